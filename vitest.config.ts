@@ -1,13 +1,81 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 /**
  * One Vitest run, several projects. `npm test` runs them all; one project alone:
- * `npx vitest run --project unit` (unit | server | server-pg | storybook | visual | e2e).
+ * `npx vitest run --project unit`. Projects: unit, server, server-pg (when TEST_DATABASE_URL
+ * is set), storybook-light, storybook-dark, visual-{light,dark}-{mobile,desktop}, e2e.
  */
+const root = import.meta.dirname;
 const serverTests = ['packages/server/src/**/*.test.ts'];
+
+/**
+ * Dependencies the browser projects load, pre-bundled up front: otherwise Vite discovers them
+ * mid-run and reloads the page, which fails tests on a fresh clone (seen in CI conditions).
+ */
+const browserDeps = [
+  'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/functionSerializer',
+  '@radix-ui/react-dialog', '@radix-ui/react-accordion', '@radix-ui/react-tabs', '@radix-ui/react-toast',
+  '@radix-ui/react-visually-hidden', '@radix-ui/react-select', '@radix-ui/react-checkbox', '@radix-ui/react-label', '@radix-ui/react-slot',
+  'lucide-react', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'storybook/test',
+  'react-router-dom', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod',
+];
+
+const browser = (opts: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {}) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    ...(opts.reducedMotion ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  ...(opts.viewport ? { viewport: opts.viewport } : {}),
+  screenshotFailures: false,
+});
+
+/** Every story runs as a test (its play function too), with axe failing on any violation. */
+const storybookProject = (colorMode: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { colorMode } })],
+  optimizeDeps: { include: browserDeps },
+  test: { name: `storybook-${colorMode}`, browser: browser() },
+});
+
+/**
+ * Visual regression: the stories tagged `vrt`, screenshotted after their play function, in
+ * each colour mode and viewport. References live in tests/visual/__screenshots__.
+ */
+const visualProject = (colorMode: 'light' | 'dark', device: 'mobile' | 'desktop'): TestProjectInlineConfiguration => ({
+  plugins: [
+    storybookTest({
+      configDir: path.join(root, '.storybook'),
+      initialGlobals: { colorMode },
+      tags: { include: ['vrt'], exclude: [], skip: [] },
+    }),
+  ],
+  optimizeDeps: { include: browserDeps },
+  test: {
+    name: `visual-${colorMode}-${device}`,
+    setupFiles: [path.join(root, 'tests/visual/screenshot-after-story.ts')],
+    browser: {
+      ...browser({ viewport: device === 'mobile' ? { width: 375, height: 720 } : { width: 1280, height: 800 }, reducedMotion: true }),
+      expect: {
+        toMatchScreenshot: {
+          resolveScreenshotPath: ({ arg, ext, browserName, platform }) =>
+            path.join(root, 'tests/visual/__screenshots__', `${arg}-${colorMode}-${device}-${browserName}-${platform}${ext}`),
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+        },
+      },
+    },
+  },
+});
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -20,30 +88,23 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    test: {
-      name: 'server',
-      environment: 'node',
-      include: serverTests,
-      env: { TEST_DB: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+    test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
   },
+  storybookProject('light'),
+  storybookProject('dark'),
+  visualProject('light', 'mobile'),
+  visualProject('dark', 'mobile'),
+  visualProject('light', 'desktop'),
+  visualProject('dark', 'desktop'),
 ];
 
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    test: {
-      name: 'server-pg',
-      environment: 'node',
-      include: serverTests,
-      env: { TEST_DB: 'postgres' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+    test: { name: 'server-pg', environment: 'node', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
   });
 }
 
 export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
   test: { projects },
 });

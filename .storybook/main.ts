@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  // Stories tagged `dev` are for working on a component, not for the published Storybook.
+  tags: { dev: { defaultFilterSelection: 'exclude' } },
+  async viteFinal(viteConfig) {
+    // @storybook/react-vite adds neither the React nor the vanilla-extract plugin.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), react()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,44 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { colorModeAttribute, colorModes, themeClass, type ColorMode } from '@orisun/tokens';
+import { handlers } from '@orisun/api/mocks';
+
+/**
+ * Applies the theme class and the colour mode to <html>, as the site does, so portalled
+ * content (dialogs, toasts) is themed too.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const mode = (context.globals.colorMode ?? 'light') as ColorMode;
+  const root = document.documentElement;
+  root.classList.add(themeClass);
+  if (mode === 'system') root.removeAttribute(colorModeAttribute);
+  else root.setAttribute(colorModeAttribute, mode);
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  loaders: [mswLoader()],
+  globalTypes: {
+    colorMode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Colour mode',
+        icon: 'mirror',
+        items: colorModes.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorMode: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+    msw: { handlers },
+  },
+};
+
+export default preview;
