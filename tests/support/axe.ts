@@ -1,0 +1,15 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+
+/**
+ * Runs axe on a rendered container and fails with the rule ids and targets of any violation.
+ * In jsdom colour contrast cannot be computed; the story tests in Chromium check it per mode.
+ */
+export async function expectNoAxeViolations(container: Element, options: axe.RunOptions = {}) {
+  const results = await axe.run(container, {
+    ...options,
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, ...options.rules },
+  });
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
