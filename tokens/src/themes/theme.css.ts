@@ -1,7 +1,7 @@
 import { assignVars, globalStyle, style } from '@vanilla-extract/css';
 import { vars, toneVars } from '../contract.css.ts';
 import { baseLayer } from '../layers.css.ts';
-import { darkOverrides, lightTokens, tones, type ColorRoles } from '../tokens.ts';
+import { darkOverrides, lightTokens, tones } from '../tokens.ts';
 import { mq } from '../scales/misc.ts';
 
 /** Attribute on the theme root that forces a colour mode; absent means "follow the system". */
