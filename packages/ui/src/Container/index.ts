@@ -1,0 +1,1 @@
+export { Container, containerWidths, type ContainerProps } from './Container.tsx';
