@@ -1,0 +1,15 @@
+import type { LinkComponentProps } from '@orisun/ui';
+import { Link } from 'react-router-dom';
+import { isExternalHref } from '../content/navigation.ts';
+
+/**
+ * The kit's link component in the site: react-router's client-side `Link` for paths inside the
+ * site, a plain `<a>` for other origins, `mailto:`/`tel:` and in-page `#hash` links.
+ */
+export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
+  if (isExternalHref(href) || href.startsWith('#')) {
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the caller's children
+    return <a href={href} ref={ref} {...rest} />;
+  }
+  return <Link to={href} ref={ref} {...rest} />;
+}

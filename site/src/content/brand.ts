@@ -1,0 +1,66 @@
+/**
+ * The brand in one place: change the name, contacts, offices or social profiles here and
+ * every page, the header, the footer and the prerendered metadata follow.
+ */
+
+export interface Office {
+  /** Stable id, also used by the contact form (1, 2 or 3). */
+  id: 1 | 2 | 3;
+  city: string;
+  /** State or region, when the address needs one. */
+  region: string;
+  country: string;
+  street: string;
+  postalCode: string;
+}
+
+export interface SocialProfile {
+  network: 'linkedin' | 'x' | 'github' | 'instagram';
+  /** The accessible name of the icon link. */
+  label: string;
+  href: string;
+}
+
+export const brand = {
+  name: 'Orisun Software',
+  shortName: 'Orisun',
+  /** The company's account in the community forum. */
+  forumAccount: 'Orisun Team',
+  tagline: 'Custom software for the businesses of West Africa.',
+  description:
+    'Orisun Software builds custom software, SaaS, mobile apps and websites for small and medium businesses in Nigeria and Benin Republic.',
+  email: 'hello@orisun.software',
+  /** E.164 for tel: links, and how people read it. */
+  phone: { e164: '+2348031234567', display: '+234 803 123 4567' },
+  founded: 2025,
+  offices: [
+    { id: 1, city: 'Lagos', region: 'Victoria Island, Lagos', country: 'Nigeria', street: '12 Adeola Odeku Street', postalCode: '101241' },
+    { id: 2, city: 'Ogbomosho', region: 'Oyo State', country: 'Nigeria', street: '25 Ilorin Road, Takie', postalCode: '210214' },
+    { id: 3, city: 'Cotonou', region: 'Littoral', country: 'Benin Republic', street: 'Boulevard de la Marina, Ganhi', postalCode: '01 BP 2045' },
+  ] as readonly [Office, Office, Office],
+  social: [
+    { network: 'linkedin', label: 'Orisun Software on LinkedIn', href: 'https://www.linkedin.com/company/orisun' },
+    { network: 'x', label: 'Orisun Software on X (Twitter)', href: 'https://x.com/orisun' },
+    { network: 'github', label: 'Orisun Software on GitHub', href: 'https://github.com/orisun' },
+    { network: 'instagram', label: 'Orisun Software on Instagram', href: 'https://www.instagram.com/orisun' },
+  ] satisfies readonly SocialProfile[],
+  external: {
+    privacyPolicy: 'https://legal.orisun.software/privacy',
+    termsOfService: 'https://legal.orisun.software/terms',
+    scheduling: 'https://calendly.com/orisun/free-consultation',
+    chat: 'https://wa.me/2348031234567',
+  },
+} as const;
+
+/** The head office: its street address is the one the footer shows. */
+export const headOffice: Office = brand.offices[0];
+
+/** One line of an office's address, e.g. for the footer or a maps query. */
+export function formatAddress(office: Office): string {
+  return `${office.street}, ${office.region}, ${office.country}`;
+}
+
+/** A Google Maps search for an office's address (no API key, opens the app on phones). */
+export function mapsSearchUrl(office: Office): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${office.street}, ${office.region}, ${office.city}, ${office.country}`)}`;
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { themeClass } from '@orisun/tokens';
+import { AppProviders, createQueryClient } from './app/AppProviders.tsx';
+import { createRoutes } from './routes.tsx';
+
+// The prerender puts the theme class on <html>; in `npm run dev` the template has none yet.
+document.documentElement.classList.add(themeClass);
+
+const routes = createRoutes();
+
+// Load the current page's chunk before hydrating: the first client render then matches the
+// prerendered HTML exactly (no fallback, no hydration mismatch).
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }
+  }),
+);
+
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

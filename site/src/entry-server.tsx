@@ -1,0 +1,47 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders, createQueryClient } from './app/AppProviders.tsx';
+import { createRoutes, documentTitle, isRouteHandle } from './routes.tsx';
+
+export { themeClass } from '@orisun/tokens';
+export { siteRoutes, pageFile } from './routes.tsx';
+
+export interface RenderResult {
+  /** The app's HTML, for `<div id="root">`. */
+  html: string;
+  /** HTTP status react-router decided (404 when nothing matched). */
+  status: number;
+  /** Full `<title>` text and meta description of the matched page. */
+  title: string;
+  description: string;
+  /** Source files (Vite manifest keys) of the matched pages, to link their CSS and preload their chunks. */
+  pageFiles: string[];
+}
+
+/** Renders one URL of the site to HTML with react-router's static router, waiting for all data and lazy pages. */
+export async function render(url: string): Promise<RenderResult> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`render(${url}): the route answered a redirect or response`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={createQueryClient()}>
+      {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+
+  const handles = context.matches.map((m) => m.route.handle).filter(isRouteHandle);
+  const leaf = handles.at(-1);
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    status: context.statusCode,
+    title: leaf ? documentTitle(leaf.title) : '',
+    description: leaf?.description ?? '',
+    pageFiles: handles.map((h) => h.pageFile),
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * Build step 3 of 3 (after `vite build` and `vite build --ssr`): renders every prerender route
+ * into `dist/client` with the SSR bundle, then writes `.br` and `.gz` siblings of the text files.
+ *
+ *   /          -> index.html
+ *   /about     -> about.html and about/index.html
+ *   not found  -> 404.html
+ *
+ * Run from `site/`: `node --import tsx src/prerender.ts`.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(siteDir, 'dist/client');
+const serverDir = path.join(siteDir, 'dist/server');
+const appMarker = '<!--app-html-->';
+
+/** The subset of entry-server.tsx the prerender uses (imported from the built bundle). */
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; status: number; title: string; description: string; pageFiles: string[] }>;
+  siteRoutes: readonly { path: string; page: string; prerender: boolean }[];
+  themeClass: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The template as Vite built it. The `/` route overwrites index.html, so keep a pristine copy aside. */
+async function readTemplate(): Promise<string> {
+  const built = path.join(clientDir, 'index.html');
+  const aside = path.join(serverDir, 'template.html');
+  const html = await readFile(built, 'utf8');
+  if (html.includes(appMarker)) {
+    await copyFile(built, aside);
+    return html;
+  }
+  if (!existsSync(aside)) throw new Error('prerender: dist/client/index.html is already rendered and no template was kept; run the full build');
+  return readFile(aside, 'utf8');
+}
+
+/** CSS files and JS chunks a page needs, following its static imports in the manifest. */
+function pageAssets(manifest: Manifest, files: string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the Vite manifest`);
+    if (!chunk.isEntry) js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const imp of chunk.imports ?? []) visit(imp, seen);
+  };
+  const seen = new Set<string>();
+  for (const f of files) visit(f, seen);
+  return { css: [...css], js: [...js] };
+}
+
+function fillTemplate(template: string, themeClass: string, page: Awaited<ReturnType<ServerEntry['render']>>, manifest: Manifest): string {
+  const { css, js } = pageAssets(manifest, page.pageFiles);
+  // The entry's own CSS and chunks are already in the template; add only what is missing.
+  const links = [
+    ...css.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+
+  let html = template
+    .replace(/<html lang="en"[^>]*>/, `<html lang="en" class="${themeClass}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}">`)
+    .replace(appMarker, page.html);
+  if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
+  if (!html.includes(`class="${themeClass}"`) || html.includes(appMarker)) throw new Error('prerender: the template did not take the page');
+  return html;
+}
+
+/**
+ * Vite's build manifest (source file -> hashed chunk and CSS). It is build metadata, not for
+ * visitors: moved out of the served directory into dist/server on first read.
+ */
+async function readManifest(): Promise<Manifest> {
+  const built = path.join(clientDir, '.vite/manifest.json');
+  const aside = path.join(serverDir, 'client-manifest.json');
+  if (existsSync(built)) {
+    await copyFile(built, aside);
+    await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  }
+  return JSON.parse(await readFile(aside, 'utf8')) as Manifest;
+}
+
+async function writePage(relFiles: string[], html: string) {
+  for (const rel of relFiles) {
+    const file = path.join(clientDir, rel);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+}
+
+/** Output files of a route: `/` is index.html; `/a/b` is both a/b.html and a/b/index.html. */
+function outputFiles(routePath: string): string[] {
+  if (routePath === '/') return ['index.html'];
+  const clean = routePath.replace(/^\/+|\/+$/g, '');
+  return [`${clean}.html`, `${clean}/index.html`];
+}
+
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** `.br` (quality 11) and `.gz` (level 9) siblings of every text file over 1 KB, when smaller. */
+async function compressAll(): Promise<number> {
+  let count = 0;
+  for await (const file of walk(clientDir)) {
+    if (!compressible.test(file)) continue;
+    const { size } = await stat(file);
+    if (size < 1024) continue;
+    const data = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+        },
+      }),
+      gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (br.length < size) await writeFile(`${file}.br`, br);
+    if (gz.length < size) await writeFile(`${file}.gz`, gz);
+    count++;
+  }
+  return count;
+}
+
+async function main() {
+  const entryFile = path.join(serverDir, 'entry-server.js');
+  if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/entry-server.tsx` first');
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifest = await readManifest();
+  const template = await readTemplate();
+
+  const jobs: { url: string; files: string[]; status: number }[] = entry.siteRoutes
+    .filter((r) => r.prerender)
+    .map((r) => {
+      if (/[:*?]/.test(r.path)) throw new Error(`prerender: ${r.path} has parameters and cannot be prerendered`);
+      return { url: r.path, files: outputFiles(r.path), status: 200 };
+    });
+  // Any path no route claims renders the not-found page; the server answers it with status 404.
+  jobs.push({ url: '/__orisun-not-found__', files: ['404.html'], status: 200 });
+
+  for (const job of jobs) {
+    const page = await entry.render(job.url);
+    if (page.status !== job.status) throw new Error(`prerender: ${job.url} rendered with status ${page.status}`);
+    await writePage(job.files, fillTemplate(template, entry.themeClass, page, manifest));
+    console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
+  }
+  const compressed = await compressAll();
+  console.log(`prerender: compressed ${compressed} files (.br, .gz)`);
+}
+
+await main();

@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { brand } from './content/brand.ts';
+import { SiteLayout } from './layout/SiteLayout.tsx';
+
+/** What a page module (`src/pages/<Name>/index.tsx`) exports. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * One page of the site. Add a page: create `src/pages/<Name>/index.tsx` with a default export,
+ * then add an entry here. Its code is its own chunk (loaded on demand), so the forum or the
+ * dashboards never load on the marketing pages.
+ */
+export interface SiteRoute {
+  /** react-router path: `/`, `/about`, `/forum/threads/:id`; `*` is the not-found page. */
+  path: string;
+  /** The folder under `src/pages/`. */
+  page: string;
+  /** The page's `<title>` (without the brand suffix) and meta description. */
+  title: string;
+  description: string;
+  /**
+   * Render this route to HTML at build time (`<route>.html` and `<route>/index.html`).
+   * Only static paths can be prerendered; the not-found page always becomes `404.html`.
+   */
+  prerender: boolean;
+}
+
+/** The route table (decisions.md "Routes"); only routes whose pages exist are listed. */
+export const siteRoutes: readonly SiteRoute[] = [
+  {
+    path: '/',
+    page: 'Home',
+    title: 'Custom Software for Small Businesses',
+    description: brand.description,
+    prerender: true,
+  },
+  {
+    path: '*',
+    page: 'NotFound',
+    title: 'Page Not Found',
+    description: `This page does not exist on the ${brand.name} website.`,
+    prerender: false,
+  },
+];
+
+/** What each route carries in `handle`, read by the layout (document title) and the prerender. */
+export interface RouteHandle {
+  title: string;
+  description: string;
+  /** The page's source file, relative to `site/` (the key of Vite's build manifest). */
+  pageFile: string;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'title' in value && 'description' in value;
+}
+
+/** The full `<title>` of a page: "Page Not Found | Orisun Software". */
+export function documentTitle(title: string): string {
+  return `${title} | ${brand.name}`;
+}
+
+const pageModules = import.meta.glob<PageModule>('./pages/*/index.tsx');
+
+/** The source file of a page folder, as Vite's manifest names it. */
+export function pageFile(page: string): string {
+  return `src/pages/${page}/index.tsx`;
+}
+
+function loadPage(page: string): () => Promise<PageModule> {
+  const load = pageModules[`./pages/${page}/index.tsx`];
+  if (!load) throw new Error(`routes.tsx: no page module src/pages/${page}/index.tsx`);
+  return load;
+}
+
+/**
+ * Fresh react-router route objects (the client resolves lazy routes in place before hydrating,
+ * so every router gets its own copy). One layout route holds the header, main and footer.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'site',
+      Component: SiteLayout,
+      children: siteRoutes.map((route): RouteObject => {
+        const load = loadPage(route.page);
+        const handle: RouteHandle = { title: route.title, description: route.description, pageFile: pageFile(route.page) };
+        const lazy = async () => ({ Component: (await load()).default });
+        return route.path === '/'
+          ? { id: route.page, index: true, handle, lazy }
+          : { id: route.page, path: route.path, handle, lazy };
+      }),
+    },
+  ];
+}

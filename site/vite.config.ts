@@ -1,0 +1,39 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** Where `npm run dev` sends API calls: the real server (`npm start`) by default. */
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+
+/**
+ * The API paths of the spec (section 7) plus `/api/*`. They share the origin with the pages,
+ * so `/contact` is proxied only for non-GET requests (GET /contact is the page).
+ */
+const apiPaths = ['/api', '/submit-form', '/submit_team-form', '/reservation', '/subscribe', '/support-form', '/threads', '/replies'];
+
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  apiPaths.map((p) => [`^${p}(?:[/?].*)?$`, { target: apiTarget, changeOrigin: false }]),
+);
+proxy['^/contact(?:\\?.*)?$'] = {
+  target: apiTarget,
+  changeOrigin: false,
+  bypass: (req) => (req.method === 'GET' || req.method === 'HEAD' ? req.url : undefined),
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  plugins: [vanillaExtractPlugin(), react()],
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  // Workspace packages are TypeScript and vanilla-extract source: bundle them into the SSR build.
+  ssr: { noExternal: ['@orisun/ui', '@orisun/tokens', '@orisun/api'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        // The prerender reads it to link each route's CSS and preload its chunk.
+        manifest: true,
+        assetsDir: 'assets',
+        target: 'es2022',
+      },
+}));
