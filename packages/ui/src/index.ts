@@ -7,7 +7,23 @@ export * from './Stack/index.ts';
 export * from './Inline/index.ts';
 export * from './Grid/index.ts';
 export * from './Container/index.ts';
+export * from './VisuallyHidden/index.ts';
+export * from './Icon/index.ts';
+export * from './Spinner/index.ts';
+export * from './Text/index.ts';
+export * from './Heading/index.ts';
+export * from './Link/index.ts';
 // (end part A)
 
 // ── Fields, overlays, disclosure, feedback (owner: kit part B) ──
+export * from './Field/index.ts';
+export * from './TextField/index.ts';
+export * from './TextArea/index.ts';
+export * from './Select/index.ts';
+export * from './Checkbox/index.ts';
+export * from './FileField/index.ts';
+export * from './Modal/index.ts';
+export * from './Accordion/index.ts';
+export * from './Tabs/index.ts';
+export * from './Toast/index.ts';
 // (end part B)

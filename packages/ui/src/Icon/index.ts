@@ -1,0 +1,1 @@
+export { Icon, iconSizes, type IconProps } from './Icon.tsx';

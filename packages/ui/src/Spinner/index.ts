@@ -1,0 +1,1 @@
+export { Spinner, spinnerSizes, type SpinnerProps } from './Spinner.tsx';
