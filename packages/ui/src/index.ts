@@ -22,8 +22,4 @@ export * from './TextArea/index.ts';
 export * from './Select/index.ts';
 export * from './Checkbox/index.ts';
 export * from './FileField/index.ts';
-export * from './Modal/index.ts';
-export * from './Accordion/index.ts';
-export * from './Tabs/index.ts';
-export * from './Toast/index.ts';
 // (end part B)

@@ -1,0 +1,1 @@
+export { Field, type FieldProps, type FieldBaseProps, type FieldControlProps } from './Field.tsx';

@@ -1,0 +1,1 @@
+export { FileField, formatFileSize, fileMatchesAccept, type FileFieldProps } from './FileField.tsx';
