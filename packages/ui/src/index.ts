@@ -13,6 +13,7 @@ export * from './Spinner/index.ts';
 export * from './Text/index.ts';
 export * from './Heading/index.ts';
 export * from './Link/index.ts';
+export * from './Button/index.ts';
 // (end part A)
 
 // ── Fields, overlays, disclosure, feedback (owner: kit part B) ──
@@ -22,4 +23,15 @@ export * from './TextArea/index.ts';
 export * from './Select/index.ts';
 export * from './Checkbox/index.ts';
 export * from './FileField/index.ts';
+export * from './Modal/index.ts';
+export * from './Accordion/index.ts';
+export * from './Tabs/index.ts';
+export * from './Toast/index.ts';
 // (end part B)
+
+// ── Site chrome (owner: site) ──
+export * from './SkipLink/index.ts';
+export * from './NavBar/index.ts';
+export * from './Ticker/index.ts';
+export * from './SocialIcon/index.ts';
+// (end site)
