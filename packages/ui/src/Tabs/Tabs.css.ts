@@ -1,0 +1,62 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { componentsLayer, focusRing, mq, vars } from '@orisun/tokens';
+
+const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+
+export const root = style(layer({ display: 'grid', gap: vars.space['5'], minWidth: 0, fontFamily: vars.font.family.body }));
+
+/** One row of tabs; on a narrow phone it scrolls sideways instead of wrapping. */
+export const list = style(
+  layer({
+    display: 'flex',
+    gap: vars.space['1'],
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'thin',
+    borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
+    // Keep focus rings inside the scroller's clip.
+    padding: `${vars.space['1']} ${vars.space['1']} 0`,
+  }),
+);
+
+export const trigger = style([
+  focusRing,
+  layer({
+    flex: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    minHeight: vars.size.touch,
+    paddingInline: vars.space['4'],
+    marginBottom: `calc(-1 * ${vars.size.border})`,
+    border: 'none',
+    borderBottom: '3px solid transparent',
+    borderTopLeftRadius: vars.radius.sm,
+    borderTopRightRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.fg.muted,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transition: `color ${vars.motion.duration.fast}, border-color ${vars.motion.duration.fast}`,
+    selectors: {
+      '&:hover': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
+      '&[data-state=active]': { color: vars.color.fg.default, borderBottomColor: vars.color.tone.accent.solid, fontWeight: vars.font.weight.semibold },
+      '&[data-disabled]': { color: vars.color.fg.disabled, cursor: 'not-allowed', backgroundColor: 'transparent' },
+      '&:focus-visible': { outlineOffset: '-2px' },
+    },
+    '@media': {
+      [mq.reducedMotion]: { transition: 'none' },
+      [mq.forcedColors]: {
+        color: 'ButtonText',
+        selectors: { '&[data-state=active]': { borderBottomColor: 'Highlight' }, '&[data-disabled]': { color: 'GrayText' } },
+      },
+    },
+  }),
+]);
+
+export const content = style([
+  focusRing,
+  layer({ minWidth: 0, selectors: { '&[data-state=inactive]': { display: 'none' } } }),
+]);

@@ -1,0 +1,10 @@
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DURATION_MS,
+  toastTypes,
+  type ToastType,
+  type ToastOptions,
+  type ToastApi,
+  type ToastProviderProps,
+} from './Toast.tsx';
