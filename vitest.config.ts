@@ -83,7 +83,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'jsdom',
-      include: ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}'],
+      include: ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
       setupFiles: ['./tests/setup/unit.ts'],
     },
   },
@@ -96,6 +96,18 @@ const projects: TestProjectInlineConfiguration[] = [
   visualProject('dark', 'mobile'),
   visualProject('light', 'desktop'),
   visualProject('dark', 'desktop'),
+  {
+    // End-to-end: the real server on a free port with a temporary DATA_DIR, driven in Chromium.
+    test: {
+      name: 'e2e',
+      environment: 'node',
+      include: ['tests/e2e/**/*.test.ts'],
+      globalSetup: ['tests/e2e/support/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  },
 ];
 
 if (process.env.TEST_DATABASE_URL) {
