@@ -35,3 +35,10 @@ export * from './NavBar/index.ts';
 export * from './Ticker/index.ts';
 export * from './SocialIcon/index.ts';
 // (end site)
+
+// ── Site chrome (owner: site) ──
+export * from './SkipLink/index.ts';
+export * from './NavBar/index.ts';
+export * from './Ticker/index.ts';
+export * from './SocialIcon/index.ts';
+// (end site)

@@ -1,5 +1,12 @@
-import { homeHero } from '../../content/home.ts';
+import { HomeCta } from './HomeCta.tsx';
+import { HomeHero } from './HomeHero.tsx';
 
+/** `/`: the hero and the call to action (services, FAQ, why us and the about teaser come next). */
 export default function HomePage() {
-  return <h1>{homeHero.headline}</h1>;
+  return (
+    <>
+      <HomeHero />
+      <HomeCta />
+    </>
+  );
 }

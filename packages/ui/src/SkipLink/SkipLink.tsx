@@ -1,0 +1,23 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { cx } from '../private/cssVar.ts';
+import { root } from './SkipLink.css.ts';
+
+export interface SkipLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The in-page target, usually the main landmark. Default `'#main'`; give that element `tabIndex={-1}`. */
+  href?: `#${string}`;
+  /** Default `'Skip to main content'`. */
+  children?: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * The first focusable element of a page: hidden until a keyboard user tabs to it, then lets them
+ * jump past the header to the content. A plain in-page anchor, so it works without JavaScript.
+ */
+export function SkipLink({ href = '#main', children = 'Skip to main content', className, ...rest }: SkipLinkProps) {
+  return (
+    <a data-component="SkipLink" href={href} {...rest} className={cx(root, className)}>
+      {children}
+    </a>
+  );
+}

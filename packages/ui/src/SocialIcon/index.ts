@@ -1,0 +1,1 @@
+export { SocialIcon, socialNetworks, type SocialIconProps, type SocialNetwork } from './SocialIcon.tsx';

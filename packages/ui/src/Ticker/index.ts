@@ -1,0 +1,1 @@
+export { Ticker, type TickerProps, type TickerItem } from './Ticker.tsx';

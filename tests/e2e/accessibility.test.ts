@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('accessibility (axe)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/no-such-page']) {
+      it(`${path} has no violations in ${colorScheme} mode`, async () => {
+        const { context, page } = await openPage(browser, { colorScheme, reducedMotion: 'reduce' });
+        try {
+          await page.goto(`${baseUrl}${path}`);
+          await waitForHydration(page);
+          expect(await axeViolations(page)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('/ has no violations on a phone with the menu open', async () => {
+    const { context, page } = await openPage(browser, { viewport: mobileViewport, reducedMotion: 'reduce' });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

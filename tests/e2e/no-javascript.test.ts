@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { desktopViewport, launchBrowser, mobileViewport, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const headerLinks = ['Home', 'Services', 'About', 'Team', 'Forum', 'Contact Us'];
+
+describe('with JavaScript disabled', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [device, viewport] of [['phone', mobileViewport], ['desktop', desktopViewport]] as const) {
+    it(`the home page reads fully on a ${device}: header links, hero, CTA, footer`, async () => {
+      const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport });
+      try {
+        await page.goto(`${baseUrl}/`);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        expect(await nav.count()).toBe(1);
+        for (const label of headerLinks) {
+          expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+        }
+        // A toggle that cannot work without scripts is not shown.
+        expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+        expect(await page.getByRole('link', { name: 'GET STARTED' }).isVisible()).toBe(true);
+        expect(await page.getByRole('heading', { name: 'Ready to start your project?' }).isVisible()).toBe(true);
+        const footer = page.getByRole('contentinfo');
+        expect(await footer.getByRole('link', { name: 'Python' }).first().isVisible()).toBe(true);
+        expect(await footer.getByRole('navigation', { name: 'Company' }).isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('GET STARTED still jumps to #CTA and the not-found page offers a way home', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('link', { name: 'GET STARTED' }).click();
+      await page.waitForURL(`${baseUrl}/#CTA`);
+      await page.goto(`${baseUrl}/no-such-page`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+      expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(false);
+      await page.getByRole('link', { name: 'Return Home' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+    } finally {
+      await context.close();
+    }
+  });
+});

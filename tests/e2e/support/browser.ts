@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
+import { repoRoot } from './server.ts';
+
+/**
+ * Debian's Chromium (never a downloaded browser). `launch` gives the browser its own temporary
+ * profile, removed on close; every test opens a fresh context.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export const mobileViewport = { width: 375, height: 720 };
+export const desktopViewport = { width: 1280, height: 800 };
+
+/** A fresh page in a fresh context, with every console error/warning and page error recorded. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: desktopViewport, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return { context, page, problems };
+}
+
+/** Resolves once React has hydrated the prerendered page (the app marks <html> when it has). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns "rule: targets" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // evaluate, not an inline <script>: the server's CSP (script-src 'self') would block that.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

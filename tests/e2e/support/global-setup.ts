@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, siteDir, startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the real server the journeys run against, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+  }
+}
+
+/**
+ * Builds the site when `site/dist/client/index.html` is missing (or E2E_BUILD=1), then starts
+ * one real server for all journeys (files run one at a time) and stops it at the end.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_BUILD === '1' || !existsSync(path.join(siteDir, 'index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const server = await startServer();
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+  };
+}
