@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { healthResponseSchema } from './schemas/health.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One HTTP endpoint: the single definition the typed client, the Fastify route and the MSW handler all read.
+ *
+ * - `path` uses `:name` segments for path parameters (the syntax Fastify and MSW share).
+ * - `responses` lists every status the endpoint answers with a body of its own, keyed by status code
+ *   (usually just the success status). Any other status carries the common error shape
+ *   (`errorResponseSchema`) and is made by the server's one error handler.
+ */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  /** One line for people reading the endpoint table (and, later, the OpenAPI document). */
+  readonly summary: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+}
+
+/** Identity function that keeps the literal types of a definition (so `responses[200]` stays precise). */
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Every endpoint of the API. Add new ones here; the client, the server and the mocks pick them up from here. */
+export const endpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Whether the server is up and can reach its database (503 with the same body when it cannot).',
+    responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+  }),
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The parsed body of any response the endpoint declares. */
+export type ResponseBody<E extends EndpointDefinition> = z.output<E['responses'][keyof E['responses']]>;
+
+type InputPart<E extends EndpointDefinition, K extends 'params' | 'query' | 'body'> =
+  E[K] extends z.ZodType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };
+
+/** What a caller passes to call an endpoint: path params, query and body, each only when the endpoint has one. */
+export type RequestInput<E extends EndpointDefinition> = InputPart<E, 'params'> &
+  InputPart<E, 'query'> &
+  InputPart<E, 'body'>;
+
+/** `/api/tickets/:id` + `{ id: "a b" }` -> `/api/tickets/a%20b`. Throws when a parameter is missing. */
+export function buildPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

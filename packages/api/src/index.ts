@@ -1,0 +1,22 @@
+export * from './schemas/errors.ts';
+export * from './schemas/health.ts';
+export {
+  buildPath,
+  defineEndpoint,
+  endpoints,
+  type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
+  type HttpMethod,
+  type RequestInput,
+  type ResponseBody,
+} from './endpoints.ts';
+export {
+  ApiError,
+  createApiClient,
+  isApiError,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiErrorKind,
+  type CallOptions,
+} from './client.ts';

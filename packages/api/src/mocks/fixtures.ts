@@ -1,0 +1,24 @@
+import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
+import { healthResponseSchema } from '../schemas/health.ts';
+
+// Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.
+
+export const healthFixtures = {
+  ok: healthResponseSchema.parse({
+    status: 'ok',
+    database: { driver: 'pglite', ok: true },
+    version: '0.1.0',
+    uptimeSeconds: 3_600,
+  }),
+  degraded: healthResponseSchema.parse({
+    status: 'degraded',
+    database: { driver: 'postgres', ok: false },
+    version: '0.1.0',
+    uptimeSeconds: 12,
+  }),
+};
+
+/** What each endpoint answers by default in Storybook and component tests (a missing endpoint fails to compile). */
+export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]> } = {
+  health: healthFixtures.ok,
+};

@@ -1,0 +1,11 @@
+export { defaultResponses, healthFixtures } from './fixtures.ts';
+export {
+  handlers,
+  mockEndpoint,
+  respondSlowly,
+  respondWith,
+  respondWithError,
+  respondWithNetworkError,
+  type ErrorOptions,
+  type RespondOptions,
+} from './handlers.ts';

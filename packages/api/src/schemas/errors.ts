@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * One problem with one field of a request, e.g. `{ path: "email", message: "Enter a valid e-mail address." }`.
+ * `path` is dotted (`address.city`, `items.0.name`); an empty path means the request as a whole.
+ */
+export const fieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string().min(1),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/**
+ * The one error shape every non-2xx JSON response of the API has (decisions.md, "The HTTP API").
+ * `error` is one sentence a person can read; `issues` lists field problems on a 400.
+ */
+export const errorResponseSchema = z.object({
+  error: z.string().min(1),
+  issues: z.array(fieldIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A zod issue path (`["items", 0, "name"]`) as the dotted path of the error shape (`items.0.name`). */
+export function dottedPath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => (typeof segment === 'symbol' ? (segment.description ?? '') : String(segment))).join('.');
+}
+
+/** Turns a failed zod parse into the error shape's `issues`, so the server and the mocks report fields alike. */
+export function issuesFromZodError(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: dottedPath(issue.path), message: issue.message }));
+}
+
+/** The sentence of every 400 caused by invalid fields; the details are in `issues`. */
+export const invalidRequestMessage = 'Some fields are missing or invalid.';
