@@ -14,6 +14,10 @@ export * from './Text/index.ts';
 export * from './Heading/index.ts';
 export * from './Link/index.ts';
 export * from './Button/index.ts';
+export * from './Card/index.ts';
+export * from './Badge/index.ts';
+export * from './Tag/index.ts';
+export * from './EmptyState/index.ts';
 // (end part A)
 
 // ── Fields, overlays, disclosure, feedback (owner: kit part B) ──
@@ -28,13 +32,6 @@ export * from './Accordion/index.ts';
 export * from './Tabs/index.ts';
 export * from './Toast/index.ts';
 // (end part B)
-
-// ── Site chrome (owner: site) ──
-export * from './SkipLink/index.ts';
-export * from './NavBar/index.ts';
-export * from './Ticker/index.ts';
-export * from './SocialIcon/index.ts';
-// (end site)
 
 // ── Site chrome (owner: site) ──
 export * from './SkipLink/index.ts';

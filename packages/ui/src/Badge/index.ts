@@ -1,0 +1,1 @@
+export { Badge, badgeVariants, badgeTones, type BadgeProps } from './Badge.tsx';
