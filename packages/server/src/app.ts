@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { OpenedDatabase } from './db/index.ts';
+import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { apiNotFoundRoutes } from './routes/api-not-found.ts';
+import { healthRoutes } from './routes/health.ts';
+import { siteRoutes } from './routes/site.ts';
+import type { DynamicPage } from './site/resolve.ts';
+
+/** The server's release version, from packages/server/package.json. */
+export const serverVersion: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Largest JSON body accepted by default; upload routes set their own limit. */
+export const defaultBodyLimit = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: OpenedDatabase;
+  /** A pino logger to use instead of one made from `config.logLevel` (tests, embedding). */
+  logger?: FastifyBaseLogger;
+  /** Client-routed paths the site answers with a shell page. */
+  dynamicPages?: readonly DynamicPage[];
+}
+
+/** The Content-Security-Policy of every response (pages, assets and API alike). */
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      // SSR'd Radix markup carries style attributes (e.g. popper positioning).
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+function createFastify(options: BuildAppOptions) {
+  const common = { bodyLimit: defaultBodyLimit, trustProxy: false } as const;
+  const fastify = options.logger
+    ? Fastify({ ...common, loggerInstance: options.logger })
+    : Fastify({ ...common, logger: { level: options.config.logLevel } });
+  return fastify.withTypeProvider<ZodTypeProvider>();
+}
+
+export type App = ReturnType<typeof createFastify>;
+
+/**
+ * The Orisun HTTP application: security headers, the one error handler, the API routes and the built site.
+ * It does not listen; `main.ts` does, and tests use `app.inject`. The caller owns `database` and closes it.
+ */
+export function buildApp(options: BuildAppOptions): App {
+  const { config } = options;
+  const app = createFastify(options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // HSTS only makes sense (and only works) when the site is reached over https.
+    frameguard: { action: 'deny' },
+    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+      ),
+  });
+
+  app.register(healthRoutes, { database: options.database, version: serverVersion });
+  app.register(apiNotFoundRoutes);
+  app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
+  return app;
+}

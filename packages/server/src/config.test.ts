@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDatabase, loadConfig, repoRoot } from './config.ts';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('uses working defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/orisun');
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      siteDir: path.join(repoRoot, 'site', 'dist', 'client'),
+    });
+  });
+
+  it('reads every variable, resolving relative directories against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://orisun:secret@db.internal:5433/orisun',
+        PUBLIC_URL: 'https://orisun.example/',
+        LOG_LEVEL: 'warn',
+        SITE_DIR: '/opt/site',
+      },
+      '/srv/orisun',
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/orisun', 'var/data'),
+      databaseUrl: 'postgres://orisun:secret@db.internal:5433/orisun',
+      publicUrl: 'https://orisun.example',
+      logLevel: 'warn',
+      siteDir: path.resolve('/opt/site'),
+    });
+  });
+
+  it('derives the default public URL from PORT', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('treats a blank DATABASE_URL as unset (PGlite)', () => {
+    expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each(['abc', '0', '65536', '80.5', '-1'])('rejects PORT=%s with one line naming PORT and the value', (port) => {
+    const error = configError({ PORT: port });
+    expect(error.variable).toBe('PORT');
+    expect(error.message).toBe(`Invalid configuration: PORT must be an integer from 1 to 65535 (got "${port}")`);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://root@localhost/orisun', 'must be a postgres:// or postgresql:// URL'],
+    ['PUBLIC_URL', 'orisun.example', 'must be an http(s) URL'],
+    ['LOG_LEVEL', 'verbose', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['HOST', 'local host', 'must be a host name or IP address'],
+  ])('rejects a bad %s, naming it', (variable, value, problem) => {
+    const error = configError({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(`Invalid configuration: ${variable} ${problem}`);
+    expect(error.message).toContain(JSON.stringify(value));
+  });
+});
+
+describe('describeDatabase', () => {
+  it('names the database without leaking the password', () => {
+    const text = describeDatabase({ dataDir: '/d', databaseUrl: 'postgres://orisun:hunter2@db:5432/orisun' });
+    expect(text).toBe('PostgreSQL at db:5432/orisun');
+    expect(describeDatabase({ dataDir: '/d', databaseUrl: undefined })).toBe(`PGlite in ${path.join('/d', 'pglite')}`);
+  });
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (packages/server/src -> ../../..), for defaults that point into the checkout. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  /** TCP port to listen on. */
+  port: number;
+  /** Interface to listen on. */
+  host: string;
+  /** Absolute directory for the embedded database (`pglite/`), mail files and uploads. */
+  dataDir: string;
+  /** PostgreSQL connection URL; when set the server uses it instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** The address people use to reach the site, without a trailing slash (links in mail, HSTS decision). */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Absolute directory of the built site (`site/dist/client`). */
+  siteDir: string;
+}
+
+/** Thrown by `loadConfig` with a one-line message naming the variable, e.g. for `PORT=abc`. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly variable: string;
+  constructor(variable: string, problem: string, value: string) {
+    super(`Invalid configuration: ${variable} ${problem} (got ${JSON.stringify(value)})`);
+    this.variable = variable;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** An unset or blank variable counts as unset, so `DATABASE_URL=` in a .env file means "use PGlite". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Parses one variable with its schema, or throws a ConfigError whose message is the schema's sentence. */
+function parseVariable<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: () => T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback();
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new ConfigError(name, result.error.issues[0]?.message ?? 'is invalid', raw);
+}
+
+const portSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be an integer from 1 to 65535')
+  .transform(Number)
+  .refine((port) => port >= 1 && port <= 65535, 'must be an integer from 1 to 65535');
+
+const hostSchema = z.string().regex(/^[\w.:-]+$/, 'must be a host name or IP address, like 127.0.0.1 or 0.0.0.0');
+
+const httpUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const databaseUrlSchema = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+    'must be a postgres:// or postgresql:// URL',
+  );
+
+const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` });
+
+const directorySchema = (cwd: string) => z.string().transform((dir) => path.resolve(cwd, dir));
+
+/**
+ * Reads the server configuration from environment variables. Pure: the same env gives the same config,
+ * and a bad value throws a ConfigError with one line naming the variable.
+ * Relative directories resolve against `cwd` (default: the process's working directory).
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const port = parseVariable(env, 'PORT', portSchema, () => 3000);
+  return {
+    port,
+    host: parseVariable(env, 'HOST', hostSchema, () => '127.0.0.1'),
+    dataDir: parseVariable(env, 'DATA_DIR', directorySchema(cwd), () => path.join(repoRoot, 'data')),
+    databaseUrl: parseVariable<string | undefined>(env, 'DATABASE_URL', databaseUrlSchema, () => undefined),
+    publicUrl: parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => `http://localhost:${port}`),
+    logLevel: parseVariable(env, 'LOG_LEVEL', logLevelSchema, () => 'info'),
+    siteDir: parseVariable(env, 'SITE_DIR', directorySchema(cwd), () => path.join(repoRoot, 'site', 'dist', 'client')),
+  };
+}
+
+/** The database a config points at, for messages: never prints a password. */
+export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}

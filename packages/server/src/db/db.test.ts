@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDriver, type TestDatabase } from '../testing/db.ts';
+import { pingDatabase } from './index.ts';
+import { installedAt, recordInstallation } from './meta.ts';
+import { appMeta } from './schema.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+beforeEach(() => database.reset());
+afterAll(() => database?.close());
+
+describe(`database (${testDriver()})`, () => {
+  it('runs on the driver the project selects', () => {
+    expect(database.driver).toBe(testDriver());
+  });
+
+  it('has the migrated app_meta table with a server-side updated_at default', async () => {
+    await database.db.insert(appMeta).values({ key: 'probe', value: 'x' });
+    const [row] = await database.db.select().from(appMeta);
+    expect(row?.key).toBe('probe');
+    expect(row?.updatedAt).toBeInstanceOf(Date);
+    expect(Math.abs(Date.now() - row!.updatedAt.getTime())).toBeLessThan(60_000);
+  });
+
+  it('records installed_at once and keeps the first value on later starts', async () => {
+    const first = new Date('2026-01-02T03:04:05.000Z');
+    await recordInstallation(database.db, first);
+    await recordInstallation(database.db, new Date('2027-01-01T00:00:00.000Z'));
+    expect(await installedAt(database.db)).toEqual(first);
+  });
+
+  it('starts every test from empty tables after reset()', async () => {
+    await database.db.insert(appMeta).values({ key: 'left-over', value: 'x' });
+    await database.reset();
+    expect(await database.db.select().from(appMeta)).toEqual([]);
+  });
+
+  it('answers the health ping', async () => {
+    expect(await pingDatabase(database.db)).toBe(true);
+    const result = await database.db.execute(sql`select 1 as one`);
+    expect(result.rows[0]).toEqual({ one: 1 });
+  });
+
+  it.runIf(testDriver() === 'postgres')('keeps this file in its own schema', async () => {
+    const result = await database.db.execute(sql`select current_schema() as schema`);
+    expect(result.rows[0]).toEqual({ schema: database.schemaName });
+  });
+});

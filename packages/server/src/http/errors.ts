@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { invalidRequestMessage, type ErrorResponse, type FieldIssue } from '@orisun/api';
+
+/**
+ * An error a handler throws to answer with a given status and sentence (and field issues for a 400).
+ * The app's one error handler turns it into the common error shape; handlers never hand-write error bodies.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly statusCode: number;
+  readonly issues: FieldIssue[] | undefined;
+  constructor(statusCode: number, message: string, issues?: FieldIssue[]) {
+    super(message);
+    this.statusCode = statusCode;
+    this.issues = issues;
+  }
+}
+
+export const genericServerErrorMessage = 'Something went wrong on our side. Please try again.';
+
+/** Sentences for the errors Fastify and its plugins raise themselves (by error code). */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+const statusMessages: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please sign in to continue.',
+  403: 'You do not have access to this.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  406: 'This response format is not available.',
+  408: 'The request took too long to arrive.',
+  413: 'The request body is too large.',
+  415: 'This content type is not accepted here.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** `/address/city` (a validation error's instancePath) -> `address.city`. */
+function dottedInstancePath(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean).join('.');
+}
+
+function validationIssues(error: { validation: { instancePath: string; message?: string | undefined }[] }): FieldIssue[] {
+  return error.validation.map((issue) => ({
+    path: dottedInstancePath(issue.instancePath),
+    message: issue.message ?? 'Invalid value.',
+  }));
+}
+
+/** Maps any error to `[status, body]` in the common shape. Unknown errors become a 500 without details. */
+export function errorResponseFor(error: FastifyError | Error): { status: number; body: ErrorResponse } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { error: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, body: { error: invalidRequestMessage, issues: validationIssues(error) } };
+  }
+  if (error instanceof ResponseSerializationError) {
+    return { status: 500, body: { error: genericServerErrorMessage } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (Array.isArray(fastifyError.validation) && fastifyError.validation.length > 0) {
+    return {
+      status: 400,
+      body: { error: invalidRequestMessage, issues: validationIssues(fastifyError as { validation: [] }) },
+    };
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    const message = (fastifyError.code && frameworkMessages[fastifyError.code]) ?? statusMessages[status] ?? statusMessages[400]!;
+    return { status, body: { error: message } };
+  }
+  return { status: 500, body: { error: genericServerErrorMessage } };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorResponseFor(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ statusCode: status, code: error.code }, body.error);
+  }
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The app's one error handler and the not-found answer, both in the common error shape. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    const { status, body } = errorResponseFor(
+      new HttpError(404, `There is nothing at ${request.method} ${request.url.split('?')[0] ?? '/'}.`),
+    );
+    return reply.status(status).send(body);
+  });
+}

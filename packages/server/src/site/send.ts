@@ -1,0 +1,147 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteFileKind } from './resolve.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.wasm': 'application/wasm',
+};
+
+/** Extensions the site build precompresses (`.br` and `.gz` siblings). */
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml']);
+
+const cacheControl: Record<SiteFileKind, string> = {
+  page: 'no-cache',
+  asset: 'public, max-age=31536000, immutable',
+  static: 'public, max-age=3600',
+};
+
+type Encoding = 'br' | 'gzip';
+const encodingSuffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The encodings the client accepts (q > 0), from `Accept-Encoding`. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name);
+  }
+  return accepted;
+}
+
+interface Representation {
+  file: string;
+  encoding: Encoding | undefined;
+  size: number;
+  mtimeMs: number;
+}
+
+async function statFile(file: string): Promise<{ size: number; mtimeMs: number } | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Picks the precompressed sibling the client accepts (br, then gzip), else the file itself. */
+async function chooseRepresentation(file: string, acceptEncoding: string | undefined): Promise<Representation | undefined> {
+  if (compressible.has(path.extname(file))) {
+    const accepted = acceptedEncodings(acceptEncoding);
+    for (const encoding of ['br', 'gzip'] as const) {
+      if (!accepted.has(encoding) && !accepted.has('*')) continue;
+      const variant = `${file}${encodingSuffix[encoding]}`;
+      const info = await statFile(variant);
+      if (info) return { file: variant, encoding, ...info };
+    }
+  }
+  const info = await statFile(file);
+  return info && { file, encoding: undefined, ...info };
+}
+
+function etagOf(representation: Representation): string {
+  const version = `${representation.size.toString(36)}-${Math.floor(representation.mtimeMs).toString(36)}`;
+  return `"${version}${representation.encoding ? `-${representation.encoding}` : ''}"`;
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}
+
+export interface SendSiteFileOptions {
+  kind: SiteFileKind;
+  /** 200 for a found file; 404 for the not-found page (no conditional answers then). */
+  status?: number;
+}
+
+/**
+ * Sends one file of the built site with its content type, cache policy, ETag (304 on a matching
+ * If-None-Match) and the best precompressed variant the client accepts (`Vary: Accept-Encoding`).
+ * Returns false if the file disappeared meanwhile (a rebuild), so the caller can answer 404.
+ */
+export async function sendSiteFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  options: SendSiteFileOptions,
+): Promise<boolean> {
+  const status = options.status ?? 200;
+  const representation = await chooseRepresentation(file, request.headers['accept-encoding']);
+  if (!representation) return false;
+  const extension = path.extname(file);
+  const etag = etagOf(representation);
+
+  reply.header('content-type', contentTypes[extension] ?? 'application/octet-stream');
+  reply.header('cache-control', status === 200 ? cacheControl[options.kind] : 'no-cache');
+  if (compressible.has(extension)) reply.header('vary', 'Accept-Encoding');
+  if (status === 200) {
+    reply.header('etag', etag);
+    reply.header('last-modified', new Date(representation.mtimeMs).toUTCString());
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.status(304).send();
+      return true;
+    }
+  }
+  if (representation.encoding) reply.header('content-encoding', representation.encoding);
+  reply.header('content-length', representation.size);
+  reply.status(status);
+  if (request.method === 'HEAD') {
+    reply.send();
+  } else {
+    reply.send(createReadStream(representation.file));
+  }
+  return true;
+}
