@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { colorModeAttribute, colorModes, themeClass, type ColorMode } from '@orisun/tokens';
 import { handlers } from '@orisun/api/mocks';
+import { ToastProvider } from '@orisun/ui';
 
 /**
  * Applies the theme class and the colour mode to <html>, as the site does, so portalled
@@ -16,9 +17,16 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** Every story can raise toasts with `useToast()`, as every page of the site can. */
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withToasts, withTheme],
   loaders: [mswLoader()],
   globalTypes: {
     colorMode: {

@@ -1,6 +1,6 @@
 import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { componentsLayer, focusRing, mq, vars } from '@orisun/tokens';
+import { componentsLayer, mq, vars } from '@orisun/tokens';
 
 const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
 
@@ -116,29 +116,10 @@ export const description = style(
   layer({ margin: 0, fontSize: vars.font.size.md, color: vars.color.fg.muted, lineHeight: vars.font.lineHeight.normal }),
 );
 
-export const close = style([
-  focusRing,
-  layer({
-    flex: 'none',
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: vars.size.touch,
-    height: vars.size.touch,
-    marginTop: `calc(-1 * ${vars.space['1']})`,
-    marginInlineEnd: `calc(-1 * ${vars.space['2']})`,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.full,
-    background: 'transparent',
-    color: vars.color.fg.muted,
-    cursor: 'pointer',
-    transition: `background-color ${vars.motion.duration.fast}`,
-    selectors: { '&:hover': { backgroundColor: vars.color.bg.hover, color: vars.color.fg.default } },
-    '@media': { [mq.reducedMotion]: { transition: 'none' }, [mq.forcedColors]: { color: 'ButtonText' } },
-  }),
-]);
-
-export const closeIcon = style(layer({ width: '1.25rem', height: '1.25rem' }));
+/** Places the kit IconButton (the × close) in the header's corner. */
+export const close = style(
+  layer({ flex: 'none', marginTop: `calc(-1 * ${vars.space['1']})`, marginInlineEnd: `calc(-1 * ${vars.space['2']})` }),
+);
 
 /** The body scrolls on its own when used, so the footer's actions stay in reach. */
 export const body = style(

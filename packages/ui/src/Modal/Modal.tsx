@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Icon } from '../Icon/Icon.tsx';
+import { IconButton } from '../Button/Button.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Modal.css.ts';
 
@@ -95,8 +95,8 @@ function ModalContent({
               </Dialog.Description>
             )}
           </div>
-          <Dialog.Close data-part="CloseButton" aria-label={closeLabel} className={styles.close}>
-            <Icon icon={X} />
+          <Dialog.Close asChild>
+            <IconButton data-part="CloseButton" icon={<X />} label={closeLabel} className={styles.close} />
           </Dialog.Close>
         </div>
         {children}

@@ -78,21 +78,5 @@ export const description = style(
   layer({ fontSize: vars.font.size.sm, color: vars.color.fg.muted, lineHeight: vars.font.lineHeight.normal }),
 );
 
-export const close = style([
-  focusRing,
-  layer({
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: vars.size.touch,
-    height: vars.size.touch,
-    margin: `calc(-1 * ${vars.space['2']})`,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.full,
-    background: 'transparent',
-    color: vars.color.fg.muted,
-    cursor: 'pointer',
-    selectors: { '&:hover': { backgroundColor: vars.color.bg.hover, color: vars.color.fg.default } },
-    '@media': { [mq.forcedColors]: { color: 'ButtonText' } },
-  }),
-]);
+/** Places the kit IconButton (the × close) in the toast's corner. */
+export const close = style(layer({ marginTop: `calc(-1 * ${vars.space['1']})`, marginInlineEnd: `calc(-1 * ${vars.space['1']})` }));

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { AlertCircle, CircleCheck, X } from 'lucide-react';
 import { Icon } from '../Icon/Icon.tsx';
+import { IconButton } from '../Button/Button.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Toast.css.ts';
 
@@ -119,8 +120,8 @@ export function ToastProvider({
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close data-part="Close" aria-label={closeLabel} className={styles.close}>
-            <Icon icon={X} />
+          <ToastPrimitive.Close asChild>
+            <IconButton data-part="Close" size="sm" icon={<X />} label={closeLabel} className={styles.close} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
