@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createElement } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UiProvider, useLinkComponent, type LinkComponentProps } from '@orisun/ui';
 
 /** Shows which component rendered the link. */
 function Demo({ href, children }: { href: string; children: string }) {
   const LinkComponent = useLinkComponent();
-  return <LinkComponent href={href}>{children}</LinkComponent>;
+  return createElement(LinkComponent, { href }, children);
 }
 
 const meta = {
@@ -21,7 +22,7 @@ export const Default: Story = {};
 
 const navigate = fn();
 /** A router wrapper: the site passes one around react-router's Link. */
-function FakeRouterLink({ href, onClick, ...rest }: LinkComponentProps) {
+function FakeRouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
   return (
     <a
       href={href}
@@ -32,7 +33,9 @@ function FakeRouterLink({ href, onClick, ...rest }: LinkComponentProps) {
         navigate(href);
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -133,7 +133,7 @@ describe('IconButton', () => {
 describe('ButtonLink', () => {
   it('is a link through the provider link component', async () => {
     const go = vi.fn();
-    const RouterLink = ({ href, ...rest }: LinkComponentProps) => (
+    const RouterLink = ({ href, children, ...rest }: LinkComponentProps) => (
       <a
         href={href}
         {...rest}
@@ -141,7 +141,9 @@ describe('ButtonLink', () => {
           e.preventDefault();
           go(href);
         }}
-      />
+      >
+        {children}
+      </a>
     );
     render(
       <UiProvider linkComponent={RouterLink}>

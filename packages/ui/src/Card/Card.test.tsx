@@ -21,7 +21,7 @@ describe('Card', () => {
 
   it('a CardLink names the link by the title only and goes through the link component', async () => {
     const go = vi.fn();
-    const RouterLink = ({ href, ...rest }: LinkComponentProps) => (
+    const RouterLink = ({ href, children, ...rest }: LinkComponentProps) => (
       <a
         href={href}
         {...rest}
@@ -29,7 +29,9 @@ describe('Card', () => {
           e.preventDefault();
           go(href);
         }}
-      />
+      >
+        {children}
+      </a>
     );
     render(
       <UiProvider linkComponent={RouterLink}>

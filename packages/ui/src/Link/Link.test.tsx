@@ -15,7 +15,7 @@ describe('Link', () => {
 
   it('goes through the provider link component for internal links', async () => {
     const go = vi.fn();
-    const RouterLink = ({ href, ...rest }: LinkComponentProps) => (
+    const RouterLink = ({ href, children, ...rest }: LinkComponentProps) => (
       <a
         href={href}
         {...rest}
@@ -23,7 +23,9 @@ describe('Link', () => {
           e.preventDefault();
           go(href);
         }}
-      />
+      >
+        {children}
+      </a>
     );
     render(
       <UiProvider linkComponent={RouterLink}>
@@ -35,7 +37,7 @@ describe('Link', () => {
   });
 
   it('external links open in a new tab, say so, and bypass the router', () => {
-    const RouterLink = vi.fn((props: LinkComponentProps) => <a {...props} />);
+    const RouterLink = vi.fn(({ children, ...props }: LinkComponentProps) => <a {...props}>{children}</a>);
     render(
       <UiProvider linkComponent={RouterLink}>
         <Link href="https://github.com/orisun" external>

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { createElement, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { focusRing, touchTarget, type Tone } from '@orisun/tokens';
 import { cx } from '../private/cssVar.ts';
-import { useLinkComponent } from '../UiProvider/UiProvider.tsx';
+import { useLinkComponent, type LinkComponentProps } from '../UiProvider/UiProvider.tsx';
 import * as styles from './Tag.css.ts';
 
 export { tones as tagTones } from '@orisun/tokens';
@@ -32,9 +32,7 @@ export function Tag({ children, tone = 'neutral', href, onRemove, removeLabel, c
   return (
     <span data-component="Tag" data-tone={tone} {...rest} className={cx(styles.root, className)}>
       {href ? (
-        <LinkComponent data-part="Label" href={href} className={cx(styles.label, focusRing)}>
-          {children}
-        </LinkComponent>
+        createElement(LinkComponent, { 'data-part': 'Label', href, className: cx(styles.label, focusRing) } as LinkComponentProps, children)
       ) : (
         <span data-part="Label" className={styles.label}>
           {children}

@@ -1,10 +1,11 @@
+import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiProvider, useLinkComponent, type LinkComponentProps } from './UiProvider.tsx';
 
 function NavLink(props: { href: string; children: string }) {
   const LinkComponent = useLinkComponent();
-  return <LinkComponent href={props.href}>{props.children}</LinkComponent>;
+  return createElement(LinkComponent, { href: props.href }, props.children);
 }
 
 describe('UiProvider', () => {
@@ -16,7 +17,11 @@ describe('UiProvider', () => {
   });
 
   it('routes links through the provided link component with the href', () => {
-    const RouterLink = ({ href, ...rest }: LinkComponentProps) => <a data-router-to={href} href={href} {...rest} />;
+    const RouterLink = ({ href, children, ...rest }: LinkComponentProps) => (
+      <a data-router-to={href} href={href} {...rest}>
+        {children}
+      </a>
+    );
     render(
       <UiProvider linkComponent={RouterLink}>
         <NavLink href="/support">Support</NavLink>
