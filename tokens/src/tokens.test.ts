@@ -29,12 +29,12 @@ describe.each(modes)('%s colour roles meet WCAG AA', (_mode, c) => {
     expect(contrast(c.fg.inverse, c.bg.inverse)).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(tones)('%s tone: text on solid, tone text on soft and on canvas', (tone) => {
+  it.each(tones)('%s tone: text on solid, tone text on soft and on every surface', (tone) => {
     const t = c.tone[tone];
     expect(contrast(t.onSolid, t.solid)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(t.onSolid, t.solidHover)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(t.fg, t.soft)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(t.fg, c.bg.canvas)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [c.bg.canvas, c.bg.surface, c.bg.raised]) expect(contrast(t.fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('focus ring stands out from the canvas (non-text contrast 3:1)', () => {
