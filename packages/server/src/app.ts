@@ -63,22 +63,24 @@ export type App = ReturnType<typeof createFastify>;
 /**
  * The Orisun HTTP application: security headers, the one error handler, the API routes and the built site.
  * It does not listen; `main.ts` does, and tests use `app.inject`. The caller owns `database` and closes it.
+ * The security and rate-limit plugins are loaded before it resolves, so routes added to the returned app
+ * (e.g. test-only routes) get them too.
  */
-export function buildApp(options: BuildAppOptions): App {
+export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = createFastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  app.register(helmet, {
+  await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // HSTS only makes sense (and only works) when the site is reached over https.
     frameguard: { action: 'deny' },
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  app.register(rateLimit, {
+  await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
       new HttpError(

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   let app: App | undefined;
   try {
     database = await connect(config);
-    app = buildApp({ config, database });
+    app = await buildApp({ config, database });
     const address = await listen(app, config);
     app.log.info(
       { address, publicUrl: config.publicUrl, database: describeDatabase(config), siteDir: config.siteDir },

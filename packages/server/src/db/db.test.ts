@@ -6,6 +6,11 @@ import { installedAt, recordInstallation } from './meta.ts';
 import { appMeta } from './schema.ts';
 
 let database: TestDatabase;
+
+/** Both drivers answer raw SQL with `{ rows }`. */
+async function rows(query: ReturnType<typeof sql>): Promise<unknown[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
 beforeAll(async () => {
   database = await openTestDatabase();
 });
@@ -40,12 +45,10 @@ describe(`database (${testDriver()})`, () => {
 
   it('answers the health ping', async () => {
     expect(await pingDatabase(database.db)).toBe(true);
-    const result = await database.db.execute(sql`select 1 as one`);
-    expect(result.rows[0]).toEqual({ one: 1 });
+    expect(await rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
   it.runIf(testDriver() === 'postgres')('keeps this file in its own schema', async () => {
-    const result = await database.db.execute(sql`select current_schema() as schema`);
-    expect(result.rows[0]).toEqual({ schema: database.schemaName });
+    expect(await rows(sql`select current_schema() as schema`)).toEqual([{ schema: database.schemaName }]);
   });
 });

@@ -39,14 +39,22 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       .send('Page not found.');
   }
 
-  app.get('/*', async (request, reply) => {
+  async function serveSite(request: FastifyRequest, reply: FastifyReply) {
     // Checked per request, so building the site while the server runs needs no restart.
     if (!(await exists(path.join(siteDir, 'index.html')))) {
-      return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(siteNotBuiltMessage);
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(siteNotBuiltMessage);
     }
     const urlPath = request.url.split('?')[0] ?? '/';
     const file = await resolveSiteFile(siteDir, urlPath, dynamicPages);
     if (file && (await sendSiteFile(request, reply, file.path, { kind: file.kind }))) return reply;
     return answerNotFound(request, reply);
-  });
+  }
+
+  // HEAD is routed here too (not to Fastify's automatic HEAD route), so it answers the real Content-Length
+  // without reading the file.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, handler: serveSite });
 }

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorResponseSchema, healthResponseSchema } from '@orisun/api';
+import { buildApp, serverVersion, type App } from './app.ts';
+import type { Database } from './db/index.ts';
+import { HttpError } from './http/errors.ts';
+import { testConfig } from './testing/config.ts';
+import { openTestDatabase, testDriver, type TestDatabase } from './testing/db.ts';
+
+let database: TestDatabase;
+let app: App;
+
+/** Test-only routes exercising the error handler the way real endpoints will. */
+function addProbeRoutes(target: App) {
+  target.post(
+    '/api/test/contact',
+    {
+      schema: {
+        body: z.object({
+          email: z.email({ message: 'Enter a valid e-mail address.' }),
+          address: z.object({ city: z.string().min(1, 'Enter a city.') }),
+        }),
+      },
+    },
+    async (request) => ({ received: request.body.email }),
+  );
+  target.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  target.get('/api/test/crash', async () => {
+    throw new Error('database password is hunter2');
+  });
+  target.get('/api/test/gone', async () => {
+    throw new HttpError(410, 'This ticket was closed and archived.');
+  });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), database });
+  addProbeRoutes(app);
+  await app.ready();
+});
+beforeEach(() => database.reset());
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe(`GET /api/health (${testDriver()})`, () => {
+  it('answers 200 with the driver, the version and an ok database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const body = healthResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ status: 'ok', database: { driver: testDriver(), ok: true }, version: serverVersion });
+  });
+
+  it('answers 503 "degraded" when the database does not answer', async () => {
+    const broken = {
+      driver: database.driver,
+      close: async () => undefined,
+      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database,
+    };
+    const brokenApp = await buildApp({ config: testConfig(), database: broken });
+    try {
+      const response = await brokenApp.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(healthResponseSchema.parse(response.json())).toMatchObject({ status: 'degraded', database: { ok: false } });
+    } finally {
+      await brokenApp.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends the Content-Security-Policy on API and page responses', async () => {
+    for (const url of ['/api/health', '/']) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src-attr 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends HSTS only when the public URL is https', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    const httpsApp = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://orisun.example' }), database });
+    try {
+      const secure = await httpsApp.inject({ method: 'GET', url: '/api/health' });
+      expect(secure.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await httpsApp.close();
+    }
+  });
+});
+
+describe('errors have one shape', () => {
+  it('answers unknown /api paths with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(errorResponseSchema.parse(response.json()).error).toBe(`There is no API endpoint at ${method} /api/no-such-thing.`);
+    }
+  });
+
+  it('turns invalid fields into a 400 with dotted paths', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/contact',
+      payload: { email: 'nope', address: { city: '' } },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = errorResponseSchema.parse(response.json());
+    expect(body.error).toBe('Some fields are missing or invalid.');
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Enter a valid e-mail address.' },
+        { path: 'address.city', message: 'Enter a city.' },
+      ]),
+    );
+  });
+
+  it('accepts a valid body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/contact',
+      payload: { email: 'ada@example.com', address: { city: 'Lagos' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: 'ada@example.com' });
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(response.json()).error).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/contact',
+      payload: { email: 'a@b.co', address: { city: 'x'.repeat(1024 * 1024 + 1) } },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(errorResponseSchema.parse(response.json()).error).toBe('The request body is too large.');
+  });
+
+  it('answers rate-limited requests with 429 and Retry-After', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
+    const limited = await app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorResponseSchema.parse(limited.json()).error).toMatch(/^Too many requests\. Please wait \d+ seconds/);
+  });
+
+  it('hides the details of unexpected errors behind a generic 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('passes the status and sentence of an HttpError through', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/gone' });
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({ error: 'This ticket was closed and archived.' });
+  });
+
+  it('answers non-GET requests to page paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'PUT', url: '/about' });
+    expect(response.statusCode).toBe(404);
+    expect(errorResponseSchema.safeParse(response.json()).success).toBe(true);
+  });
+});
+
+describe('without a built site', () => {
+  it('explains how to build it on / with a 503, while the API keeps working', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The real server process (`node --import tsx src/main.ts`): startup failures, the PGlite data-directory lock
+ * across processes, recovery after kill -9 and graceful shutdown.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockFileName } from './lock.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>, port?: number): ServerProcess {
+  const chosenPort = port ?? 0;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SITE_DIR: path.join(os.tmpdir(), 'orisun-no-site-here'),
+      ...(chosenPort ? { PORT: String(chosenPort) } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, port: chosenPort, output: () => output, exited };
+}
+
+async function health(port: number): Promise<number | undefined> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    return response.status;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits until the server answers /api/health with 200, failing early if the process exits. */
+async function waitUntilServing(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`server exited before serving:\n${server.output()}`);
+    if ((await health(server.port)) === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not serve within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+async function exitWithin(server: ServerProcess, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`process still running after ${timeoutMs} ms:\n${server.output()}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([server.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const started: ServerProcess[] = [];
+let dataDir: string;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-main-'));
+});
+afterAll(async () => {
+  for (const server of started) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await Promise.all(started.map((server) => server.exited));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function track(server: ServerProcess): ServerProcess {
+  started.push(server);
+  return server;
+}
+
+describe('server process', () => {
+  it('exits 1 with one line naming PORT when PORT=abc', async () => {
+    const server = track(startServer({ PORT: 'abc', DATA_DIR: dataDir }));
+    const { code } = await exitWithin(server, 30_000);
+    expect(code).toBe(1);
+    expect(server.output().trim()).toBe('Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")');
+  });
+
+  // The lock protects the embedded PGlite; on PostgreSQL several servers may share one database.
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'lets one server own a PGlite data directory, refuses a second, and recovers after kill -9',
+    { timeout: 180_000 },
+    async () => {
+      const first = track(startServer({ DATA_DIR: dataDir }, await freePort()));
+      await waitUntilServing(first);
+
+      const second = track(startServer({ DATA_DIR: dataDir }, await freePort()));
+      const secondExit = await exitWithin(second, 30_000);
+      expect(secondExit.code).not.toBe(0);
+      expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another Orisun server`);
+      expect(second.output().trim().split('\n')).toHaveLength(1);
+      expect(await health(first.port)).toBe(200);
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(existsSync(path.join(dataDir, lockFileName))).toBe(true); // left behind by the crash
+
+      const third = track(startServer({ DATA_DIR: dataDir }, await freePort()));
+      await waitUntilServing(third, 30_000);
+
+      third.child.kill('SIGTERM');
+      const thirdExit = await exitWithin(third, 15_000);
+      expect(thirdExit.code).toBe(0);
+      expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+    },
+  );
+});

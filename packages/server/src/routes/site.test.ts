@@ -1,0 +1,202 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { testConfig } from '../testing/config.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+
+const compressible = /\.(html|js|css|svg|json|txt|xml)$/;
+
+/** Writes a file of the fake built site, with `.br`/`.gz` siblings for compressible files like the real build. */
+function writeSiteFile(siteDir: string, relative: string, content: string, { precompress = true } = {}) {
+  const file = path.join(siteDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  if (precompress && compressible.test(relative)) {
+    writeFileSync(`${file}.br`, brotliCompressSync(content));
+    writeFileSync(`${file}.gz`, gzipSync(content));
+  }
+}
+
+const page = (marker: string) => `<!doctype html><html lang="en"><head><title>${marker}</title></head><body>${marker}</body></html>`;
+
+let root: string;
+let siteDir: string;
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'orisun-site-'));
+  siteDir = path.join(root, 'client');
+  writeFileSync(path.join(root, 'secret.txt'), 'TOP-SECRET');
+  writeSiteFile(siteDir, 'index.html', page('home page'));
+  writeSiteFile(siteDir, 'about.html', page('about flat'));
+  writeSiteFile(siteDir, 'about/index.html', page('about folder'));
+  writeSiteFile(siteDir, 'PressMedia.html', page('press and media'));
+  writeSiteFile(siteDir, 'forum.html', page('forum shell'));
+  writeSiteFile(siteDir, '404.html', page('not found page'));
+  writeSiteFile(siteDir, 'assets/index-Ab12Cd.js', 'console.log("orisun");'.repeat(50));
+  writeSiteFile(siteDir, 'favicon.ico', '\u0000\u0000\u0001\u0000icon', { precompress: false });
+  writeSiteFile(siteDir, '.env', 'SECRET=1', { precompress: false });
+
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: testConfig({ SITE_DIR: siteDir }),
+    database,
+    dynamicPages: [{ pattern: '/forum/threads/:id', page: 'forum.html' }],
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', 'home page'],
+    ['/about', 'about flat'],
+    ['/about/', 'about folder'],
+    ['/PressMedia', 'press and media'],
+    ['/about?utm_source=mail', 'about flat'],
+  ])('serves %s as HTML that browsers revalidate', async (url, marker) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(marker);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('answers 304 with no body when the ETag still matches, and 200 when it does not', async () => {
+    const first = await get('/about');
+    const etag = String(first.headers.etag);
+    const revalidated = await get('/about', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await get('/about', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect((await get('/about', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/about' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(page('about flat')));
+  });
+
+  it('answers a dynamic route with its shell page', async () => {
+    const response = await get('/forum/threads/t_8f3k2');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('forum shell');
+  });
+});
+
+describe('precompressed files', () => {
+  it('serves brotli when the client accepts it', async () => {
+    const response = await get('/about', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page('about flat'));
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await get('/about', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page('about flat'));
+
+    const plain = await get('/about', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toBe(page('about flat'));
+  });
+
+  it('gives each encoding its own ETag', async () => {
+    const br = await get('/about', { 'accept-encoding': 'br' });
+    const plain = await get('/about');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const crossed = await get('/about', { 'if-none-match': String(br.headers.etag) });
+    expect(crossed.statusCode).toBe(200);
+  });
+});
+
+describe('assets and static files', () => {
+  it('caches hashed assets for a year as immutable, with the JavaScript type', async () => {
+    const response = await get('/assets/index-Ab12Cd.js', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('caches other files briefly and does not vary binary files by encoding', async () => {
+    const response = await get('/favicon.ico', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['content-type']).toBe('image/x-icon');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/no-such-page', '/assets/index-Missing.js', '/about/team/extra', '/PRESSMEDIA.html'])(
+    'answers %s with the 404 page and status 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('not found page');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the 404 page precompressed too', async () => {
+    const response = await get('/no-such-page', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('not found page');
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/.env',
+    '/about%00.html',
+  ])('never serves files outside the site or hidden files: %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('TOP-SECRET');
+    expect(response.body).not.toContain('SECRET=1');
+  });
+
+  it('rejects a malformed URL with a 400 in the error shape', async () => {
+    const response = await get('/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error');
+  });
+
+  it('answers with plain text when the site has no 404 page', async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'orisun-bare-site-'));
+    writeSiteFile(bare, 'index.html', page('home'));
+    const bareApp = await buildApp({ config: testConfig({ SITE_DIR: bare }), database });
+    try {
+      const response = await bareApp.inject({ method: 'GET', url: '/missing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body).toBe('Page not found.');
+    } finally {
+      await bareApp.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
