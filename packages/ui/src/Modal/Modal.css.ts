@@ -121,12 +121,10 @@ export const close = style(
   layer({ flex: 'none', marginTop: `calc(-1 * ${vars.space['1']})`, marginInlineEnd: `calc(-1 * ${vars.space['2']})` }),
 );
 
-/** The body scrolls on its own when used, so the footer's actions stay in reach. */
+/** The padded middle of the modal. The whole panel scrolls; header and footer stick to its edges. */
 export const body = style(
   layer({
-    flex: '1 1 auto',
-    minHeight: 0,
-    overflowY: 'auto',
+    flex: '1 0 auto',
     paddingInline: vars.space['5'],
     paddingBottom: vars.space['5'],
     '@media': { [mq.tablet]: { paddingInline: vars.space['6'], paddingBottom: vars.space['6'] } },
@@ -135,6 +133,9 @@ export const body = style(
 
 export const footer = style(
   layer({
+    // Sticks to the bottom of the scrolling panel, so the actions stay in reach.
+    position: 'sticky',
+    bottom: 0,
     flex: 'none',
     display: 'flex',
     flexWrap: 'wrap-reverse',

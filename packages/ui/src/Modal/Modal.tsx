@@ -110,7 +110,7 @@ ModalContent.displayName = 'Modal.Content';
 
 export type ModalBodyProps = ComponentProps<'div'>;
 
-/** The scrolling middle of the modal, padded to match the header. */
+/** The middle of the modal, padded to match the header. Long content scrolls inside the panel. */
 function ModalBody({ className, ...props }: ModalBodyProps) {
   return <div data-part="Body" className={cx(styles.body, className)} {...props} />;
 }

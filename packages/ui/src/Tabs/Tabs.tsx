@@ -34,7 +34,7 @@ TabsList.displayName = 'Tabs.List';
 
 export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>;
 
-/** One tab. `value` ties it to its `Tabs.Content`. */
+/** One tab. `value` ties it to its `Tabs.Content`; it becomes part of the ids, so use a slug (no spaces). */
 function TabsTrigger({ className, ...props }: TabsTriggerProps) {
   return <TabsPrimitive.Trigger data-part="Trigger" {...props} className={cx(styles.trigger, className)} />;
 }
