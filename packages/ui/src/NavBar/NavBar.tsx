@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { focusRing } from '@orisun/tokens';
-import { useLinkComponent } from '../UiProvider/UiProvider.tsx';
+import { useNavigation } from '../Link/Link.tsx';
 import { cx } from '../private/cssVar.ts';
 import * as styles from './NavBar.css.ts';
 
@@ -48,7 +48,7 @@ export interface NavBarBrandProps extends Omit<HTMLAttributes<HTMLAnchorElement>
 
 /** The logo link at the start of the bar. */
 function Brand({ href = '/', className, children, ...rest }: NavBarBrandProps) {
-  const LinkComponent = useLinkComponent();
+  const { Component: LinkComponent } = useNavigation({});
   return (
     <LinkComponent data-part="Brand" href={href} {...rest} className={cx(styles.brand, focusRing, className)}>
       {children}
@@ -165,7 +165,7 @@ export interface NavBarItemProps extends Omit<HTMLAttributes<HTMLAnchorElement>,
 
 /** One link of the menu. */
 function Item({ href, current = false, className, children, ...rest }: NavBarItemProps) {
-  const LinkComponent = useLinkComponent();
+  const { Component: LinkComponent } = useNavigation({});
   return (
     <li data-part="Item">
       <LinkComponent

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type HTMLAttributes, type Ref } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { focusRing } from '@orisun/tokens';
-import { useLinkComponent } from '../UiProvider/UiProvider.tsx';
+import { useNavigation } from '../Link/Link.tsx';
 import { cx, setVar } from '../private/cssVar.ts';
 import * as styles from './Ticker.css.ts';
 
@@ -34,7 +34,7 @@ const noop = () => () => {};
  * Screen readers get one plain list; the second copy that makes the loop seamless is hidden.
  */
 export function Ticker({ items, label, duration = 20, pauseLabel = 'Pause scrolling', external = true, className, style, ...rest }: TickerProps) {
-  const LinkComponent = useLinkComponent();
+  const { Component: LinkComponent } = useNavigation({});
   const [paused, setPaused] = useState(false);
   const hydrated = useSyncExternalStore(noop, () => true, () => false);
   const linkProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
