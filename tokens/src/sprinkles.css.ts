@@ -60,9 +60,11 @@ const surface = defineProperties({
     position: ['relative', 'absolute', 'sticky', 'static'],
     width: { full: '100%', auto: 'auto' },
     maxWidth: { narrow: vars.size.containerNarrow, container: vars.size.container, full: '100%' },
-    marginX: { auto: 'auto', none: '0' },
+    marginLeft: { auto: 'auto', none: '0' },
+    marginRight: { auto: 'auto', none: '0' },
     overflow: ['hidden', 'visible', 'auto'],
   },
+  shorthands: { marginX: ['marginLeft', 'marginRight'] },
 });
 
 export const sprinkles = createSprinkles(layout, surface);

@@ -106,7 +106,16 @@ export function Button(props: ButtonProps) {
   return <ButtonBase {...props} iconOnly={props.children === undefined && Boolean(props.icon)} />;
 }
 
-function ButtonBase(props: ButtonProps & { iconOnly: boolean; srLabel?: string }) {
+/** Internal: the public label rule (ButtonLabelProps) is enforced by Button and IconButton, not here. */
+type ButtonBaseProps = Omit<ButtonProps, keyof ButtonLabelProps> & {
+  children?: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  iconOnly: boolean;
+  srLabel?: string;
+};
+
+function ButtonBase(props: ButtonBaseProps) {
   const {
     iconOnly,
     srLabel,

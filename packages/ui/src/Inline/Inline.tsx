@@ -51,7 +51,7 @@ export function Inline({ children, space = '2', align = 'left', alignY = 'center
     justifyContent[bp] = isRow ? justify[current] : 'flex-start';
     alignItems[bp] = isRow ? alignYMap[alignY] : crossAlign[current];
   });
-  const items = Children.toArray(children).filter((c) => c !== null && c !== undefined && c !== false && c !== '');
+  const items = Children.toArray(children).filter((c) => c !== '');
   return (
     <Box
       data-component="Inline"

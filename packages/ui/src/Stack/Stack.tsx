@@ -35,7 +35,7 @@ const alignMap = { left: 'stretch', center: 'center', right: 'flex-end' } as con
 /** Vertical rhythm: items one below the other with even space, optionally divided. */
 export function Stack({ children, space = '4', align = 'left', dividers = false, as = 'div', ...rest }: StackProps) {
   const isList = as === 'ul' || as === 'ol';
-  const items = Children.toArray(children).filter((c) => c !== null && c !== undefined && c !== false && c !== '');
+  const items = Children.toArray(children).filter((c) => c !== '');
   return (
     <Box
       data-component="Stack"
