@@ -35,8 +35,19 @@ TabsList.displayName = 'Tabs.List';
 export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>;
 
 /** One tab. `value` ties it to its `Tabs.Content`; it becomes part of the ids, so use a slug (no spaces). */
-function TabsTrigger({ className, ...props }: TabsTriggerProps) {
-  return <TabsPrimitive.Trigger data-part="Trigger" {...props} className={cx(styles.trigger, className)} />;
+function TabsTrigger({ className, onFocus, ...props }: TabsTriggerProps) {
+  return (
+    <TabsPrimitive.Trigger
+      data-part="Trigger"
+      {...props}
+      onFocus={(event) => {
+        onFocus?.(event);
+        // In a list that scrolls sideways (phones), bring the whole focused tab into view.
+        event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      }}
+      className={cx(styles.trigger, className)}
+    />
+  );
 }
 TabsTrigger.displayName = 'Tabs.Trigger';
 
