@@ -106,4 +106,23 @@ describe('FileField', () => {
     await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
     expect((onValid.mock.calls[0]![0] as { resume: FileList }).resume[0]!.name).toBe('cv.pdf');
   });
+
+  it("forgets the chosen file when the form is reset (react-hook-form's reset() too)", async () => {
+    function Form() {
+      const { register, reset } = useForm();
+      return (
+        <form>
+          <FileField label="Resume" accept=".pdf" {...register('resume')} />
+          <button type="button" onClick={() => reset()}>
+            Start again
+          </button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await userEvent.upload(screen.getByLabelText('Resume'), fileOf('cv.pdf', 2048));
+    expect(screen.getByText('cv.pdf, 2 KB')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByText('No file chosen')).toBeInTheDocument();
+  });
 });

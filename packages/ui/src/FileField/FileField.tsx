@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Upload } from 'lucide-react';
 import { Icon } from '../Icon/Icon.tsx';
 import { Field, type FieldBaseProps } from '../Field/Field.tsx';
+import { assignRef, useFormResetRef } from '../Field/formReset.ts';
 import * as styles from './FileField.css.ts';
 
 /**
@@ -93,6 +94,19 @@ export function FileField({
   const statusId = useId();
   const [chosen, setChosen] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A form reset (react-hook-form's reset() too) empties the input: forget the chosen file.
+  const onReset = useCallback(() => {
+    setChosen(null);
+    setRefusal(null);
+  }, []);
+  const resetRef = useFormResetRef(onReset);
+  const setRefs = useCallback(
+    (el: HTMLInputElement | null) => {
+      resetRef(el);
+      assignRef(ref, el);
+    },
+    [ref, resetRef],
+  );
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -119,7 +133,7 @@ export function FileField({
           <input
             {...inputProps}
             {...controlProps}
-            ref={ref}
+            ref={setRefs}
             type="file"
             accept={accept}
             onChange={handleChange}

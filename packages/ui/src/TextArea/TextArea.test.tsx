@@ -69,4 +69,17 @@ describe('TextArea', () => {
     expect(await screen.findByText('Write at least 10 characters')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Details' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('recounts after the form is reset', async () => {
+    render(
+      <form>
+        <TextArea label="Bio" showCount defaultValue="Hi" />
+        <button type="reset">Clear</button>
+      </form>,
+    );
+    await userEvent.type(screen.getByRole('textbox'), ' there');
+    expect(screen.getByText('8 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('2 characters')).toBeInTheDocument();
+  });
 });

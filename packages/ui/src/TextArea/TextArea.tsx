@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ComponentProps, type Ref } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field.tsx';
+import { assignRef, useFormResetRef } from '../Field/formReset.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { control } from '../Field/Field.css.ts';
 import * as styles from './TextArea.css.ts';
@@ -20,11 +21,6 @@ export interface TextAreaProps
 
 /** How long typing must pause before the count is announced. */
 const ANNOUNCE_DELAY_MS = 800;
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
 
 /** A multi-line text field with its label, hint, error and an optional character count. */
 export function TextArea({
@@ -69,13 +65,17 @@ export function TextArea({
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Uncontrolled values can be set without an event (react-hook-form's defaultValues): read the DOM.
+  // Uncontrolled values can change without an input event (react-hook-form's defaultValues, a
+  // form reset): read the DOM then.
+  const onReset = useCallback((el: HTMLTextAreaElement) => setLength(el.value.length), []);
+  const resetRef = useFormResetRef(onReset);
   const setRefs = useCallback(
     (el: HTMLTextAreaElement | null) => {
       if (el) setLength(el.value.length);
+      resetRef(el);
       assignRef(ref, el);
     },
-    [ref],
+    [ref, resetRef],
   );
 
   return (
