@@ -23,20 +23,20 @@ const browserDeps = [
   'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/functionSerializer',
   '@radix-ui/react-dialog', '@radix-ui/react-accordion', '@radix-ui/react-tabs', '@radix-ui/react-toast',
-  '@radix-ui/react-visually-hidden', '@radix-ui/react-select', '@radix-ui/react-checkbox', '@radix-ui/react-label', '@radix-ui/react-slot',
+  '@radix-ui/react-visually-hidden', '@radix-ui/react-label', '@radix-ui/react-slot',
   'lucide-react', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'storybook/test',
   'react-router-dom', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod',
 ];
 
-const browser = (opts: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {}) => ({
+const browser = (opts: { reducedMotion?: boolean } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    ...(opts.reducedMotion ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
+    // A window larger than the largest story viewport, so Vitest never scales the page down.
+    contextOptions: { viewport: { width: 1440, height: 1000 }, ...(opts.reducedMotion ? { reducedMotion: 'reduce' as const } : {}) },
   }),
   instances: [{ browser: 'chromium' as const }],
-  ...(opts.viewport ? { viewport: opts.viewport } : {}),
   screenshotFailures: false,
 });
 
@@ -55,7 +55,8 @@ const visualProject = (colorMode: 'light' | 'dark', device: 'mobile' | 'desktop'
   plugins: [
     storybookTest({
       configDir: path.join(root, '.storybook'),
-      initialGlobals: { colorMode },
+      // The plugin sizes the page from the `viewport` global (options defined in preview.tsx).
+      initialGlobals: { colorMode, viewport: { value: device === 'mobile' ? 'phone' : 'laptop' } },
       tags: { include: ['vrt'], exclude: [], skip: [] },
     }),
   ],
@@ -64,7 +65,7 @@ const visualProject = (colorMode: 'light' | 'dark', device: 'mobile' | 'desktop'
     name: `visual-${colorMode}-${device}`,
     setupFiles: [path.join(root, 'tests/visual/screenshot-after-story.ts')],
     browser: {
-      ...browser({ viewport: device === 'mobile' ? { width: 375, height: 720 } : { width: 1280, height: 800 }, reducedMotion: true }),
+      ...browser({ reducedMotion: true }),
       expect: {
         toMatchScreenshot: {
           resolveScreenshotPath: ({ arg, ext, browserName, platform }) =>

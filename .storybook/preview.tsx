@@ -45,6 +45,13 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
+    // The two sizes visual regression checks (a common phone, a laptop), also in the toolbar.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '720px' }, type: 'mobile' },
+        laptop: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     msw: { handlers },
   },
 };
