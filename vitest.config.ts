@@ -44,7 +44,7 @@ const browser = (opts: { reducedMotion?: boolean } = {}) => ({
 const storybookProject = (colorMode: 'light' | 'dark'): TestProjectInlineConfiguration => ({
   plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { colorMode } })],
   optimizeDeps: { include: browserDeps },
-  test: { name: `storybook-${colorMode}`, browser: browser() },
+  test: { name: `storybook-${colorMode}`, browser: browser(), testTimeout: 30_000 },
 });
 
 /**
@@ -63,6 +63,8 @@ const visualProject = (colorMode: 'light' | 'dark', device: 'mobile' | 'desktop'
   optimizeDeps: { include: browserDeps },
   test: {
     name: `visual-${colorMode}-${device}`,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     setupFiles: [path.join(root, 'tests/visual/screenshot-after-story.ts')],
     browser: {
       ...browser({ reducedMotion: true }),

@@ -9,5 +9,7 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const name = context.task.name.replace(/[^a-zA-Z0-9]+/g, '-');
   const file = context.task.file.name.replace(/^.*\//, '').replace(/\.stories\.tsx?$/, '');
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${file}-${name}`);
+  // Stability needs two identical captures in a row; with every browser project running at
+  // once on a small machine a tall page can take longer than the 5 s default.
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${file}-${name}`, { timeout: 45_000 });
 });
