@@ -39,3 +39,9 @@ export * from './NavBar/index.ts';
 export * from './Ticker/index.ts';
 export * from './SocialIcon/index.ts';
 // (end site)
+
+// ── Company pages (owner: company) ──
+export * from './Avatar/index.ts';
+export * from './Stat/index.ts';
+export * from './ProgressBar/index.ts';
+// (end company)

@@ -1,0 +1,1 @@
+export { Avatar, avatarSizes, avatarTones, initialsOf, type AvatarProps } from './Avatar.tsx';

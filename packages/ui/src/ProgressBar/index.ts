@@ -1,0 +1,1 @@
+export { ProgressBar, progressBarTones, type ProgressBarProps } from './ProgressBar.tsx';

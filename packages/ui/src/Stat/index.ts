@@ -1,0 +1,1 @@
+export { Stat, StatGroup, type StatProps, type StatGroupProps } from './Stat.tsx';
