@@ -14,11 +14,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { iconPng, ogImagePng } from './brandImages.ts';
+import { brand } from './content/brand.ts';
+import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(siteDir, 'dist/client');
 const serverDir = path.join(siteDir, 'dist/server');
 const appMarker = '<!--app-html-->';
+/** The public origin the canonical URLs, Open Graph tags and sitemap name (`SITE_URL`, else PUBLIC_URL). */
+const siteUrl = normalizeSiteUrl(process.env.SITE_URL ?? process.env.PUBLIC_URL);
 
 /** The subset of entry-server.tsx the prerender uses (imported from the built bundle). */
 interface ServerEntry {
@@ -69,10 +74,18 @@ function pageAssets(manifest: Manifest, files: string[]): { css: string[]; js: s
   return { css: [...css], js: [...js] };
 }
 
-function fillTemplate(template: string, themeClass: string, page: Awaited<ReturnType<ServerEntry['render']>>, manifest: Manifest): string {
+function fillTemplate(
+  template: string,
+  themeClass: string,
+  page: Awaited<ReturnType<ServerEntry['render']>>,
+  manifest: Manifest,
+  routePath: string | null,
+): string {
   const { css, js } = pageAssets(manifest, page.pageFiles);
   // The entry's own CSS and chunks are already in the template; add only what is missing.
   const links = [
+    headTags(siteUrl, { title: page.title, description: page.description, path: routePath }),
+    ...(routePath === '/' ? [jsonLdScript(organizationData(siteUrl))] : []),
     ...css.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
@@ -153,6 +166,15 @@ async function compressAll(): Promise<number> {
   return count;
 }
 
+/** sitemap.xml and robots.txt from the route table, the sharing image and the app icons. */
+async function writeSiteFiles(routePaths: string[]) {
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, routePaths));
+  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+  await writeFile(path.join(clientDir, ogImage.path.slice(1)), ogImagePng(brand.name));
+  for (const icon of appIcons) await writeFile(path.join(clientDir, icon.path.slice(1)), iconPng(icon.size));
+  console.log(`prerender: sitemap.xml (${routePaths.length} routes, ${siteUrl}), robots.txt, ${ogImage.path}, ${appIcons.map((i) => i.path).join(', ')}`);
+}
+
 async function main() {
   const entryFile = path.join(serverDir, 'entry-server.js');
   if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/entry-server.tsx` first');
@@ -160,21 +182,22 @@ async function main() {
   const manifest = await readManifest();
   const template = await readTemplate();
 
-  const jobs: { url: string; files: string[]; status: number }[] = entry.siteRoutes
+  const jobs: { url: string; files: string[]; status: number; canonical: string | null }[] = entry.siteRoutes
     .filter((r) => r.prerender)
     .map((r) => {
       if (/[:*?]/.test(r.path)) throw new Error(`prerender: ${r.path} has parameters and cannot be prerendered`);
-      return { url: r.path, files: outputFiles(r.path), status: 200 };
+      return { url: r.path, files: outputFiles(r.path), status: 200, canonical: r.path };
     });
   // Any path no route claims renders the not-found page; the server answers it with status 404.
-  jobs.push({ url: '/__orisun-not-found__', files: ['404.html'], status: 200 });
+  jobs.push({ url: '/__orisun-not-found__', files: ['404.html'], status: 200, canonical: null });
 
   for (const job of jobs) {
     const page = await entry.render(job.url);
     if (page.status !== job.status) throw new Error(`prerender: ${job.url} rendered with status ${page.status}`);
-    await writePage(job.files, fillTemplate(template, entry.themeClass, page, manifest));
+    await writePage(job.files, fillTemplate(template, entry.themeClass, page, manifest, job.canonical));
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
+  await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));
   const compressed = await compressAll();
   console.log(`prerender: compressed ${compressed} files (.br, .gz)`);
 }

@@ -1,20 +1,40 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { documentTitle, isRouteHandle } from '../routes.tsx';
+import { canonicalUrl } from '../seo.ts';
+
+const setContent = (selector: string, value: string) => document.querySelector(selector)?.setAttribute('content', value);
 
 /**
- * Keeps `<title>` and the meta description in step with client-side navigation (the prerender
- * writes them into each page's HTML; this updates them when the router changes page).
+ * Keeps `<title>`, the meta description, the canonical URL and the Open Graph / Twitter tags
+ * in step with client-side navigation (the prerender writes them into each page's HTML; see
+ * `seo.ts`). The canonical origin is the one the prerender wrote (`SITE_URL` at build time).
  */
 export function useDocumentMeta() {
   const handle = useMatches()
     .map((m) => m.handle)
     .filter(isRouteHandle)
     .at(-1);
+  const { pathname } = useLocation();
   const title = handle?.title;
   const description = handle?.description;
   useEffect(() => {
-    if (title) document.title = documentTitle(title);
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+    if (title) {
+      const full = documentTitle(title);
+      document.title = full;
+      setContent('meta[property="og:title"]', full);
+      setContent('meta[name="twitter:title"]', full);
+    }
+    if (description) {
+      setContent('meta[name="description"]', description);
+      setContent('meta[property="og:description"]', description);
+      setContent('meta[name="twitter:description"]', description);
+    }
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) {
+      const url = canonicalUrl(new URL(canonical.href).origin, pathname);
+      canonical.href = url;
+      setContent('meta[property="og:url"]', url);
+    }
+  }, [title, description, pathname]);
 }

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { sitemapRoutes } from './support/routes.ts';
+import { repoRoot } from './support/server.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** The first load of a marketing page (HTML, CSS, JS, fonts, images above the fold), brotli, at most. */
+const budgetKb = 150;
+
+/** Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. */
+const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants|Developers|Events|Contact)/i;
+
+/** The page folder of each prerendered route, from the route table's source. */
+function routePages(): Map<string, string> {
+  const source = readFileSync(path.join(repoRoot, 'site/src/routes.tsx'), 'utf8');
+  const map = new Map<string, string>();
+  for (const m of source.matchAll(/path:\s*'([^']+)',\s*page:\s*'([^']+)'/g)) map.set(m[1] ?? '', m[2] ?? '');
+  return map;
+}
+
+interface Transfer {
+  url: string;
+  type: string;
+  bytes: number;
+}
+
+describe('first-load budget of every marketing page', () => {
+  let browser: Browser;
+  const rows: { route: string; kb: number; requests: number }[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (rows.length) {
+      console.log(`\nFirst load, transferred (brotli), budget ${budgetKb} KB:\n  ${'route'.padEnd(28)} ${'KB'.padStart(7)}  requests`);
+      for (const r of rows) console.log(`  ${r.route.padEnd(28)} ${r.kb.toFixed(1).padStart(7)}  ${r.requests}`);
+    }
+  });
+
+  const pages = routePages();
+  for (const route of sitemapRoutes()) {
+    it(`${route} loads at most ${budgetKb} KB, only its own page chunk, lazy images below the fold`, async () => {
+      const page = pages.get(route);
+      expect(page, `${route} is in the sitemap but not in site/src/routes.tsx`).toBeTruthy();
+      const { context, page: tab, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });
+      try {
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'br' } });
+        const requests = new Map<string, { url: string; type: string }>();
+        const transfers: Transfer[] = [];
+        cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other' }));
+        cdp.on('Network.loadingFinished', (e) => {
+          const req = requests.get(e.requestId);
+          if (req) transfers.push({ ...req, bytes: e.encodedDataLength });
+        });
+        await tab.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+        await waitForHydration(tab);
+        await tab.waitForLoadState('networkidle');
+
+        const own = transfers.filter((t) => t.url.startsWith(baseUrl));
+        const total = own.reduce((sum, t) => sum + t.bytes, 0) / 1024;
+        rows.push({ route, kb: total, requests: own.length });
+        const detail = own.map((t) => `${(t.bytes / 1024).toFixed(1)} KB ${t.type} ${t.url.slice(baseUrl.length)}`).join('\n');
+        expect(total, `${route} first load:\n${detail}`).toBeLessThanOrEqual(budgetKb);
+        expect(transfers.filter((t) => t.url.startsWith('http') && !t.url.startsWith(baseUrl)), 'no third-party requests').toEqual([]);
+
+        // Only the layout, shared vendor chunks and this page's chunk: no app-area code.
+        const scripts = own.filter((t) => t.type === 'Script').map((t) => path.basename(new URL(t.url).pathname));
+        const otherPages = [...pages.values()].filter((p) => p !== page);
+        const foreign = scripts.filter((s) => appAreas.test(s) || otherPages.some((p) => s.startsWith(`${p}-`)));
+        expect(foreign, `${route} loaded other pages' chunks: ${scripts.join(', ')}`).toEqual([]);
+
+        // Images below the fold are lazy and sized (no layout shift, no bytes until scrolled to).
+        const badImages = await tab.evaluate(() => {
+          const fold = window.innerHeight;
+          return [...document.querySelectorAll('img')]
+            .filter((img) => img.getBoundingClientRect().top + window.scrollY > fold)
+            .filter((img) => img.loading !== 'lazy' || !img.getAttribute('width') || !img.getAttribute('height'))
+            .map((img) => img.outerHTML.slice(0, 160));
+        });
+        expect(badImages, 'images below the fold need loading="lazy", width and height').toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
