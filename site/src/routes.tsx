@@ -37,6 +37,50 @@ export const siteRoutes: readonly SiteRoute[] = [
     description: brand.description,
     prerender: true,
   },
+  // ── Company pages (owner: company) ──
+  {
+    path: '/about',
+    page: 'About',
+    title: 'About Us',
+    description: `${brand.name}: founded in ${brand.founded}, building custom software for small businesses from Lagos, Ogbomosho and Cotonou.`,
+    prerender: true,
+  },
+  {
+    path: '/team',
+    page: 'Team',
+    title: 'Meet Our Team',
+    description: `The leadership team of ${brand.name}, and how to join us.`,
+    prerender: true,
+  },
+  {
+    path: '/projects',
+    page: 'Projects',
+    title: 'Ongoing Projects',
+    description: `What ${brand.name} is building right now, with live progress and the technologies used.`,
+    prerender: true,
+  },
+  {
+    path: '/careers',
+    page: 'Careers',
+    title: 'Careers',
+    description: `Open roles at ${brand.name} (technical, creative and strategic, internships) and our 5-step hiring process.`,
+    prerender: true,
+  },
+  {
+    path: '/partners',
+    page: 'Partners',
+    title: 'Partners',
+    description: `Partner with ${brand.name}: agency, technology, affiliate and educational partnerships in West Africa.`,
+    prerender: true,
+  },
+  {
+    path: '/legal',
+    page: 'Legal',
+    title: 'Legal',
+    description: `The privacy policy, terms of service and cookie policy of ${brand.name}, and how to reach our legal team.`,
+    prerender: true,
+  },
+  // (end company)
   {
     path: '*',
     page: 'NotFound',

@@ -30,6 +30,8 @@ export const brand = {
   description:
     'Orisun Software builds custom software, SaaS, mobile apps and websites for small and medium businesses in Nigeria and Benin Republic.',
   email: 'hello@orisun.software',
+  /** Team mailboxes: job applications, legal questions, partnerships. */
+  mailboxes: { careers: 'careers@orisun.software', legal: 'legal@orisun.software', partners: 'partners@orisun.software' },
   /** E.164 for tel: links, and how people read it. */
   phone: { e164: '+2348031234567', display: '+234 803 123 4567' },
   founded: 2025,
@@ -47,6 +49,7 @@ export const brand = {
   external: {
     privacyPolicy: 'https://legal.orisun.software/privacy',
     termsOfService: 'https://legal.orisun.software/terms',
+    cookiePolicy: 'https://legal.orisun.software/cookies',
     scheduling: 'https://calendly.com/orisun/free-consultation',
     chat: 'https://wa.me/2348031234567',
   },
