@@ -1,6 +1,6 @@
 /** Copy of the Partners page (the footer's technology list is `partners.ts`). */
 import type { LucideIcon } from 'lucide-react';
-import { BadgePercent, Building2, Cpu, GraduationCap } from 'lucide-react';
+import { BadgePercent, Building2, GraduationCap, Plug } from 'lucide-react';
 import { brand } from './brand.ts';
 
 export const partnersHero = {
@@ -38,7 +38,7 @@ export const partnershipModels = {
       id: 'technology',
       title: 'Technology partners',
       description: 'Payment, cloud and software providers: joint integrations and solutions for the businesses we both serve.',
-      icon: Cpu,
+      icon: Plug,
     },
     {
       id: 'affiliate',

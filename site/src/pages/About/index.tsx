@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Link, Stack, Stat, StatGroup, Text } from '@orisun/ui';
 import { aboutCta, aboutHero, aboutLocations, aboutPrinciples, aboutProjects, aboutStats, aboutStory } from '../../content/about.ts';
 import { brand } from '../../content/brand.ts';
@@ -123,7 +122,7 @@ export default function AboutPage() {
             </Heading>
             <Text size="lg">{aboutCta.body}</Text>
             <Inline space="3">
-              <ButtonLink href={aboutCta.contact.href} icon={<ArrowRight />} iconPosition="end">
+              <ButtonLink href={aboutCta.contact.href}>
                 {aboutCta.contact.label}
               </ButtonLink>
               <ButtonLink href={aboutCta.careers.href} variant="outline">
