@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { brand } from '../../site/src/content/brand.ts';
+import { homeFaq, homeWhyUs } from '../../site/src/content/home.ts';
+import { services } from '../../site/src/content/services.ts';
 import HomePage from '../../site/src/pages/Home/index.tsx';
 import { SitePage } from './SitePage.tsx';
 
@@ -13,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/`: header (Home current), hero with GET STARTED, the CTA section, footer. */
+/** `/`: hero, services, FAQ, why choose us, about teaser, the CTA section, footer. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,5 +24,51 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '#CTA');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    for (const service of services) {
+      await expect(canvas.getByRole('link', { name: service.homeTitle })).toHaveAttribute('href', `/services#${service.id}`);
+    }
+    for (const reason of homeWhyUs.reasons) await expect(canvas.getByRole('heading', { level: 3, name: reason.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', brand.external.chat);
+    await expect(canvas.getByRole('link', { name: /Book a 30-minute call/ })).toHaveAttribute('href', brand.external.scheduling);
+    await expect(canvas.getByRole('link', { name: new RegExp(brand.email) })).toHaveAttribute('href', `mailto:${brand.email}`);
+  },
+};
+
+/** The FAQ: one answer open at a time; clicking the open question closes it. */
+export const Faq: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = homeFaq.entries[0]!;
+    const second = homeFaq.entries[1]!;
+    const q1 = canvas.getByRole('button', { name: first.question });
+    const q2 = canvas.getByRole('button', { name: second.question });
+    await userEvent.click(q1);
+    await expect(q1).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('region', { name: first.question })).toHaveTextContent('4–8 weeks');
+    await userEvent.click(q2);
+    await expect(q2).toHaveAttribute('aria-expanded', 'true');
+    await expect(q1).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(q2);
+    await expect(q2).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('button', { expanded: true }).filter((b) => b.closest('[data-component="Accordion"]'))).toHaveLength(0);
+  },
+};
+
+/** 'Complete Project Brief' opens the dialog that says how to send a brief today; Escape closes it. */
+export const ProjectBrief: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Complete Project Brief' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Complete Project Brief' });
+    const email = within(dialog).getByRole('link', { name: 'E-mail your brief' });
+    await expect(email.getAttribute('href')).toMatch(new RegExp(`^mailto:${brand.email}\\?subject=Project%20brief`));
+    await expect(within(dialog).getByRole('link', { name: /Send it on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };

@@ -40,6 +40,10 @@ export * from './Ticker/index.ts';
 export * from './SocialIcon/index.ts';
 // (end site)
 
+// ── Marketing sections (owner: home+services) ──
+export * from './Reveal/index.ts';
+// (end home+services)
+
 // ── Company pages (owner: company) ──
 export * from './Avatar/index.ts';
 export * from './Stat/index.ts';

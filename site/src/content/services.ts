@@ -165,3 +165,39 @@ export const services: readonly Service[] = [
 export function serviceById(id: string): Service | undefined {
   return services.find((service) => service.id === id);
 }
+
+/** Copy of the /services page around the cards. */
+export const servicesPage = {
+  badge: 'OUR EXPERTISE',
+  heading: 'Technology Solutions That Scale',
+  intro:
+    'From a first website to a platform serving thousands of customers, we build software that fits how West African businesses work, and grows with them.',
+  cardsHeading: 'What we do',
+  learnMore: 'Learn more',
+  detail: {
+    featuresHeading: 'Key features',
+    approachHeading: 'Our approach',
+    /** Where every service's call to action goes: a free consultation on the scheduling page. */
+    ctaNote: 'Book a free 30-minute consultation about this service.',
+    sheetLabel: 'Download Service Sheet',
+    /** Stated next to the download link, so nobody spends data on a surprise. */
+    sheetFormat: 'PDF, about 100 KB',
+    closeLabel: 'Close',
+  },
+  process: {
+    heading: 'How we work',
+    intro: 'Four steps from your first call to software your team uses every day.',
+    steps: [
+      { step: 'Discover', detail: 'We learn your business, your users and the problem worth solving, and agree the scope and price.' },
+      { step: 'Design', detail: 'We design the screens and the system, and review them with you before building.' },
+      { step: 'Develop', detail: 'We build in short cycles and show you working software at a demo every week.' },
+      { step: 'Deploy', detail: 'We launch, train your team and support you for 3 months after go-live.' },
+    ],
+  },
+  banner: {
+    heading: 'Ready to transform your business?',
+    body: 'Talk to us for free about what you want to build, or see what we are building for other businesses.',
+    consultation: 'Get Free Consultation',
+    caseStudies: { label: 'View Case Studies', href: '/projects' },
+  },
+} as const;

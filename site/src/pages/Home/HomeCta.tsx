@@ -1,25 +1,62 @@
-import { Mail, Phone } from 'lucide-react';
-import { Box, ButtonLink, Container, Heading, Inline, Stack, Text } from '@orisun/ui';
+import { CalendarClock, Mail, MessageCircle } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { homeCta } from '../../content/home.ts';
+import { ProjectBriefDialog } from './ProjectBriefDialog.tsx';
 
-/** The call-to-action section (anchor #CTA): how to reach the company. */
+interface ContactOption {
+  key: string;
+  icon: LucideIcon;
+  title: string;
+  body: string;
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+const options: readonly ContactOption[] = [
+  { key: 'chat', icon: MessageCircle, ...homeCta.options.chat, href: brand.external.chat, external: true },
+  { key: 'email', icon: Mail, ...homeCta.options.email, label: `${homeCta.options.email.label}: ${brand.email}`, href: `mailto:${brand.email}`, external: false },
+  { key: 'call', icon: CalendarClock, ...homeCta.options.call, href: brand.external.scheduling, external: true },
+];
+
+/** The call-to-action section (anchor #CTA): three ways to reach the company and the project brief. */
 export function HomeCta() {
   return (
     <Box as="section" id={homeCta.id} aria-labelledby="home-cta-title" paddingY={{ mobile: '10', desktop: '12' }}>
-      <Container width="narrow">
-        <Stack space="5">
-          <Heading level={2} size="3xl" id="home-cta-title">
-            {homeCta.heading}
-          </Heading>
-          <Text size="lg">{homeCta.body}</Text>
-          <Inline as="ul" space="3">
-            <ButtonLink href={`mailto:${brand.email}`} variant="outline" icon={<Mail />}>
-              {homeCta.emailLabel}: {brand.email}
-            </ButtonLink>
-            <ButtonLink href={`tel:${brand.phone.e164}`} variant="outline" icon={<Phone />}>
-              {homeCta.phoneLabel}: {brand.phone.display}
-            </ButtonLink>
+      <Container>
+        <Stack space="6">
+          <Stack space="3">
+            <Heading level={2} size="3xl" id="home-cta-title">
+              {homeCta.heading}
+            </Heading>
+            <Text size="lg">{homeCta.body}</Text>
+          </Stack>
+          <Grid as="ul" columns={{ mobile: 1, desktop: 3 }} space="4">
+            {options.map((option) => (
+              <Card key={option.key}>
+                <Stack space="3">
+                  <Inline space="2">
+                    <Text as="span" tone="accent">
+                      <Icon icon={option.icon} size="lg" />
+                    </Text>
+                    <Heading level={3} size="lg">
+                      {option.title}
+                    </Heading>
+                  </Inline>
+                  <Text tone="muted">{option.body}</Text>
+                  <Inline>
+                    <ButtonLink href={option.href} external={option.external} variant="outline">
+                      {option.label}
+                    </ButtonLink>
+                  </Inline>
+                </Stack>
+              </Card>
+            ))}
+          </Grid>
+          <Inline>
+            <ProjectBriefDialog />
           </Inline>
         </Stack>
       </Container>

@@ -1,0 +1,1 @@
+export { Reveal, revealElements, type RevealProps } from './Reveal.tsx';
