@@ -81,6 +81,43 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: true,
   },
   // (end company)
+  // ── Press and ecosystem (owner: press) ──
+  {
+    path: '/PressMedia',
+    page: 'PressMedia',
+    title: 'Press Center',
+    description: `News, facts, logos, brand guidelines and the media kit of ${brand.name}, with press and partnership contacts.`,
+    prerender: true,
+  },
+  {
+    path: '/affiliates',
+    page: 'Affiliates',
+    title: 'Our Ecosystem',
+    description: `The subsidiaries, partners, technology alliances and networks ${brand.name} works with.`,
+    prerender: true,
+  },
+  {
+    path: `/${brand.shortName.toLowerCase()}-labs`,
+    page: 'OrisunLabs',
+    title: `${brand.shortName} Labs`,
+    description: `${brand.shortName} Labs, the research and development subsidiary of ${brand.name}.`,
+    prerender: true,
+  },
+  {
+    path: '/emea',
+    page: 'Emea',
+    title: 'EMEA Partner Network',
+    description: `The Europe, Middle East and Africa partner network of ${brand.name}.`,
+    prerender: true,
+  },
+  {
+    path: '/digital-foundry',
+    page: 'DigitalFoundry',
+    title: 'Digital Foundry',
+    description: `Digital Foundry, a digital product studio in alliance with ${brand.name}.`,
+    prerender: true,
+  },
+  // (end press)
   {
     path: '*',
     page: 'NotFound',

@@ -49,3 +49,8 @@ export * from './Avatar/index.ts';
 export * from './Stat/index.ts';
 export * from './ProgressBar/index.ts';
 // (end company)
+
+// ── Press and ecosystem (owner: press) ──
+export * from './DownloadCard/index.ts';
+export * from './Logo/index.ts';
+// (end press)

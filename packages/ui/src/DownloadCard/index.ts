@@ -1,0 +1,1 @@
+export { DownloadCard, type DownloadCardProps } from './DownloadCard.tsx';

@@ -1,0 +1,68 @@
+import { ArrowLeft, Mail } from 'lucide-react';
+import { Badge, Box, ButtonLink, Container, Heading, Inline, Link, Logo, Stack, Text } from '@orisun/ui';
+import { affiliateById, affiliatePages, defaultAffiliateLogo } from '../../content/affiliates.ts';
+import { affiliateTypeTone } from './AffiliateDirectory.tsx';
+
+export interface AffiliateDetailProps {
+  /** The affiliate whose page this is (`'emea'`), from `affiliatePages`. */
+  affiliateId: string;
+  /** Resolves logo paths (Storybook). Default: as is. */
+  logoUrl?: (path: string) => string;
+}
+
+/** One affiliate's page: who they are, what they do with us, a contact link and the way back. */
+export function AffiliateDetail({ affiliateId, logoUrl = (p) => p }: AffiliateDetailProps) {
+  const page = affiliatePages.find((p) => p.affiliateId === affiliateId);
+  const org = page && affiliateById(page.affiliateId);
+  if (!page || !org) throw new Error(`AffiliateDetail: no affiliate page for ${affiliateId}`);
+  return (
+    <Box paddingY={{ mobile: '10', desktop: '12' }}>
+      <Container width="narrow">
+        <Stack space="8">
+          <Link href="/affiliates">
+            <Inline space="1" as="span">
+              <ArrowLeft aria-hidden="true" size="1em" />
+              Back to our ecosystem
+            </Inline>
+          </Link>
+          <Stack space="4">
+            <Inline space="4">
+              <Logo src={logoUrl(org.logo)} fallbackSrc={logoUrl(defaultAffiliateLogo)} alt="" width={72} height={72} loading="eager" />
+              <Badge tone={affiliateTypeTone[org.type]}>{org.type}</Badge>
+            </Inline>
+            <Heading level={1} size="4xl">
+              {page.title}
+            </Heading>
+            <Text size="lg">{page.lead}</Text>
+          </Stack>
+          <Stack as="section" space="3" aria-labelledby="affiliate-about">
+            <Heading level={2} size="2xl" id="affiliate-about">
+              Who they are
+            </Heading>
+            <Text>{page.about}</Text>
+          </Stack>
+          <Stack as="section" space="3" aria-labelledby="affiliate-with">
+            <Heading level={2} size="2xl" id="affiliate-with">
+              {page.withOrisun.heading}
+            </Heading>
+            <Stack as="ul" space="2">
+              {page.withOrisun.items.map((item) => (
+                <Text key={item}>
+                  {item}
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
+          <Inline space="3">
+            <ButtonLink href={`mailto:${page.contact.email}`} icon={<Mail />}>
+              {`${page.contact.label}: ${page.contact.email}`}
+            </ButtonLink>
+            <ButtonLink href="/affiliates" variant="outline">
+              All affiliates
+            </ButtonLink>
+          </Inline>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
