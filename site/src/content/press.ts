@@ -58,7 +58,7 @@ export const mediaAssets: readonly MediaAsset[] = [
   {
     id: 'team-photos',
     name: 'Team portraits',
-    description: 'Portraits of the leadership team, sized for print and web. Initial portraits until our photo shoot.',
+    description: 'Portraits of the leadership team (initials until our photo shoot), 512 px square PNG.',
     download: '/downloads/orisun-team-photos.zip',
     type: 'ZIP',
     maxBytes: 500 * KB,
@@ -88,14 +88,6 @@ export const mediaAssets: readonly MediaAsset[] = [
 export function formatMaxSize(bytes: number): string {
   return bytes >= KB * KB ? `under ${Math.round(bytes / (KB * KB))} MB` : `under ${Math.round(bytes / KB)} KB`;
 }
-
-/** The leadership team, for the portraits in the media kit (until team.ts has the full team). */
-export const leadership: readonly { name: string; role: string }[] = [
-  { name: 'Adebayo Ogunleye', role: 'Founder & Chief Executive Officer' },
-  { name: 'Funmilayo Adeyemi', role: 'Chief Technology Officer' },
-  { name: 'Koffi Houngbédji', role: 'Head of Operations, Cotonou' },
-  { name: 'Chiamaka Eze', role: 'Head of Design' },
-];
 
 export const press = {
   title: 'Press Center',

@@ -86,6 +86,15 @@ function textLines(lines: string[], x: number, y: number, size: number, lineHeig
   return lines.map((l, i) => `<text x="${x}" y="${y + i * lineHeight}" font-family="${fontStack}" font-size="${size}" ${attrs}>${escapeXml(l)}</text>`).join('\n');
 }
 
+/** Header links, centred in equal slots that end at `right`. */
+function navLinks(links: readonly string[], right: number, fill: string): string {
+  const slot = 88;
+  const first = right - slot * links.length + slot / 2;
+  return links
+    .map((l, i) => `<text x="${first + i * slot}" y="42" text-anchor="middle" font-family="${fontStack}" font-size="16" fill="${fill}">${l}</text>`)
+    .join('\n');
+}
+
 /** The site's header bar, shared by the screenshots. */
 function headerBar(width: number): string {
   const c = colors.light;
@@ -94,7 +103,7 @@ function headerBar(width: number): string {
 <rect y="71" width="${width}" height="1" fill="${c.border}"/>
 ${markShapes('light', 40, 18, 36)}
 <text x="88" y="44" font-family="${fontStack}" font-size="20" font-weight="700" fill="${c.text}">${escapeXml(brand.shortName)}</text>
-${links.map((l, i) => `<text x="${640 + i * 96}" y="42" font-family="${fontStack}" font-size="16" fill="${c.text}">${l}</text>`).join('\n')}
+${navLinks(links, 1090, c.text)}
 <rect x="1120" y="20" width="120" height="34" rx="8" fill="${c.brand}"/>
 <text x="1180" y="42" text-anchor="middle" font-family="${fontStack}" font-size="15" font-weight="700" fill="#ffffff">Contact Us</text>`;
 }
@@ -106,11 +115,11 @@ export function homeScreenshotSvg(): string {
 <rect width="1280" height="800" fill="${c.canvas}"/>
 ${headerBar(1280)}
 <rect y="72" width="1280" height="728" fill="${c.brandSoft}"/>
-${textLines(wrap(homeHero.headline, 28), 96, 250, 56, 68, `font-weight="700" fill="${c.text}"`)}
-${textLines(wrap(homeHero.subtitle, 60), 96, 470, 22, 34, `fill="${c.muted}"`)}
-<rect x="96" y="600" width="200" height="56" rx="10" fill="${c.brand}"/>
-<text x="196" y="635" text-anchor="middle" font-family="${fontStack}" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(homeHero.cta.label)}</text>
-${markShapes('light', 880, 220, 300)}
+${textLines(wrap(homeHero.headline, 26), 96, 230, 50, 62, `font-weight="700" fill="${c.text}"`)}
+${textLines(wrap(homeHero.subtitle, 56), 96, 430, 21, 32, `fill="${c.muted}"`)}
+<rect x="96" y="610" width="200" height="56" rx="10" fill="${c.brand}"/>
+<text x="196" y="645" text-anchor="middle" font-family="${fontStack}" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(homeHero.cta.label)}</text>
+${markShapes('light', 940, 250, 240)}
 </svg>
 `;
 }

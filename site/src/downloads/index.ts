@@ -2,7 +2,7 @@
  * Every file under `/downloads`, generated from the content modules: press media assets and
  * the service sheets. `build-downloads.ts` writes them into `dist/client/downloads`.
  */
-import { leadership } from '../content/press.ts';
+import { leadership } from '../content/team.ts';
 import { services, type Service } from '../content/services.ts';
 import { avatarSvg, homeScreenshotSvg, markSvg, servicesScreenshotSvg, wordmarkSvg } from './art.ts';
 import { brandGuidelinesPdf, factSheetPdf, serviceSheetPdf } from './documents.ts';
@@ -26,7 +26,7 @@ export function logoFiles(): Map<string, Uint8Array> {
   return files;
 }
 
-/** File names of the portraits: "adebayo-ogunleye.png". */
+/** File names of the portraits: "fifame-houngbedji.png". */
 export function portraitName(name: string): string {
   return `${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`;
 }
