@@ -37,6 +37,13 @@ export const siteRoutes: readonly SiteRoute[] = [
     description: brand.description,
     prerender: true,
   },
+  {
+    path: '/services',
+    page: 'Services',
+    title: 'Services: Custom Software, SaaS, Mobile Apps and Websites',
+    description: `${brand.name} builds custom software, B2B SaaS, mobile apps and websites, and offers IT consulting and digital transformation for businesses in Nigeria and Benin Republic.`,
+    prerender: true,
+  },
   // ── Company pages (owner: company) ──
   {
     path: '/about',

@@ -27,7 +27,8 @@ describe('home page', () => {
     expect(html).toContain('id="CTA"');
     expect(html).toMatch(/<title>[^<]*Orisun Software<\/title>/);
     // CSP: script-src 'self' only, so no inline script at all.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // (JSON-LD is data, not script: the browser never runs it.)
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
     expect(html).not.toMatch(/<style/);
   });
 
@@ -62,8 +63,12 @@ describe('home page', () => {
       const cta = page.locator('#CTA');
       await cta.getByRole('heading', { name: 'Ready to start your project?' }).waitFor();
       // The page scrolled so the section's heading is in view, not hidden under the sticky header.
-      await page.waitForFunction(() => window.scrollY > 0);
-      const heading = await cta.getByRole('heading').boundingBox();
+      // (Smooth scrolling over the long page takes a moment: wait until the heading has arrived.)
+      await page.waitForFunction(() => {
+        const rect = document.getElementById('home-cta-title')?.getBoundingClientRect();
+        return window.scrollY > 0 && rect !== undefined && rect.top >= 0 && rect.bottom <= window.innerHeight;
+      });
+      const heading = await cta.getByRole('heading', { name: 'Ready to start your project?' }).boundingBox();
       const header = await page.locator('header').boundingBox();
       expect(heading).not.toBeNull();
       expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
@@ -85,13 +90,13 @@ describe('home page', () => {
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBeNull();
 
-      // Client-side navigation (the page itself comes in a later issue: it shows the not-found page).
+      // Client-side navigation to the services page.
       await nav.getByRole('link', { name: 'Services' }).click();
       await page.waitForURL(`${baseUrl}/services`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Technology Solutions That Scale' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
-      expect(await page.title()).toBe('Page Not Found | Orisun Software');
+      expect(await page.title()).toBe('Services: Custom Software, SaaS, Mobile Apps and Websites | Orisun Software');
 
       await nav.getByRole('link', { name: 'Home' }).click();
       await page.waitForURL(`${baseUrl}/`);

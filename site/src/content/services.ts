@@ -181,7 +181,7 @@ export const servicesPage = {
     ctaNote: 'Book a free 30-minute consultation about this service.',
     sheetLabel: 'Download Service Sheet',
     /** Stated next to the download link, so nobody spends data on a surprise. */
-    sheetFormat: 'PDF, about 100 KB',
+    sheetFormat: 'PDF, about 5 KB',
     closeLabel: 'Close',
   },
   process: {
