@@ -10,8 +10,8 @@ import { colors, fontStack, type ColorMode } from './colors.ts';
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The mark: a spring ("orisun" is Yoruba for "source") drawn as a drop rising out of two
- * ripples, in a rounded square of the brand colour.
+ * The mark, as on the site (favicon and header): a white ring ("orisun", a source or spring,
+ * seen from above) in a rounded square of the brand colour.
  */
 function markShapes(mode: ColorMode, x = 0, y = 0, size = 256): string {
   const c = colors[mode];
@@ -19,9 +19,7 @@ function markShapes(mode: ColorMode, x = 0, y = 0, size = 256): string {
   const t = (v: number) => (v * s).toFixed(2);
   return `<g transform="translate(${x} ${y})">
   <rect width="${t(256)}" height="${t(256)}" rx="${t(56)}" fill="${c.brand}"/>
-  <path d="M${t(128)} ${t(44)} C${t(128)} ${t(44)} ${t(84)} ${t(100)} ${t(84)} ${t(132)} C${t(84)} ${t(157)} ${t(104)} ${t(176)} ${t(128)} ${t(176)} C${t(152)} ${t(176)} ${t(172)} ${t(157)} ${t(172)} ${t(132)} C${t(172)} ${t(100)} ${t(128)} ${t(44)} ${t(128)} ${t(44)} Z" fill="#ffffff"/>
-  <path d="M${t(60)} ${t(196)} Q${t(128)} ${t(226)} ${t(196)} ${t(196)}" stroke="#ffffff" stroke-width="${t(12)}" stroke-linecap="round" fill="none"/>
-  <path d="M${t(88)} ${t(216)} Q${t(128)} ${t(232)} ${t(168)} ${t(216)}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${t(10)}" stroke-linecap="round" fill="none"/>
+  <circle cx="${t(128)}" cy="${t(128)}" r="${t(68)}" fill="none" stroke="#ffffff" stroke-width="${t(32)}"/>
 </g>`;
 }
 

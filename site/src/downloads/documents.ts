@@ -30,7 +30,7 @@ export async function brandGuidelinesPdf(): Promise<Uint8Array> {
   await w.image(renderPng(wordmarkSvg('light'), 800), 300);
   w.bullets([
     'Use the files from the logos archive as they are: do not recolour, stretch, rotate or add effects.',
-    'Keep clear space around the logo equal to the height of the mark\'s drop on every side.',
+    'Keep clear space around the logo equal to the width of the mark\'s ring on every side.',
     'The smallest size is 24 px (screen) or 8 mm (print) for the mark, 96 px or 30 mm for the wordmark.',
     'On dark backgrounds use the dark version, whose name is set in the light text colour.',
   ]);
