@@ -27,6 +27,7 @@ const contentTypes: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.otf': 'font/otf',
   '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.wasm': 'application/wasm',
