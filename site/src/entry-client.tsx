@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { themeClass } from '@orisun/tokens';
-import { AppProviders, createQueryClient } from './app/AppProviders.tsx';
+import { SiteProviders } from './app/AppProviders.tsx';
 import { createRoutes } from './routes.tsx';
 
 // The prerender puts the theme class on <html>; in `npm run dev` the template has none yet.
@@ -23,9 +23,9 @@ await Promise.all(
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <SiteProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </SiteProviders>
   </StrictMode>
 );
 

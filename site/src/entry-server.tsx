@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient } from './app/AppProviders.tsx';
+import { SiteProviders } from './app/AppProviders.tsx';
 import { createRoutes, documentTitle, isRouteHandle } from './routes.tsx';
 
 export { themeClass } from '@orisun/tokens';
@@ -27,10 +27,10 @@ export async function render(url: string): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={createQueryClient()}>
+    <SiteProviders>
       {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    </SiteProviders>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);

@@ -198,6 +198,9 @@ async function main() {
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));
+  // For the tests (not served): which page folder each prerendered route renders.
+  const routePages = entry.siteRoutes.filter((r) => r.prerender).map((r) => ({ path: r.path, page: r.page }));
+  await writeFile(path.join(serverDir, 'routes.json'), `${JSON.stringify(routePages, null, 2)}\n`);
   const compressed = await compressAll();
   console.log(`prerender: compressed ${compressed} files (.br, .gz)`);
 }

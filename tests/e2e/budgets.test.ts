@@ -14,12 +14,10 @@ const budgetKb = 150;
 /** Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. */
 const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants|Developers|Events|Contact)/i;
 
-/** The page folder of each prerendered route, from the route table's source. */
+/** The page folder of each prerendered route (the prerender writes dist/server/routes.json from the route table). */
 function routePages(): Map<string, string> {
-  const source = readFileSync(path.join(repoRoot, 'site/src/routes.tsx'), 'utf8');
-  const map = new Map<string, string>();
-  for (const m of source.matchAll(/path:\s*'([^']+)',\s*page:\s*'([^']+)'/g)) map.set(m[1] ?? '', m[2] ?? '');
-  return map;
+  const routes = JSON.parse(readFileSync(path.join(repoRoot, 'site/dist/server/routes.json'), 'utf8')) as { path: string; page: string }[];
+  return new Map(routes.map((r) => [r.path, r.page]));
 }
 
 interface Transfer {

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider, UiProvider } from '@orisun/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { UiProvider } from '@orisun/ui';
+import { DataProviders } from './DataProviders.tsx';
 import { RouterLink } from './RouterLink.tsx';
 
-/** A query client with the site's defaults (one per page load, or per prerendered page). */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
+export { createQueryClient } from './DataProviders.tsx';
+
+/**
+ * What every page needs, identical in the browser and the prerender: the kit's settings (router
+ * links). Kept this small on purpose: server state and toasts live in `DataProviders`, which the
+ * pages that use them wrap themselves in, so marketing pages do not load that code.
+ */
+export function SiteProviders({ children }: { children: ReactNode }) {
+  return <UiProvider linkComponent={RouterLink}>{children}</UiProvider>;
 }
 
 /**
- * The providers every page needs, identical in the browser, the prerender and the stories:
- * server state (TanStack Query), the kit's settings (router links) and the toasts. The router goes inside.
+ * Everything at once (the site's providers plus server state and toasts), for stories and tests
+ * that render a page outside the site's entries. The router goes inside.
  */
 export function AppProviders({
   queryClient,
@@ -27,10 +30,8 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider linkComponent={RouterLink}>
-        {toasts ? <ToastProvider>{children}</ToastProvider> : children}
-      </UiProvider>
-    </QueryClientProvider>
+    <DataProviders queryClient={queryClient} toasts={toasts}>
+      <SiteProviders>{children}</SiteProviders>
+    </DataProviders>
   );
 }
