@@ -78,7 +78,8 @@ describe('security headers', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("style-src-attr 'unsafe-inline'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");

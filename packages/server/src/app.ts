@@ -35,9 +35,11 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      // SSR'd Radix markup carries style attributes (e.g. popper positioning).
-      styleSrcAttr: ["'unsafe-inline'"],
+      // Inline styles are allowed, scripts are not: Radix's scroll lock (react-remove-scroll)
+      // injects a <style> element with the measured scrollbar width when a dialog opens, and
+      // SSR'd markup carries style attributes. A per-request nonce would mean rewriting the
+      // prerendered, precompressed HTML on every request.
+      styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
