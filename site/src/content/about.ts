@@ -1,6 +1,4 @@
 /** Copy of the About page. Offices come from `brand.offices`; projects from `projects.ts`. */
-import type { LucideIcon } from 'lucide-react';
-import { Cpu, HeartHandshake, MapPin, TrendingUp } from 'lucide-react';
 import { brand } from './brand.ts';
 
 export const aboutHero = {
@@ -37,7 +35,6 @@ export const aboutStory = {
 export interface Principle {
   title: string;
   description: string;
-  icon: LucideIcon;
 }
 
 export const aboutPrinciples = {
@@ -46,22 +43,18 @@ export const aboutPrinciples = {
     {
       title: 'Cutting-Edge Technology',
       description: 'Modern, well-supported tools chosen for the job, so what we build stays fast, secure and easy to grow.',
-      icon: Cpu,
     },
     {
       title: 'West African Presence',
       description: 'Teams in Nigeria and Benin Republic who understand local markets, payments, languages and connectivity.',
-      icon: MapPin,
     },
     {
       title: 'Client-Centric Approach',
       description: 'We start from your business, not from a template: weekly demos keep you in charge of what gets built.',
-      icon: HeartHandshake,
     },
     {
       title: 'Proven Results',
       description: 'Software that is used every day by the businesses we build it for, with support that continues after launch.',
-      icon: TrendingUp,
     },
   ] satisfies readonly Principle[],
 } as const;

@@ -1,6 +1,4 @@
 /** Copy of the Careers page: benefits, open roles, the hiring process. */
-import type { LucideIcon } from 'lucide-react';
-import { BookOpen, Clock, Globe2, HeartPulse, Rocket, Users } from 'lucide-react';
 import { brand } from './brand.ts';
 
 /** A mailto link to the careers mailbox with the subject filled in. */
@@ -17,18 +15,17 @@ export const careersHero = {
 export interface Benefit {
   title: string;
   description: string;
-  icon: LucideIcon;
 }
 
 export const careersBenefits = {
   heading: 'Why work with us',
   items: [
-    { title: 'Work that matters', description: 'Your code runs real businesses: shops, clinics, schools and delivery firms.', icon: Rocket },
-    { title: 'Learning budget', description: 'Courses, books and conference tickets, plus weekly knowledge-sharing sessions.', icon: BookOpen },
-    { title: 'Flexible hours', description: 'Core hours for collaboration; the rest of your day is yours to organise.', icon: Clock },
-    { title: 'Hybrid across borders', description: 'Work from Lagos, Ogbomosho or Cotonou, or remotely within West Africa.', icon: Globe2 },
-    { title: 'Health cover', description: 'Health insurance (HMO) for full-time team members.', icon: HeartPulse },
-    { title: 'Mentorship', description: 'Every new team member is paired with a senior colleague from day one.', icon: Users },
+    { title: 'Work that matters', description: 'Your code runs real businesses: shops, clinics, schools and delivery firms.' },
+    { title: 'Learning budget', description: 'Courses, books and conference tickets, plus weekly knowledge-sharing sessions.' },
+    { title: 'Flexible hours', description: 'Core hours for collaboration; the rest of your day is yours to organise.' },
+    { title: 'Hybrid across borders', description: 'Work from Lagos, Ogbomosho or Cotonou, or remotely within West Africa.' },
+    { title: 'Health cover', description: 'Health insurance (HMO) for full-time team members.' },
+    { title: 'Mentorship', description: 'Every new team member is paired with a senior colleague from day one.' },
   ] satisfies readonly Benefit[],
 } as const;
 

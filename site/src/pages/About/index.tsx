@@ -1,4 +1,4 @@
-import { Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Link, Stack, Stat, StatGroup, Text } from '@orisun/ui';
+import { Box, ButtonLink, Card, Container, Grid, Heading, Inline, Link, Stack, Stat, StatGroup, Text } from '@orisun/ui';
 import { aboutCta, aboutHero, aboutLocations, aboutPrinciples, aboutProjects, aboutStats, aboutStory } from '../../content/about.ts';
 import { brand } from '../../content/brand.ts';
 import { ongoingProjects } from '../../content/projects.ts';
@@ -52,9 +52,6 @@ export default function AboutPage() {
               {aboutPrinciples.items.map((p) => (
                 <Card key={p.title} padding="lg">
                   <Stack space="3">
-                    <Text as="span" tone="accent">
-                      <Icon icon={p.icon} size="lg" />
-                    </Text>
                     <Heading level={3} size="lg">
                       {p.title}
                     </Heading>

@@ -1,5 +1,4 @@
-import { Mail } from 'lucide-react';
-import { Badge, Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Link, Stack, Text } from '@orisun/ui';
+import { Badge, Box, ButtonLink, Card, Container, Grid, Heading, Inline, Link, Stack, Text } from '@orisun/ui';
 import { careersBenefits, careersHero, careersMailto, careersProcess, careersRoles } from '../../content/careers.ts';
 
 /** `/careers`: benefits, open roles by category with e-mail apply links, the hiring process. */
@@ -29,9 +28,6 @@ export default function CareersPage() {
               {careersBenefits.items.map((b) => (
                 <Card key={b.title} padding="lg">
                   <Stack space="2">
-                    <Text as="span" tone="accent">
-                      <Icon icon={b.icon} size="lg" />
-                    </Text>
                     <Heading level={3} size="lg">
                       {b.title}
                     </Heading>
@@ -85,7 +81,7 @@ export default function CareersPage() {
                 </Heading>
                 <Text>{careersRoles.spontaneous.body}</Text>
                 <Inline>
-                  <ButtonLink href={careersMailto(careersRoles.spontaneous.subject)} variant="outline" icon={<Mail />}>
+                  <ButtonLink href={careersMailto(careersRoles.spontaneous.subject)} variant="outline">
                     {careersRoles.spontaneous.label}
                   </ButtonLink>
                 </Inline>
