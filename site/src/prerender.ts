@@ -96,8 +96,25 @@ function fillTemplate(
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}">`)
     .replace(appMarker, page.html);
   if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
+  html = stylesheetsFirst(html);
   if (!html.includes(`class="${themeClass}"`) || html.includes(appMarker)) throw new Error('prerender: the template did not take the page');
   return html;
+}
+
+/**
+ * Moves every stylesheet link ahead of the module script and its preloads. Over HTTP/1.1 the
+ * browser opens six connections per host; on a slow line, CSS queued behind ~120 KB of
+ * JavaScript delayed the first paint by a second (Slow 4G: FCP 2.0 s with CSS last).
+ */
+function stylesheetsFirst(html: string): string {
+  const sheets: string[] = [];
+  const rest = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
+    sheets.push(tag.trim());
+    return '';
+  });
+  const at = rest.search(/<script type="module"/);
+  if (at < 0 || sheets.length === 0) return html;
+  return `${rest.slice(0, at)}${sheets.join('\n    ')}\n    ${rest.slice(at)}`;
 }
 
 /**
