@@ -66,13 +66,19 @@ async function slow4gLoad(baseUrl: string, route: string): Promise<{ kb: number;
   }
 }
 
-async function lighthouseScore(url: string): Promise<number> {
+async function lighthouseScore(url: string, attempt = 1): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const error = result?.lhr.runtimeError;
+    // A run that failed (e.g. NO_FCP on a busy machine) measured nothing: retry it once rather than count a 0.
+    if (error && attempt < 2) {
+      console.log(`bench: Lighthouse run failed on ${url} (${error.code}), retrying`);
+      return lighthouseScore(url, attempt + 1);
+    }
     return result?.lhr.categories.performance?.score ?? 0;
   } finally {
-    chrome.kill();
+    await chrome.kill();
   }
 }
 
