@@ -20,6 +20,17 @@ proxy['^/contact(?:\\?.*)?$'] = {
   bypass: (req) => (req.method === 'GET' || req.method === 'HEAD' ? req.url : undefined),
 };
 
+/**
+ * One `kit` chunk for the small kit pieces most pages use (layout, type, actions, cards, icons,
+ * tokens). Left to itself the bundler splits them into a chunk per unique set of importing pages:
+ * 25-30 requests of a few hundred bytes each, whose headers alone cost more on a slow link than
+ * the code. Widgets only some pages open (Modal, Accordion, Tabs, Toast, fields) still split.
+ */
+const kitChunk = {
+  name: 'kit',
+  test: /(packages\/ui\/src\/(UiProvider|Box|Stack|Inline|Grid|Container|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|EmptyState|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|private)\/|tokens\/src\/|node_modules\/lucide-react\/|node_modules\/@radix-ui\/react-(slot|visually-hidden|primitive|compose-refs)\/|node_modules\/@vanilla-extract\/(recipes|sprinkles)\/)/,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react()],
@@ -35,5 +46,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         assetsDir: 'assets',
         target: 'es2022',
+        rolldownOptions: { output: { codeSplitting: { groups: [kitChunk] } } },
       },
 }));

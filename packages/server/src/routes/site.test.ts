@@ -136,6 +136,17 @@ describe('assets and static files', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 
+  it('keeps document security headers on pages and drops them from scripts, keeping nosniff', async () => {
+    const pageResponse = await get('/about');
+    expect(pageResponse.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(pageResponse.headers['x-frame-options']).toBe('DENY');
+    const script = await get('/assets/index-Ab12Cd.js', { 'accept-encoding': 'br' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('caches other files briefly and does not vary binary files by encoding', async () => {
     const response = await get('/favicon.ico', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);

@@ -42,6 +42,25 @@ const cacheControl: Record<SiteFileKind, string> = {
   static: 'public, max-age=3600',
 };
 
+/**
+ * Security headers that govern a document (what it may load, frame or open). Helmet sets them on
+ * every response; on a script, stylesheet, font or image they do nothing but cost bytes on every
+ * request (about 600 bytes each, 13 KB on a first load of 20-odd assets over HTTP/1.1). Files that
+ * a browser can open as a document (HTML, SVG, XML) keep them; `nosniff` and CORP stay on all.
+ */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const documentTypes = new Set(['.html', '.svg', '.xml']);
+
 type Encoding = 'br' | 'gzip';
 const encodingSuffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -126,6 +145,7 @@ export async function sendSiteFile(
   const etag = etagOf(representation);
 
   reply.header('content-type', contentTypes[extension] ?? 'application/octet-stream');
+  if (!documentTypes.has(extension)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
   reply.header('cache-control', status === 200 ? cacheControl[options.kind] : 'no-cache');
   if (compressible.has(extension)) reply.header('vary', 'Accept-Encoding');
   if (status === 200) {

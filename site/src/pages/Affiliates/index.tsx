@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Badge, Box, ButtonLink, Card, Container, Grid, Heading, Inline, Stack, Text } from '@orisun/ui';
+import { Badge, Box, ButtonLink, Card, Container, Grid, Heading, Inline, Stack, Text, VisuallyHidden } from '@orisun/ui';
 import { affiliates, defaultAffiliateLogo, ecosystem, type Affiliate } from '../../content/affiliates.ts';
 import { AffiliateDirectory, affiliateTypeTone } from './AffiliateDirectory.tsx';
 
@@ -36,8 +36,9 @@ export function AffiliatesView({ organisations = affiliates, logoUrl }: Affiliat
                         <Heading level={3} size="md">
                           {category.type}
                         </Heading>
-                        <Badge tone={affiliateTypeTone[category.type]} aria-label={`${count} ${count === 1 ? 'organisation' : 'organisations'}`}>
+                        <Badge tone={affiliateTypeTone[category.type]}>
                           {count}
+                          <VisuallyHidden> {count === 1 ? 'organisation' : 'organisations'}</VisuallyHidden>
                         </Badge>
                       </Inline>
                       <Text tone="muted">{category.body}</Text>

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { homeCta } from '../../content/home.ts';
-import { ProjectBriefDialog } from './ProjectBriefDialog.tsx';
+import { ProjectBriefButton } from './ProjectBriefButton.tsx';
 
 interface ContactOption {
   key: string;
@@ -56,7 +56,7 @@ export function HomeCta() {
             ))}
           </Grid>
           <Inline>
-            <ProjectBriefDialog />
+            <ProjectBriefButton />
           </Inline>
         </Stack>
       </Container>

@@ -1,23 +1,33 @@
-import { Check, FileText, Mail, MessageCircle } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Check, Mail, MessageCircle } from 'lucide-react';
 import { Button, ButtonLink, Icon, Inline, Modal, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith, projectBrief } from '../../content/home.ts';
 
+export interface ProjectBriefDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes: the button that opened it (there is no Modal.Trigger). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
 /**
- * 'Complete Project Brief': the button and its dialog. Until the brief form exists, the dialog
- * tells the visitor how to send a brief today (e-mail with a prefilled subject, or WhatsApp).
- * The form goes in this component.
+ * The 'Complete Project Brief' dialog. Until the brief form exists, it tells the visitor how to
+ * send a brief today (e-mail with a prefilled subject, or WhatsApp). The form goes in here.
+ * Loaded on demand by `ProjectBriefButton`, so the home page's first load carries no dialog code.
  */
-export function ProjectBriefDialog() {
+export default function ProjectBriefDialog({ open, onOpenChange, returnFocusTo }: ProjectBriefDialogProps) {
   const chatHref = `${brand.external.chat}?text=${encodeURIComponent(projectBrief.chatText)}`;
   return (
-    <Modal.Root>
-      <Modal.Trigger asChild>
-        <Button size="lg" icon={<FileText />}>
-          {projectBrief.title}
-        </Button>
-      </Modal.Trigger>
-      <Modal.Content title={projectBrief.title} description={projectBrief.description}>
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content
+        title={projectBrief.title}
+        description={projectBrief.description}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <Modal.Body>
           <Stack space="3">
             <Text>{projectBrief.intro}</Text>
