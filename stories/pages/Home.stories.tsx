@@ -63,7 +63,8 @@ export const ProjectBrief: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Complete Project Brief' });
     await userEvent.click(trigger);
-    const dialog = await body.findByRole('dialog', { name: 'Complete Project Brief' });
+    // The dialog's code loads on demand: allow for a slow first fetch.
+    const dialog = await body.findByRole('dialog', { name: 'Complete Project Brief' }, { timeout: 15_000 });
     const email = within(dialog).getByRole('link', { name: 'E-mail your brief' });
     await expect(email.getAttribute('href')).toMatch(new RegExp(`^mailto:${brand.email}\\?subject=Project%20brief`));
     await expect(within(dialog).getByRole('link', { name: /Send it on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
