@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { themeClass } from '@orisun/tokens';
@@ -31,5 +31,8 @@ const app = (
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-if (container.firstElementChild) hydrateRoot(container, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of one
+// long task: taps and scrolls stay answered on a slow phone while the page wakes up (Lighthouse
+// TBT on / under 4x CPU: 280-540 ms as one task).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

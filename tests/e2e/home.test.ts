@@ -29,7 +29,38 @@ describe('home page', () => {
     // CSP: script-src 'self' only, so no inline script at all.
     // (JSON-LD is data, not script: the browser never runs it.)
     expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
-    expect(html).not.toMatch(/<style/);
+    // The CSS is inline in <head> (no stylesheet round trip before the first paint); the kit's
+    // stylesheet link stays only as a disabled marker, which the browser does not fetch.
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/kit-[\w-]+\.css" disabled>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+  });
+
+  it('requests no stylesheet while it loads, hydrates, opens a dialog and navigates', async () => {
+    const { context, page, problems } = await openPage(browser);
+    try {
+      const stylesheets: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'stylesheet' || new URL(req.url()).pathname.endsWith('.css')) stylesheets.push(req.url());
+      });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      // The brief dialog's chunk loads on demand; its styles are already in the page.
+      await page.getByRole('button', { name: 'Complete Project Brief' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+      await page.waitForURL(`${baseUrl}/services`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(stylesheets).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('serves the prerendered HTML compressed when the browser accepts it', async () => {
