@@ -169,6 +169,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     /** `GET /api/health`. Resolves for 200 (`status: "ok"`) and 503 (`status: "degraded"`). */
     health: (call?: CallOptions) => request(endpoints.health, {}, call),
+    /** `POST /submit-form`: resolves once the brief is stored (the mail follows through the outbox). */
+    submitProjectBrief: (body: RequestInput<typeof endpoints.submitProjectBrief>['body'], call?: CallOptions) =>
+      request(endpoints.submitProjectBrief, { body }, call),
   };
 }
 

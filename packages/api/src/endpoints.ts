@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { projectBriefSchema } from './schemas/briefs.ts';
+import { submissionAcceptedSchema } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +36,13 @@ export const endpoints = {
     path: '/api/health',
     summary: 'Whether the server is up and can reach its database (503 with the same body when it cannot).',
     responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+  }),
+  submitProjectBrief: defineEndpoint({
+    method: 'POST',
+    path: '/submit-form',
+    summary: 'Stores a project brief from the home page and mails it to the company (200 once it is stored).',
+    body: projectBriefSchema,
+    responses: { 200: submissionAcceptedSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;
 

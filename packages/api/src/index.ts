@@ -1,4 +1,6 @@
+export * from './schemas/briefs.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/forms.ts';
 export * from './schemas/health.ts';
 export {
   buildPath,

@@ -1,4 +1,5 @@
 import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
+import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema } from '../schemas/health.ts';
 
 // Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.
@@ -21,4 +22,5 @@ export const healthFixtures = {
 /** What each endpoint answers by default in Storybook and component tests (a missing endpoint fails to compile). */
 export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]> } = {
   health: healthFixtures.ok,
+  submitProjectBrief: submissionAcceptedSchema.parse({ message: "Thank you for your submission! We'll get back to you within 24 hours." }),
 };

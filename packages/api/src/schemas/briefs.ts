@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
+
+/** The project types a brief can name (spec section 5), in the order the form lists them. */
+export const projectTypes = [
+  'Custom Software Development',
+  'B2B SaaS Solutions',
+  'Mobile App Development',
+  'IT Consulting and Strategy',
+  'Digital Transformation',
+  'Website & Web App Development',
+] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+/** Longest project description accepted (about three pages of text). */
+export const briefDetailsMaxLength = 5000;
+
+/** `POST /submit-form`: the project brief from the home page's 'Complete Project Brief' dialog. */
+export const projectBriefSchema = z.object({
+  name: requiredLine('your name', 100),
+  email: emailAddressSchema,
+  projectType: z.enum(projectTypes, { error: 'Choose the type of project.' }),
+  details: requiredText('the project details', briefDetailsMaxLength),
+  website: honeypotSchema,
+});
+export type ProjectBriefInput = z.input<typeof projectBriefSchema>;
+export type ProjectBrief = z.output<typeof projectBriefSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of every public form's payload (brief, application, contact, reservation,
+ * subscription, consultant application). The form (react-hook-form), the client, the server route
+ * and the MSW handler all parse with the same schemas, so a rule is written once.
+ */
+
+/** C0/C1 control characters other than tab and newline: never part of what a person types. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Any line break: a one-line field (a name, a subject) must not carry one into a mail header. */
+const lineBreaks = /[\r\n\u2028\u2029]/;
+
+/** Trimmed one-line text, required, at most `max` characters. */
+export function requiredLine(label: string, max: number) {
+  return z
+    .string({ error: `Enter ${label}.` })
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Keep ${label} under ${max + 1} characters.`)
+    .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), `Enter ${label} on one line, without special characters.`);
+}
+
+/** Trimmed multi-line text, required, at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `Enter ${label}.` })
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Keep ${label} under ${max + 1} characters.`)
+    .refine((value) => !controlCharacters.test(value), `Remove the special characters from ${label}.`);
+}
+
+/** The longest e-mail address SMTP carries (RFC 5321 path limit). */
+export const emailMaxLength = 254;
+
+/** A trimmed e-mail address in the usual `name@domain.tld` form. */
+export const emailAddressSchema = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(emailMaxLength, 'Enter a shorter e-mail address.')
+  .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }));
+
+/**
+ * The honeypot: a field people never see (hidden from view and from assistive technology), so
+ * only robots fill it. The server answers such a submission like any other and stores nothing.
+ */
+export const honeypotFieldName = 'website';
+export const honeypotSchema = z.string().max(500).optional();
+
+/** What the server answers when it has stored a submission: one sentence for the person. */
+export const submissionAcceptedSchema = z.object({ message: z.string().min(1) });
+export type SubmissionAccepted = z.infer<typeof submissionAcceptedSchema>;
