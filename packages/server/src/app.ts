@@ -6,7 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { apiNotFoundRoutes } from './routes/api-not-found.ts';
+import { briefRoutes } from './routes/briefs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
 import type { DynamicPage } from './site/resolve.ts';
@@ -26,6 +29,17 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Client-routed paths the site answers with a shell page. */
   dynamicPages?: readonly DynamicPage[];
+  /** How mail leaves (tests pass a recording or failing one); default SMTP_URL or `.eml` files. */
+  mailTransport?: MailTransport;
+  /** Send mail in the background (default). Tests turn it off and call `app.mailOutbox.drain()`. */
+  mailWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox's sender (src/mail/outbox.ts). */
+    mailOutbox: MailOutbox;
+  }
 }
 
 /** The Content-Security-Policy of every response (pages, assets and API alike). */
@@ -91,7 +105,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ),
   });
 
+  const outbox = new MailOutbox({
+    db: options.database.db,
+    transport: options.mailTransport ?? createMailTransport(config),
+    config,
+    log: app.log,
+  });
+  app.decorate('mailOutbox', outbox);
+  if (options.mailWorker !== false) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+
   app.register(healthRoutes, { database: options.database, version: serverVersion });
+  app.register(briefRoutes, { config, database: options.database, outbox });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       siteDir: path.join(repoRoot, 'site', 'dist', 'client'),
+      smtpUrl: undefined,
+      mailFrom: 'Orisun Software <no-reply@orisun.software>',
+      mailTo: { briefs: 'hello@orisun.software', careers: 'careers@orisun.software' },
+      formRateLimitPerHour: 20,
     });
   });
 
@@ -36,6 +40,11 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://orisun.example/',
         LOG_LEVEL: 'warn',
         SITE_DIR: '/opt/site',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Orisun <robot@orisun.example>',
+        MAIL_TO_BRIEFS: 'sales@orisun.example',
+        MAIL_TO_CAREERS: 'Hiring <jobs@orisun.example>',
+        FORM_RATE_LIMIT_PER_HOUR: '50',
       },
       '/srv/orisun',
     );
@@ -47,7 +56,24 @@ describe('loadConfig', () => {
       publicUrl: 'https://orisun.example',
       logLevel: 'warn',
       siteDir: path.resolve('/opt/site'),
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Orisun <robot@orisun.example>',
+      mailTo: { briefs: 'sales@orisun.example', careers: 'Hiring <jobs@orisun.example>' },
+      formRateLimitPerHour: 50,
     });
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://smtp.example.com'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_TO_BRIEFS', 'sales@orisun.example\r\nBcc: x@y.z'],
+    ['MAIL_TO_CAREERS', 'a@b'],
+    ['FORM_RATE_LIMIT_PER_HOUR', '0'],
+    ['FORM_RATE_LIMIT_PER_HOUR', 'many'],
+  ])('rejects a bad %s (%j), naming it', (variable, value) => {
+    const error = configError({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} must be`));
   });
 
   it('derives the default public URL from PORT', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { brand } from '@orisun/site/src/content/brand.ts';
 
 /** The repository root (packages/server/src -> ../../..), for defaults that point into the checkout. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,7 +23,27 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute directory of the built site (`site/dist/client`). */
   siteDir: string;
+  /** `smtp://` or `smtps://` URL of the mail server; without it, mail is written as `.eml` files under `DATA_DIR/mail`. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail, e.g. `Orisun Software <no-reply@orisun.software>`. */
+  mailFrom: string;
+  /** Where each kind of submission is mailed (`MAIL_TO_*`; defaults from the site's brand content). */
+  mailTo: MailRecipients;
+  /** How many submissions one IP address may make to each public form per hour. */
+  formRateLimitPerHour: number;
 }
+
+/** The company's mailbox for each kind of submission, and the variable that overrides it. */
+export const mailRecipientVariables = {
+  briefs: 'MAIL_TO_BRIEFS',
+  careers: 'MAIL_TO_CAREERS',
+} as const;
+export type MailRecipients = { [K in keyof typeof mailRecipientVariables]: string };
+
+const defaultMailRecipients: MailRecipients = {
+  briefs: brand.email,
+  careers: brand.mailboxes.careers,
+};
 
 /** Thrown by `loadConfig` with a one-line message naming the variable, e.g. for `PORT=abc`. */
 export class ConfigError extends Error {
@@ -71,6 +92,21 @@ const databaseUrlSchema = z
     'must be a postgres:// or postgresql:// URL',
   );
 
+const smtpUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), 'must be an smtp:// or smtps:// URL');
+
+/** One address, optionally with a display name: `a@b.c` or `Name <a@b.c>`, on one line. */
+const mailboxSchema = z
+  .string()
+  .refine((value) => /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(value), 'must be an e-mail address, like team@example.com or "Team <team@example.com>"');
+
+const perHourSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number from 1 to 100000')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 100_000, 'must be a whole number from 1 to 100000');
+
 const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` });
 
 const directorySchema = (cwd: string) => z.string().transform((dir) => path.resolve(cwd, dir));
@@ -90,6 +126,15 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     publicUrl: parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => `http://localhost:${port}`),
     logLevel: parseVariable(env, 'LOG_LEVEL', logLevelSchema, () => 'info'),
     siteDir: parseVariable(env, 'SITE_DIR', directorySchema(cwd), () => path.join(repoRoot, 'site', 'dist', 'client')),
+    smtpUrl: parseVariable<string | undefined>(env, 'SMTP_URL', smtpUrlSchema, () => undefined),
+    mailFrom: parseVariable(env, 'MAIL_FROM', mailboxSchema, () => `${brand.name} <no-reply@${brand.email.split('@')[1]}>`),
+    mailTo: Object.fromEntries(
+      Object.entries(mailRecipientVariables).map(([key, variable]) => [
+        key,
+        parseVariable(env, variable, mailboxSchema, () => defaultMailRecipients[key as keyof MailRecipients]),
+      ]),
+    ) as MailRecipients,
+    formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),
   };
 }
 

@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, database });
     const address = await listen(app, config);
     app.log.info(
-      { address, publicUrl: config.publicUrl, database: describeDatabase(config), siteDir: config.siteDir },
+      { address, publicUrl: config.publicUrl, database: describeDatabase(config), siteDir: config.siteDir, mail: app.mailOutbox.transport.description },
       `Orisun server listening on ${address} (public URL ${config.publicUrl})`,
     );
   } catch (error) {

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Facts about this installation as key/value pairs (`installed_at`, later e.g. the schema of seeded content).
@@ -11,3 +11,55 @@ export const appMeta = pgTable('app_meta', {
 });
 
 export type AppMetaRow = typeof appMeta.$inferSelect;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Project briefs from the home page's 'Complete Project Brief' dialog (`POST /submit-form`). */
+export const projectBriefs = pgTable('project_briefs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  projectType: text('project_type').notNull(),
+  details: text('details').notNull(),
+  createdAt: createdAt(),
+});
+export type ProjectBriefRow = typeof projectBriefs.$inferSelect;
+
+/** A file sent with a mail, stored under DATA_DIR (never a path the sender chose). */
+export interface MailAttachmentRef {
+  /** The name the recipient sees. */
+  filename: string;
+  /** Path relative to DATA_DIR. */
+  path: string;
+  contentType: string;
+}
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * The mail outbox: a submission's row and its mail are written in one transaction, and the mail
+ * worker (src/mail/outbox.ts) sends pending rows, retrying with backoff. A crash loses nothing:
+ * a row being sent holds a lease (`next_attempt_at` in the future) that expires if the sender dies.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the mail is about (`project-brief`, `team-application`, ...), for the logs and the staff inbox. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import { mailOutbox, type MailAttachmentRef, type MailOutboxRow } from '../db/schema.ts';
+import type { MailTransport } from './transport.ts';
+
+/** What a route hands to the outbox, inside the transaction that stores the submission. */
+export interface NewMail {
+  kind: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  attachments?: MailAttachmentRef[];
+}
+
+/** Anything that can run drizzle queries: the database or a transaction. */
+type Queryable = Pick<Database, 'insert'>;
+
+/** Writes a mail to the outbox. Call it with the transaction that stores the submission. */
+export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The mail outbox did not return the new row');
+  return row.id;
+}
+
+/** After this many failed sends a mail is marked `failed` (about 4 days of retries) and left for staff. */
+export const maxMailAttempts = 12;
+
+/** Wait before retry `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 6 hours. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
+}
+
+/** How long a claimed row is reserved for its sender; if the process dies, another picks it up after. */
+const leaseMs = 5 * 60 * 1000;
+const batchSize = 10;
+
+export interface MailOutboxOptions {
+  db: Database;
+  transport: MailTransport;
+  config: Pick<Config, 'mailFrom' | 'dataDir' | 'publicUrl'>;
+  log: FastifyBaseLogger;
+  /** How often to look for due mail besides the nudge after each submission. Default 30 s. */
+  pollMs?: number;
+}
+
+/**
+ * Sends the outbox's pending mail: right after a submission (`nudge()`), and every `pollMs` for
+ * retries. Never throws into a request; failures are recorded on the row and retried with backoff.
+ */
+export class MailOutbox {
+  readonly #options: MailOutboxOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true; // until start()
+
+  constructor(options: MailOutboxOptions) {
+    this.#options = options;
+  }
+
+  get transport(): MailTransport {
+    return this.#options.transport;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.#schedule();
+    this.nudge();
+  }
+
+  /** Sends what is due now, in the background. */
+  nudge(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#loop().finally(() => {
+      this.#running = undefined;
+    });
+  }
+
+  /** Sends everything due now and resolves when done (tests, shutdown). */
+  async drain(): Promise<void> {
+    await this.#running;
+    await this.#sendDue();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+    this.#options.transport.close();
+  }
+
+  #schedule() {
+    clearInterval(this.#timer);
+    this.#timer = setInterval(() => this.nudge(), this.#options.pollMs ?? 30_000);
+    this.#timer.unref();
+  }
+
+  async #loop(): Promise<void> {
+    do {
+      this.#again = false;
+      try {
+        await this.#sendDue();
+      } catch (error) {
+        this.#options.log.error({ err: error }, 'mail outbox: could not read the outbox');
+      }
+    } while (this.#again && !this.#stopped);
+  }
+
+  /** Claims due rows (a lease, so parallel servers on one PostgreSQL never send a row twice) and sends them. */
+  async #sendDue(): Promise<void> {
+    const { db } = this.#options;
+    for (;;) {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+      if (claimed.length === 0) return;
+      for (const row of claimed.sort((a, b) => a.id - b.id)) await this.#sendOne(row);
+      if (claimed.length < batchSize) return;
+    }
+  }
+
+  async #sendOne(row: MailOutboxRow): Promise<void> {
+    const { db, transport, config, log } = this.#options;
+    const attempt = row.attempts + 1;
+    try {
+      await transport.send({
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(config.publicUrl).hostname}>`,
+        from: config.mailFrom,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.text,
+        attachments: row.attachments.map((a) => ({ ...a, path: path.join(config.dataDir, a.path) })),
+      });
+      await db.update(mailOutbox).set({ status: 'sent', attempts: attempt, sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
+      log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = attempt >= maxMailAttempts;
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts: attempt,
+          lastError: message.slice(0, 2000),
+          status: failed ? 'failed' : 'pending',
+          nextAttemptAt: sql`now() + ${`${retryDelayMs(attempt)} milliseconds`}::interval`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      log.warn({ mailId: row.id, kind: row.kind, attempt, err: message }, failed ? 'mail failed for good' : 'mail send failed; will retry');
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { Config } from '../config.ts';
+
+/** One message ready to go: addresses already validated, attachments as absolute paths. */
+export interface OutgoingMail {
+  /** Stable per outbox row, so a message sent twice (crash between send and commit) is recognisable. */
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  attachments: { filename: string; path: string; contentType: string }[];
+}
+
+export interface MailTransport {
+  /** `SMTP smtp.example.com:587` or `.eml files in /data/mail`, for the start-up log. */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function toNodemailer(mail: OutgoingMail): Mail.Options {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments.map((a) => ({ filename: a.filename, path: a.path, contentType: a.contentType })),
+    // Header values are encoded by nodemailer; our schemas also refuse line breaks in anything
+    // that reaches a header (names, subjects, addresses), so no field can add a header.
+    disableFileAccess: false,
+    disableUrlAccess: true,
+  };
+}
+
+/** Sends through the SMTP server of `SMTP_URL` (nodemailer; `smtps://` for implicit TLS). */
+function smtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    description: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    async send(mail) {
+      await transporter.sendMail(toNodemailer(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each mail as an RFC 5322 `.eml` file under `DATA_DIR/mail` (no SMTP server configured):
+ * nothing is lost, and a developer can open the files in any mail client. The file appears whole
+ * or not at all (written aside, then renamed).
+ */
+function fileTransport(dataDir: string): MailTransport {
+  const dir = path.join(dataDir, 'mail');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    description: `.eml files in ${dir}`,
+    async send(mail) {
+      const info = await transporter.sendMail(toNodemailer(mail));
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
+      const partial = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, path.join(dir, name));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** SMTP when `SMTP_URL` is set, otherwise `.eml` files under `DATA_DIR/mail`. */
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.dataDir);
+}

@@ -1,0 +1,187 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema, projectTypes } from '@orisun/api';
+import { buildApp, type App } from '../app.ts';
+import { mailOutbox, projectBriefs } from '../db/schema.ts';
+import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { testConfig } from '../testing/config.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+
+const valid = {
+  name: 'Adaeze Okafor',
+  email: 'adaeze@example.com',
+  projectType: projectTypes[2],
+  details: 'A delivery app for our three bakeries in Ikeja.\nRiders and customers need it on Android.',
+  website: '',
+};
+
+/** A transport that records what it would send, or fails when told to. */
+function recordingTransport() {
+  const sent: OutgoingMail[] = [];
+  const state = { fail: false };
+  const transport: MailTransport = {
+    description: 'recording',
+    async send(mail) {
+      if (state.fail) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      sent.push(mail);
+    },
+    close: () => undefined,
+  };
+  return { transport, sent, state };
+}
+
+let database: TestDatabase;
+let app: App;
+let mail: ReturnType<typeof recordingTransport>;
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/submit-form', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+
+async function stored() {
+  return { briefs: await database.db.select().from(projectBriefs), mail: await database.db.select().from(mailOutbox) };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  mail = recordingTransport();
+  app = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', MAIL_TO_BRIEFS: 'Briefs <briefs@orisun.test>' }), database, mailTransport: mail.transport, mailWorker: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.reset();
+  mail.sent.length = 0;
+  mail.state.fail = false;
+});
+
+describe('POST /submit-form (project brief)', () => {
+  it('stores the brief and its mail in one go, answers 200, and the mail goes to the briefs mailbox', async () => {
+    const res = await post({ ...valid, name: '  Adaeze Okafor  ', email: ' adaeze@example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "Thank you for your submission! We'll get back to you within 24 hours." });
+
+    const { briefs, mail: outbox } = await stored();
+    expect(briefs).toHaveLength(1);
+    expect(briefs[0]).toMatchObject({ name: 'Adaeze Okafor', email: 'adaeze@example.com', projectType: 'Mobile App Development', details: valid.details });
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ kind: 'project-brief', toAddress: 'Briefs <briefs@orisun.test>', replyTo: 'adaeze@example.com', status: 'pending', attempts: 0 });
+
+    await app.mailOutbox.drain();
+    expect(mail.sent).toHaveLength(1);
+    const sent = mail.sent[0]!;
+    expect(sent.to).toBe('Briefs <briefs@orisun.test>');
+    expect(sent.replyTo).toBe('adaeze@example.com');
+    expect(sent.subject).toBe('Project brief: Mobile App Development for Adaeze Okafor');
+    expect(sent.text).toContain('A delivery app for our three bakeries in Ikeja.\nRiders and customers need it on Android.');
+    expect(sent.text).toContain(`Reference: ${briefs[0]!.id}`);
+    expect(sent.text).toMatch(/Received: .* WAT/);
+    const [after] = (await stored()).mail;
+    expect(after).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(after!.sentAt).toBeInstanceOf(Date);
+
+    // Sent once: draining again sends nothing more.
+    await app.mailOutbox.drain();
+    expect(mail.sent).toHaveLength(1);
+  });
+
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ['a missing name', { name: undefined }, 'name'],
+    ['a blank name', { name: '   ' }, 'name'],
+    ['a name with a line break (mail header injection)', { name: 'Eve\r\nBcc: victim@example.com' }, 'name'],
+    ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name'],
+    ['a missing e-mail', { email: undefined }, 'email'],
+    ['an e-mail that is not one', { email: 'adaeze at example' }, 'email'],
+    ['an e-mail with a header after it', { email: 'a@example.com\nBcc: b@example.com' }, 'email'],
+    ['an unknown project type', { projectType: 'Crypto mining' }, 'projectType'],
+    ['a missing project type', { projectType: undefined }, 'projectType'],
+    ['blank details', { details: ' \n ' }, 'details'],
+    ['details over 5000 characters', { details: 'x'.repeat(5001) }, 'details'],
+    ['details with control characters', { details: 'hello\u0000world' }, 'details'],
+    ['a number for a name', { name: 42 }, 'name'],
+  ];
+  it.each(invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
+    const res = await post({ ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    const body = errorResponseSchema.parse(res.json());
+    expect(body.issues?.map((i) => i.path)).toContain(field);
+    expect(body.issues?.find((i) => i.path === field)?.message).toMatch(/^[A-Z].*\.$/);
+    expect(await stored()).toEqual({ briefs: [], mail: [] });
+  });
+
+  it('refuses a body that is not JSON, or too large, and stores nothing', async () => {
+    expect((await post('{"name": ')).statusCode).toBe(400);
+    expect((await post({ ...valid, details: 'x'.repeat(1_100_000) })).statusCode).toBe(413);
+    expect(await stored()).toEqual({ briefs: [], mail: [] });
+  });
+
+  it('answers a filled honeypot like a success but keeps nothing', async () => {
+    const res = await post({ ...valid, website: 'http://spam.example' });
+    expect(res.statusCode).toBe(200);
+    expect(await stored()).toEqual({ briefs: [], mail: [] });
+  });
+
+  it('keeps the brief when the mail server is down, and retries the mail later', async () => {
+    mail.state.fail = true;
+    const res = await post(valid);
+    expect(res.statusCode).toBe(200);
+    await app.mailOutbox.drain();
+    const { briefs, mail: outbox } = await stored();
+    expect(briefs).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    // The retry waits (30 s after the first failure), so an immediate drain sends nothing.
+    expect(outbox[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    mail.state.fail = false;
+    await app.mailOutbox.drain();
+    expect(mail.sent).toHaveLength(0);
+  });
+});
+
+describe('POST /submit-form limits', () => {
+  it('allows FORM_RATE_LIMIT_PER_HOUR briefs per IP, then answers 429 with Retry-After and stores nothing more', async () => {
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database, mailTransport: recordingTransport().transport, mailWorker: false });
+    try {
+      const send = (ip: string) =>
+        limited.inject({ method: 'POST', url: '/submit-form', payload: valid, remoteAddress: ip });
+      expect((await send('10.0.0.1')).statusCode).toBe(200);
+      expect((await send('10.0.0.1')).statusCode).toBe(200);
+      const third = await send('10.0.0.1');
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(errorResponseSchema.parse(third.json()).error).toMatch(/Too many requests/);
+      // Another visitor is not affected.
+      expect((await send('10.0.0.2')).statusCode).toBe(200);
+      expect((await stored()).briefs).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('writes each mail as an .eml file under DATA_DIR/mail', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
+    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' }), database, mailWorker: false });
+    try {
+      expect((await fileApp.inject({ method: 'POST', url: '/submit-form', payload: valid })).statusCode).toBe(200);
+      await fileApp.mailOutbox.drain();
+      const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+      expect(eml).toMatch(/^To: hello@orisun\.software\r$/m);
+      expect(eml).toMatch(/^Reply-To: adaeze@example\.com\r$/m);
+      expect(eml).toMatch(/^From: Orisun Software <no-reply@orisun\.software>\r$/m);
+      expect(eml).toMatch(/^Subject: Project brief: Mobile App Development for Adaeze Okafor\r$/m);
+      expect(eml).toContain('Project type: Mobile App Development');
+    } finally {
+      await fileApp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
