@@ -42,6 +42,8 @@ export * from './SocialIcon/index.ts';
 
 // ── Marketing sections (owner: home+services) ──
 export * from './Reveal/index.ts';
+export * from './Section/index.ts';
+export * from './PageHero/index.ts';
 // (end home+services)
 
 // ── Company pages (owner: company) ──

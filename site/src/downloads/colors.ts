@@ -7,34 +7,35 @@ import { palette } from '../../../tokens/src/scales/palette.ts';
 
 export { palette };
 
-export const colors = {
-  light: {
-    canvas: palette.light.gray[1],
-    surface: palette.white,
-    sunken: palette.light.gray[2],
-    border: palette.light.gray[6],
-    text: palette.light.gray[12],
-    muted: palette.light.gray[11],
-    brand: palette.light.brand[9],
-    brandStrong: palette.light.brand[11],
-    brandSoft: palette.light.brand[3],
-    accentWarm: palette.light.amber[9],
-  },
-  dark: {
-    canvas: palette.dark.gray[1],
-    surface: palette.dark.gray[2],
-    sunken: palette.dark.gray[3],
-    border: palette.dark.gray[6],
-    text: palette.dark.gray[12],
-    muted: palette.dark.gray[11],
-    brand: palette.dark.brand[9],
-    brandStrong: palette.dark.brand[11],
-    brandSoft: palette.dark.brand[3],
-    accentWarm: palette.dark.amber[9],
-  },
-} as const;
+export const colorModes = ['light', 'dark'] as const;
+export type ColorMode = (typeof colorModes)[number];
 
-export type ColorMode = keyof typeof colors;
+/**
+ * One colour mode's roles, from that mode's scales: the same step of each ladder in both modes.
+ * Only the paper differs: light mode prints on white with a gray-2 well, while dark mode has no
+ * white, so its surface and well sit one and two steps above the gray-1 canvas.
+ */
+function modeColors(mode: ColorMode) {
+  const { gray, brand, amber } = palette[mode];
+  const dark = mode === 'dark';
+  return {
+    canvas: gray[1],
+    surface: dark ? gray[2] : palette.white,
+    sunken: dark ? gray[3] : gray[2],
+    border: gray[6],
+    text: gray[12],
+    muted: gray[11],
+    brand: brand[9],
+    brandStrong: brand[11],
+    brandSoft: brand[3],
+    accentWarm: amber[9],
+  } as const;
+}
+
+export const colors: Readonly<Record<ColorMode, ReturnType<typeof modeColors>>> = {
+  light: modeColors('light'),
+  dark: modeColors('dark'),
+};
 
 /** The font stack of the SVG art; PNG renders use Liberation Sans (metric-compatible with Helvetica/Arial). */
 export const fontStack = "'Liberation Sans', Helvetica, Arial, sans-serif";

@@ -5,6 +5,7 @@
 import { leadership } from '../content/team.ts';
 import { services, type Service } from '../content/services.ts';
 import { avatarSvg, homeScreenshotSvg, markSvg, servicesScreenshotSvg, wordmarkSvg } from './art.ts';
+import { colorModes } from './colors.ts';
 import { brandGuidelinesPdf, factSheetPdf, serviceSheetPdf } from './documents.ts';
 import { renderPng } from './png.ts';
 import { zipFiles } from './zip.ts';
@@ -13,11 +14,11 @@ const text = (s: string) => new TextEncoder().encode(s);
 
 export function logoFiles(): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of colorModes) {
     files.set(`orisun-logos/svg/orisun-mark-${mode}.svg`, text(markSvg(mode)));
     files.set(`orisun-logos/svg/orisun-wordmark-${mode}.svg`, text(wordmarkSvg(mode)));
   }
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of colorModes) {
     for (const size of [512, 1024]) {
       files.set(`orisun-logos/png/orisun-mark-${mode}-${size}.png`, renderPng(markSvg(mode), size));
       files.set(`orisun-logos/png/orisun-wordmark-${mode}-${size}.png`, renderPng(wordmarkSvg(mode), size));

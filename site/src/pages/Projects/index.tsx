@@ -1,4 +1,4 @@
-import { Box, ButtonLink, Container, Heading, Inline, Stack, Text } from '@orisun/ui';
+import { Box, ButtonLink, Container, Inline, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { ongoingProjects, projectsPage } from '../../content/projects.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 
@@ -6,18 +6,7 @@ import { ProjectCard } from './ProjectCard.tsx';
 export default function ProjectsPage() {
   return (
     <>
-      <Box as="section" aria-labelledby="projects-title" background="accentSoft" paddingY={{ mobile: '10', desktop: '12' }}>
-        <Container>
-          <Stack space="5">
-            <Heading level={1} id="projects-title">
-              {projectsPage.heading}
-            </Heading>
-            <Text size="lg" tone="muted">
-              {projectsPage.intro}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero headingId="projects-title" heading={projectsPage.heading} intro={projectsPage.intro} />
 
       <Box paddingY={{ mobile: '10', desktop: '12' }}>
         <Container>
@@ -29,19 +18,12 @@ export default function ProjectsPage() {
         </Container>
       </Box>
 
-      <Box as="section" aria-labelledby="projects-cta" background="surface" paddingY={{ mobile: '10', desktop: '12' }}>
-        <Container width="narrow">
-          <Stack space="4">
-            <Heading level={2} id="projects-cta">
-              {projectsPage.cta.heading}
-            </Heading>
-            <Text size="lg">{projectsPage.cta.body}</Text>
-            <Inline>
-              <ButtonLink href={projectsPage.cta.href}>{projectsPage.cta.label}</ButtonLink>
-            </Inline>
-          </Stack>
-        </Container>
-      </Box>
+      <Section headingId="projects-cta" heading={projectsPage.cta.heading} background="surface" width="narrow" space="4">
+        <Text size="lg">{projectsPage.cta.body}</Text>
+        <Inline>
+          <ButtonLink href={projectsPage.cta.href}>{projectsPage.cta.label}</ButtonLink>
+        </Inline>
+      </Section>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, ButtonLink, Container, Heading, Inline, Stack, Text } from '@orisun/ui';
+import { ButtonLink, Inline, Section, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { servicesPage } from '../../content/services.ts';
 
@@ -6,25 +6,18 @@ import { servicesPage } from '../../content/services.ts';
 export function ServicesBanner() {
   const { banner } = servicesPage;
   return (
-    <Box as="section" aria-labelledby="services-banner-title" background="accentSoft" paddingY={{ mobile: '10', desktop: '12' }}>
-      <Container width="narrow">
-        <Stack space="5" align="center">
-          <Heading level={2} size="3xl" align="center" id="services-banner-title">
-            {banner.heading}
-          </Heading>
-          <Text size="lg" align="center">
-            {banner.body}
-          </Text>
-          <Inline space="3" align="center">
-            <ButtonLink href={brand.external.scheduling} external size="lg">
-              {banner.consultation}
-            </ButtonLink>
-            <ButtonLink href={banner.caseStudies.href} variant="outline" size="lg">
-              {banner.caseStudies.label}
-            </ButtonLink>
-          </Inline>
-        </Stack>
-      </Container>
-    </Box>
+    <Section headingId="services-banner-title" heading={banner.heading} background="accentSoft" width="narrow" space="5" align="center">
+      <Text size="lg" align="center">
+        {banner.body}
+      </Text>
+      <Inline space="3" align="center">
+        <ButtonLink href={brand.external.scheduling} external size="lg">
+          {banner.consultation}
+        </ButtonLink>
+        <ButtonLink href={banner.caseStudies.href} variant="outline" size="lg">
+          {banner.caseStudies.label}
+        </ButtonLink>
+      </Inline>
+    </Section>
   );
 }
