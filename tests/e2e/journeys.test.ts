@@ -101,14 +101,38 @@ async function expectAtTop(page: Page, step: string) {
   expect(box && box.y >= 0 && box.y + box.height <= height, `${step}: the h1 is on the first screen (${JSON.stringify(box)})`).toBe(true);
 }
 
-/** Focus is never left on something the visitor cannot see: it is on a visible element, or back at the document (body). */
-async function expectFocusSensible(page: Page, step: string) {
-  const focus = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return { where: 'body', visible: true };
-    return { where: el.outerHTML.slice(0, 120), visible: el.checkVisibility() };
+/** After a page change focus is on `<main>`: the next Tab goes into the new page, and a screen reader reads it. */
+async function expectFocusOnMain(page: Page, step: string) {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? ''), { message: `${step}: focus moves to main` }).toBe('main');
+}
+
+/** Records every scroll position from now on (to tell a jump from an animated glide), once any scroll in progress has ended. */
+async function recordScrolls(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        const check = () => {
+          if (window.scrollY === last) resolve();
+          else {
+            last = window.scrollY;
+            setTimeout(check, 150);
+          }
+        };
+        setTimeout(check, 150);
+      }),
+  );
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __scrolls: number[] }).__scrolls = seen;
+    window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)), { passive: true });
   });
-  expect(focus.visible, `${step}: focus is on a hidden element ${focus.where}`).toBe(true);
+}
+
+/** The page changed with a jump to the top, not a smooth-scroll glide through the old page (dozens of positions). */
+async function expectJumpedToTop(page: Page, step: string) {
+  const positions = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+  expect(new Set(positions.filter((y) => y !== 0)).size, `${step}: scroll positions on the way to the top ${positions.join(', ')}`).toBeLessThanOrEqual(1);
 }
 
 describe('journeys through the header and the footer', () => {
@@ -155,7 +179,7 @@ describe('journeys through the header and the footer', () => {
         await link.click();
         await expectOnPage(page, href, facts, step, problems);
         await expectAtTop(page, step);
-        await expectFocusSensible(page, step);
+        await expectFocusOnMain(page, step);
         // The header marks the page as current when it links to it, and nothing else.
         const current = await header.locator('[aria-current="page"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
         expect(current, `${step}: current page in the header`).toEqual(headerHrefs.includes(href) ? [href] : []);
@@ -251,7 +275,7 @@ describe('journeys through the header and the footer', () => {
         await nav.waitFor({ state: 'hidden' });
         expect(await page.getByRole('banner').locator('[aria-current="page"]').getAttribute('href'), `${step}: current page`).toBe(href);
         await expectAtTop(page, step);
-        await expectFocusSensible(page, step);
+        await expectFocusOnMain(page, step);
         current = href;
       }
       expect(problems).toEqual([]);
@@ -278,15 +302,20 @@ describe('journeys through the header and the footer', () => {
       await page.keyboard.press('Enter');
       await expectOnPage(page, headerHref, facts, `Enter on header link ${headerHref}`, problems);
       await expectAtTop(page, `Enter on header link ${headerHref}`);
-      await expectFocusSensible(page, `Enter on header link ${headerHref}`);
+      await expectFocusOnMain(page, `Enter on header link ${headerHref}`);
 
       const footerLink = `footer a[href="${footerHref}"]`;
       await tabTo(page, footerLink, 150);
       await expect.poll(() => page.locator(footerLink).evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight), { message: 'the focused footer link scrolls into view' }).toBe(true);
+      await recordScrolls(page);
       await page.keyboard.press('Enter');
       await expectOnPage(page, footerHref, facts, `Enter on footer link ${footerHref}`, problems);
       await expectAtTop(page, `Enter on footer link ${footerHref}`);
-      await expectFocusSensible(page, `Enter on footer link ${footerHref}`);
+      await expectJumpedToTop(page, `Enter on footer link ${footerHref}`);
+      await expectFocusOnMain(page, `Enter on footer link ${footerHref}`);
+      // The next Tab goes into the new page's content, not back to the footer.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement) ?? false), 'Tab after the page change stays in main').toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
