@@ -9,6 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './db/index.ts';
+import { mailOutbox, projectBriefs } from './db/schema.ts';
 import { lockFileName } from './lock.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -143,4 +146,45 @@ describe('server process', () => {
       expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
     },
   );
+
+  it('keeps a brief answered with 200 after the server is killed with -9 at once, and serves again after a restart', { timeout: 180_000 }, async () => {
+    const onPostgres = process.env.TEST_DB === 'postgres';
+    const crashDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-crash-'));
+    const env = { DATA_DIR: crashDir, ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : {}) };
+    const email = `crash-${process.pid}-${Date.now()}@example.com`;
+    try {
+      const server = track(startServer(env, await freePort()));
+      await waitUntilServing(server);
+      const res = await fetch(`http://127.0.0.1:${server.port}/submit-form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Crash Test', email, projectType: 'Digital Transformation', details: 'Must survive kill -9.' }),
+      });
+      expect(res.status).toBe(200);
+      server.child.kill('SIGKILL');
+      await server.exited;
+
+      const database = await openDatabase({ dataDir: crashDir, databaseUrl: env.DATABASE_URL });
+      try {
+        const briefs = await database.db.select().from(projectBriefs).where(eq(projectBriefs.email, email));
+        expect(briefs).toHaveLength(1);
+        expect(briefs[0]?.details).toBe('Must survive kill -9.');
+        const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
+        expect(mail).toHaveLength(1);
+        if (onPostgres) {
+          await database.db.delete(projectBriefs).where(eq(projectBriefs.email, email));
+          await database.db.delete(mailOutbox).where(eq(mailOutbox.replyTo, email));
+        }
+      } finally {
+        await database.close();
+      }
+
+      const restarted = track(startServer(env, await freePort()));
+      await waitUntilServing(restarted, 60_000);
+      restarted.child.kill('SIGTERM');
+      expect((await exitWithin(restarted, 15_000)).code).toBe(0);
+    } finally {
+      rmSync(crashDir, { recursive: true, force: true });
+    }
+  });
 });
