@@ -56,7 +56,7 @@ export const Faq: Story = {
   },
 };
 
-/** 'Complete Project Brief' opens the dialog that says how to send a brief today; Escape closes it. */
+/** 'Complete Project Brief' opens the brief form (focus on its first field); Escape closes it. States: Patterns/ProjectBriefForm. */
 export const ProjectBrief: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,9 +65,11 @@ export const ProjectBrief: Story = {
     await userEvent.click(trigger);
     // The dialog's code loads on demand: allow for a slow first fetch.
     const dialog = await body.findByRole('dialog', { name: 'Complete Project Brief' }, { timeout: 15_000 });
-    const email = within(dialog).getByRole('link', { name: 'E-mail your brief' });
-    await expect(email.getAttribute('href')).toMatch(new RegExp(`^mailto:${brand.email}\\?subject=Project%20brief`));
-    await expect(within(dialog).getByRole('link', { name: /Send it on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    // Visible once the dialog's entry animation has faded it in.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Project type/ })).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Submit brief' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();

@@ -82,7 +82,7 @@ describe('home and services pages', () => {
     }
   });
 
-  it('Complete Project Brief opens the dialog with a prefilled e-mail and WhatsApp, and Escape closes it', async () => {
+  it('Complete Project Brief opens the brief form on its first field, explains empty fields in place, and Escape closes it', async () => {
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport });
     try {
       await page.goto(`${baseUrl}/#CTA`);
@@ -93,10 +93,14 @@ describe('home and services pages', () => {
       await dialog.waitFor();
       // The page behind the dialog does not scroll (Radix's scroll lock applies under our CSP).
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-      expect(await dialog.getByRole('link', { name: 'E-mail your brief' }).getAttribute('href')).toMatch(
-        new RegExp(`^mailto:${brand.email.replace('.', '\\.')}\\?subject=Project%20brief`),
-      );
-      expect(await dialog.getByRole('link', { name: /Send it on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      const name = dialog.getByRole('textbox', { name: /^Name/ });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
+      expect(await dialog.getByRole('combobox', { name: /^Project type/ }).locator('option').count()).toBe(7);
+      // Client-side validation (zod under our CSP, no request): each empty field says what it needs.
+      await dialog.getByRole('button', { name: 'Submit brief' }).click();
+      await dialog.getByText('Enter your name.').waitFor();
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.getByText('Choose the type of project.').count()).toBe(1);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -97,22 +97,63 @@ export const homeCta = {
   briefLabel: 'Complete Project Brief',
 } as const;
 
-/** The project brief dialog (the brief form comes later: for now it says how to send one). */
+/** How long the brief's success view stays before the dialog closes by itself (spec section 9). */
+export const projectBriefAutoCloseMs = 10_000;
+
+/** Minutes or hours, rounded up, for "wait {duration}" (429 answers carry seconds). */
+function waitDuration(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** Longest project description carried in the e-mail fallback's `mailto:` link. */
+const emailDetailsMax = 1500;
+
+/** The project brief dialog: the form (`POST /submit-form`), its success and error views. */
 export const projectBrief = {
   title: 'Complete Project Brief',
-  description: `Tell ${brand.name} about your project and we reply within 24 hours.`,
-  intro: 'Send us a few lines about your project, by e-mail or WhatsApp. Useful things to include:',
-  checklist: [
-    'Your business and what it does',
-    'The problem the software should solve, and who will use it',
-    'Any deadline and the budget range you have in mind',
-  ],
+  description: `Tell ${brand.name} about your project and we reply within 24 hours. All fields are required.`,
+  fields: {
+    name: { label: 'Name' },
+    email: { label: 'E-mail' },
+    projectType: { label: 'Project type', placeholder: 'Choose a project type' },
+    details: {
+      label: 'Project details',
+      hint: 'What should the software do, and who will use it? Add any deadline or budget range you have in mind.',
+    },
+    /** The honeypot: hidden from people and screen readers, so only robots fill it. */
+    honeypot: { label: 'Leave this field empty' },
+  },
+  submitLabel: 'Submit brief',
+  submittingLabel: 'Submitting...',
+  cancelLabel: 'Cancel',
+  success: {
+    title: 'Thank you for your submission!',
+    body: "We'll get back to you within 24 hours.",
+    closeLabel: 'Close',
+  },
+  error: {
+    title: 'Something went wrong!',
+    body: 'Please try again or contact us directly.',
+    /** Shown under the body after a 429: how long to wait before trying again. */
+    rateLimited: (retryAfterSeconds: number | undefined) =>
+      retryAfterSeconds === undefined
+        ? 'You have sent several briefs in a short time. Please wait a few minutes before trying again.'
+        : `You have sent several briefs in a short time. Please wait ${waitDuration(retryAfterSeconds)} before trying again.`,
+    retryLabel: 'Try again',
+    emailLabel: 'E-mail your brief',
+  },
+  /**
+   * The e-mail fallback: a prefilled subject, and the brief the visitor typed as the body (details cut
+   * at `emailDetailsMax` characters, since some mail apps refuse very long `mailto:` links).
+   */
   emailSubject: 'Project brief',
-  emailBody: 'Business:\nWhat we need:\nWho will use it:\nDeadline:\nBudget range:\n',
-  emailLabel: 'E-mail your brief',
-  chatLabel: 'Send it on WhatsApp',
-  chatText: `Hello ${brand.name}, I would like to discuss a project.`,
-  closeLabel: 'Close',
+  emailBody: (brief: { name: string; email: string; projectType: string; details: string }) =>
+    `Name: ${brief.name}\nE-mail: ${brief.email}\nProject type: ${brief.projectType}\n\n${
+      brief.details.length > emailDetailsMax ? `${brief.details.slice(0, emailDetailsMax)}…` : brief.details
+    }\n`,
 } as const;
 
 /** A `mailto:` link with a prefilled subject (and body). */
