@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the real server the journeys run against, e.g. http://127.0.0.1:41234. */
     baseUrl: string;
+    /** The server's DATA_DIR, where its mail lands as .eml files (`mail/`). */
+    dataDir: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   }
   const server = await startServer();
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };

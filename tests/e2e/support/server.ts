@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string;
   /** Lines the server wrote, for failure messages. */
   output: () => string;
+  /** The server's temporary DATA_DIR (its mail is written as .eml files under `mail/`). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -61,6 +63,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SITE_DIR: siteDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Mail goes to .eml files in DATA_DIR/mail, never to an SMTP server of the developer's shell.
+      SMTP_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,5 +94,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw err;
   }
-  return { url, output, stop };
+  return { url, output, dataDir, stop };
 }
