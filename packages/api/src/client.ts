@@ -172,6 +172,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** `POST /submit-form`: resolves once the brief is stored (the mail follows through the outbox). */
     submitProjectBrief: (body: RequestInput<typeof endpoints.submitProjectBrief>['body'], call?: CallOptions) =>
       request(endpoints.submitProjectBrief, { body }, call),
+    /** `POST /contact`: resolves once the message is stored for the chosen office. */
+    sendContactMessage: (body: RequestInput<typeof endpoints.sendContactMessage>['body'], call?: CallOptions) =>
+      request(endpoints.sendContactMessage, { body }, call),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { projectBriefSchema } from './schemas/briefs.ts';
+import { contactMessageSchema } from './schemas/contact.ts';
 import { submissionAcceptedSchema } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
 
@@ -42,6 +43,13 @@ export const endpoints = {
     path: '/submit-form',
     summary: 'Stores a project brief from the home page and mails it to the company (200 once it is stored).',
     body: projectBriefSchema,
+    responses: { 200: submissionAcceptedSchema },
+  }),
+  sendContactMessage: defineEndpoint({
+    method: 'POST',
+    path: '/contact',
+    summary: "Stores a contact-page message and mails it to the chosen office (GET /contact is the page).",
+    body: contactMessageSchema,
     responses: { 200: submissionAcceptedSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 export * from './schemas/briefs.ts';
+export * from './schemas/contact.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/health.ts';

@@ -25,7 +25,11 @@ describe('loadConfig', () => {
       siteDir: path.join(repoRoot, 'site', 'dist', 'client'),
       smtpUrl: undefined,
       mailFrom: 'Orisun Software <no-reply@orisun.software>',
-      mailTo: { briefs: 'hello@orisun.software', careers: 'careers@orisun.software' },
+      mailTo: {
+        briefs: 'hello@orisun.software',
+        careers: 'careers@orisun.software',
+        offices: { 1: 'lagos@orisun.software', 2: 'ogbomosho@orisun.software', 3: 'cotonou@orisun.software' },
+      },
       formRateLimitPerHour: 20,
     });
   });
@@ -44,6 +48,9 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Orisun <robot@orisun.example>',
         MAIL_TO_BRIEFS: 'sales@orisun.example',
         MAIL_TO_CAREERS: 'Hiring <jobs@orisun.example>',
+        MAIL_TO_LAGOS: 'Lagos office <lagos@orisun.example>',
+        MAIL_TO_OGBOMOSHO: 'ogbomosho@orisun.example',
+        MAIL_TO_COTONOU: 'bureau.cotonou@orisun.example',
         FORM_RATE_LIMIT_PER_HOUR: '50',
       },
       '/srv/orisun',
@@ -58,7 +65,11 @@ describe('loadConfig', () => {
       siteDir: path.resolve('/opt/site'),
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Orisun <robot@orisun.example>',
-      mailTo: { briefs: 'sales@orisun.example', careers: 'Hiring <jobs@orisun.example>' },
+      mailTo: {
+        briefs: 'sales@orisun.example',
+        careers: 'Hiring <jobs@orisun.example>',
+        offices: { 1: 'Lagos office <lagos@orisun.example>', 2: 'ogbomosho@orisun.example', 3: 'bureau.cotonou@orisun.example' },
+      },
       formRateLimitPerHour: 50,
     });
   });
@@ -68,6 +79,7 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'not an address'],
     ['MAIL_TO_BRIEFS', 'sales@orisun.example\r\nBcc: x@y.z'],
     ['MAIL_TO_CAREERS', 'a@b'],
+    ['MAIL_TO_COTONOU', 'cotonou'],
     ['FORM_RATE_LIMIT_PER_HOUR', '0'],
     ['FORM_RATE_LIMIT_PER_HOUR', 'many'],
   ])('rejects a bad %s (%j), naming it', (variable, value) => {

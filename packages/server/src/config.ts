@@ -38,9 +38,20 @@ export const mailRecipientVariables = {
   briefs: 'MAIL_TO_BRIEFS',
   careers: 'MAIL_TO_CAREERS',
 } as const;
-export type MailRecipients = { [K in keyof typeof mailRecipientVariables]: string };
 
-const defaultMailRecipients: MailRecipients = {
+type OfficeId = (typeof brand.offices)[number]['id'];
+
+/** Contact messages go to the chosen office: `MAIL_TO_LAGOS`, `MAIL_TO_OGBOMOSHO`, `MAIL_TO_COTONOU`. */
+export const officeMailVariables = Object.fromEntries(
+  brand.offices.map((office) => [office.id, `MAIL_TO_${office.city.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`]),
+) as Record<OfficeId, string>;
+
+export type MailRecipients = { [K in keyof typeof mailRecipientVariables]: string } & {
+  /** By office id (1 Lagos, 2 Ogbomosho, 3 Cotonou). */
+  offices: Record<OfficeId, string>;
+};
+
+const defaultMailRecipients: Omit<MailRecipients, 'offices'> = {
   briefs: brand.email,
   careers: brand.mailboxes.careers,
 };
@@ -128,12 +139,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     siteDir: parseVariable(env, 'SITE_DIR', directorySchema(cwd), () => path.join(repoRoot, 'site', 'dist', 'client')),
     smtpUrl: parseVariable<string | undefined>(env, 'SMTP_URL', smtpUrlSchema, () => undefined),
     mailFrom: parseVariable(env, 'MAIL_FROM', mailboxSchema, () => `${brand.name} <no-reply@${brand.email.split('@')[1]}>`),
-    mailTo: Object.fromEntries(
-      Object.entries(mailRecipientVariables).map(([key, variable]) => [
-        key,
-        parseVariable(env, variable, mailboxSchema, () => defaultMailRecipients[key as keyof MailRecipients]),
-      ]),
-    ) as MailRecipients,
+    mailTo: {
+      ...(Object.fromEntries(
+        Object.entries(mailRecipientVariables).map(([key, variable]) => [
+          key,
+          parseVariable(env, variable, mailboxSchema, () => defaultMailRecipients[key as keyof typeof defaultMailRecipients]),
+        ]),
+      ) as Omit<MailRecipients, 'offices'>),
+      offices: Object.fromEntries(
+        brand.offices.map((office) => [office.id, parseVariable(env, officeMailVariables[office.id], mailboxSchema, () => office.email)]),
+      ) as Record<OfficeId, string>,
+    },
     formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),
   };
 }

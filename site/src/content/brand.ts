@@ -12,6 +12,8 @@ export interface Office {
   country: string;
   street: string;
   postalCode: string;
+  /** The office's mailbox: contact-form messages for this office go here (server: MAIL_TO_<CITY>). */
+  email: string;
 }
 
 export interface SocialProfile {
@@ -36,9 +38,9 @@ export const brand = {
   phone: { e164: '+2348031234567', display: '+234 803 123 4567' },
   founded: 2025,
   offices: [
-    { id: 1, city: 'Lagos', region: 'Victoria Island, Lagos', country: 'Nigeria', street: '12 Adeola Odeku Street', postalCode: '101241' },
-    { id: 2, city: 'Ogbomosho', region: 'Oyo State', country: 'Nigeria', street: '25 Ilorin Road, Takie', postalCode: '210214' },
-    { id: 3, city: 'Cotonou', region: 'Littoral', country: 'Benin Republic', street: 'Boulevard de la Marina, Ganhi', postalCode: '01 BP 2045' },
+    { id: 1, city: 'Lagos', region: 'Victoria Island, Lagos', country: 'Nigeria', street: '12 Adeola Odeku Street', postalCode: '101241', email: 'lagos@orisun.software' },
+    { id: 2, city: 'Ogbomosho', region: 'Oyo State', country: 'Nigeria', street: '25 Ilorin Road, Takie', postalCode: '210214', email: 'ogbomosho@orisun.software' },
+    { id: 3, city: 'Cotonou', region: 'Littoral', country: 'Benin Republic', street: 'Boulevard de la Marina, Ganhi', postalCode: '01 BP 2045', email: 'cotonou@orisun.software' },
   ] as readonly [Office, Office, Office],
   social: [
     { network: 'linkedin', label: 'Orisun Software on LinkedIn', href: 'https://www.linkedin.com/company/orisun' },

@@ -25,6 +25,17 @@ export const projectBriefs = pgTable('project_briefs', {
 });
 export type ProjectBriefRow = typeof projectBriefs.$inferSelect;
 
+/** Messages from the contact page (`POST /contact`), each for one office (1 Lagos, 2 Ogbomosho, 3 Cotonou). */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  officeId: integer('office_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
 /** A file sent with a mail, stored under DATA_DIR (never a path the sender chose). */
 export interface MailAttachmentRef {
   /** The name the recipient sees. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, errorResponseSchema, type EndpointDefinition } from '@orisun/api';
 import { buildApp, type App } from '../app.ts';
-import { mailOutbox, projectBriefs } from '../db/schema.ts';
+import { contactMessages, mailOutbox, projectBriefs } from '../db/schema.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { testConfig } from '../testing/config.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
@@ -18,10 +18,13 @@ const publicWrites: { name: string; endpoint: EndpointDefinition; tables: { name
 let database: TestDatabase;
 let app: App;
 
-const count = (table: typeof projectBriefs | typeof mailOutbox) => async () =>
+const count = (table: typeof projectBriefs | typeof contactMessages | typeof mailOutbox) => async () =>
   Number((await database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
 
-publicWrites.push({ name: 'project brief', endpoint: endpoints.submitProjectBrief, tables: [{ name: 'project_briefs', count: count(projectBriefs) }] });
+publicWrites.push(
+  { name: 'project brief', endpoint: endpoints.submitProjectBrief, tables: [{ name: 'project_briefs', count: count(projectBriefs) }] },
+  { name: 'contact', endpoint: endpoints.sendContactMessage, tables: [{ name: 'contact_messages', count: count(contactMessages) }] },
+);
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
+
+/** The offices a contact message can go to (spec: office id 1 Lagos, 2 Ogbomosho, 3 Cotonou). */
+export const contactOfficeIds = [1, 2, 3] as const;
+export type ContactOfficeId = (typeof contactOfficeIds)[number];
+
+/** `POST /contact`: a message from the contact page to the office the visitor chose. */
+export const contactMessageSchema = z.object({
+  name: requiredLine('your name', 100),
+  email: emailAddressSchema,
+  message: requiredText('your message', 5000),
+  office: z.union(
+    contactOfficeIds.map((id) => z.literal(id)),
+    { error: 'Choose the office to write to.' },
+  ),
+  website: honeypotSchema,
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

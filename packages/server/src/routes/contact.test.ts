@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@orisun/api';
+import { buildApp, type App } from '../app.ts';
+import { contactMessages, mailOutbox } from '../db/schema.ts';
+import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { testConfig } from '../testing/config.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+
+const valid = { name: 'Sèna Houngbédji', email: 'sena@example.bj', message: 'Bonjour, we need a school fees app.\nCan we meet next week?', office: 3, website: '' };
+
+let database: TestDatabase;
+let app: App;
+const sent: OutgoingMail[] = [];
+const transport: MailTransport = { description: 'recording', send: async (mail) => void sent.push(mail), close: () => undefined };
+
+const post = (body: unknown, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/contact', payload: body as Record<string, unknown>, remoteAddress });
+
+async function stored() {
+  return { messages: await database.db.select().from(contactMessages), mail: await database.db.select().from(mailOutbox) };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', MAIL_TO_COTONOU: 'Bureau de Cotonou <cotonou@orisun.test>' }),
+    database,
+    mailTransport: transport,
+    mailWorker: false,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.reset();
+  sent.length = 0;
+});
+
+describe('POST /contact', () => {
+  it('stores the message and mails it to the chosen office, answering with the city', async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Message Sent! Our Cotonou team will respond within 24 hours.' });
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ officeId: 3, name: 'Sèna Houngbédji', email: 'sena@example.bj', message: valid.message });
+    expect(mail).toHaveLength(1);
+    await app.mailOutbox.drain();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'Bureau de Cotonou <cotonou@orisun.test>', replyTo: 'sena@example.bj', subject: 'Contact form (Cotonou): message from Sèna Houngbédji' });
+    expect(sent[0]!.text).toContain('Office: Cotonou, Benin Republic');
+    expect(sent[0]!.text).toContain('Can we meet next week?');
+  });
+
+  it.each([
+    [1, 'lagos@orisun.software', 'Lagos'],
+    [2, 'ogbomosho@orisun.software', 'Ogbomosho'],
+  ])('office %i goes to %s by default', async (office, to, city) => {
+    const res = await post({ ...valid, office });
+    expect(res.json()).toEqual({ message: `Message Sent! Our ${city} team will respond within 24 hours.` });
+    await app.mailOutbox.drain();
+    expect(sent.map((m) => m.to)).toEqual([to]);
+  });
+
+  it.each([
+    ['no office chosen', { office: undefined }, 'office'],
+    ['an office that does not exist', { office: 4 }, 'office'],
+    ['office 0', { office: 0 }, 'office'],
+    ['the office as text', { office: 'Lagos' }, 'office'],
+    ['a blank name', { name: ' ' }, 'name'],
+    ['a name over two lines', { name: 'Sèna\nBcc: x@example.com' }, 'name'],
+    ['a bad e-mail', { email: 'sena@' }, 'email'],
+    ['an empty message', { message: '' }, 'message'],
+    ['a message over 5000 characters', { message: 'm'.repeat(5001) }, 'message'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
+    const res = await post({ ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).issues?.map((i) => i.path)).toContain(field);
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
+  it('drops a filled honeypot without telling', async () => {
+    expect((await post({ ...valid, website: 'x' })).statusCode).toBe(200);
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
+  it('limits each IP per hour, separately from the other forms', async () => {
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1' }), database, mailTransport: transport, mailWorker: false });
+    try {
+      const send = (url: string, payload: Record<string, unknown>) => limited.inject({ method: 'POST', url, payload, remoteAddress: '10.1.1.1' });
+      expect((await send('/contact', valid)).statusCode).toBe(200);
+      const second = await send('/contact', valid);
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBeDefined();
+      // The brief form has its own allowance.
+      expect((await send('/submit-form', { name: 'A', email: 'a@example.com', projectType: 'B2B SaaS Solutions', details: 'x' })).statusCode).toBe(200);
+      expect((await stored()).messages).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});
