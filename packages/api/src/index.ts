@@ -1,3 +1,4 @@
+export * from './schemas/applications.ts';
 export * from './schemas/briefs.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/forms.ts';
@@ -10,6 +11,8 @@ export {
   type EndpointName,
   type Endpoints,
   type HttpMethod,
+  type MultipartBodyDefinition,
+  type MultipartFileRule,
   type RequestInput,
   type ResponseBody,
 } from './endpoints.ts';
@@ -21,4 +24,5 @@ export {
   type ApiClientOptions,
   type ApiErrorKind,
   type CallOptions,
+  type UploadCallOptions,
 } from './client.ts';

@@ -23,4 +23,7 @@ export const healthFixtures = {
 export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]> } = {
   health: healthFixtures.ok,
   submitProjectBrief: submissionAcceptedSchema.parse({ message: "Thank you for your submission! We'll get back to you within 24 hours." }),
+  submitTeamApplication: submissionAcceptedSchema.parse({
+    message: "Thank you for your submission! We'll get back to you once your application is analyzed.",
+  }),
 };
