@@ -2,11 +2,13 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, defineEndpoint, endpoints } from './index.ts';
+import { ApiError, createApiClient, defineEndpoint, endpoints, resumeMaxBytes, teamApplicationFormData } from './index.ts';
 import {
+  defaultResponses,
   handlers,
   healthFixtures,
   mockEndpoint,
+  respondSlowly,
   respondWith,
   respondWithError,
   respondWithNetworkError,
@@ -131,5 +133,129 @@ describe('createApiClient against the MSW handlers', () => {
     const error = await rejection(api.health());
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
+  });
+});
+
+describe('submitTeamApplication (multipart upload)', () => {
+  const fields = { name: 'Tunde Bakare', email: 'tunde@example.com', role: 'Backend developer', message: 'I build APIs.', website: '' };
+  const pdf = (bytes: BlobPart = '%PDF-1.7\n%minimal') => new File([bytes], 'CV.pdf', { type: 'application/pdf' });
+  const form = (overrides: Partial<typeof fields> = {}, resume: File = pdf()) => teamApplicationFormData({ ...fields, ...overrides }, resume);
+
+  /** The same call through fetch (no progress asked) and through XMLHttpRequest (progress asked). */
+  const transports = [
+    ['fetch', undefined],
+    ['XMLHttpRequest', () => undefined],
+  ] as const;
+
+  it.each(transports)('via %s: sends the fields and the file as multipart/form-data and resolves with the fixture', async (_via, onUploadProgress) => {
+    let seen: { method: string; contentType: string | null; fields: Record<string, unknown>; resume: string } | undefined;
+    server.use(
+      mockEndpoint(endpoints.submitTeamApplication, async ({ request }) => {
+        const body = await request.formData();
+        const resume = body.get('resume');
+        seen = {
+          method: request.method,
+          contentType: request.headers.get('content-type'),
+          fields: Object.fromEntries(['name', 'email', 'role', 'message', 'website'].map((key) => [key, body.get(key)])),
+          resume: typeof resume === 'string' || resume === null ? 'not a file' : await resume.text(),
+        };
+        return HttpResponse.json(defaultResponses.submitTeamApplication);
+      }),
+    );
+    const answer = await api.submitTeamApplication(form(), onUploadProgress ? { onUploadProgress } : undefined);
+    expect(answer).toEqual({ message: "Thank you for your submission! We'll get back to you once your application is analyzed." });
+    expect(seen?.method).toBe('POST');
+    expect(seen?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen?.fields).toEqual(fields);
+    expect(seen?.resume).toBe('%PDF-1.7\n%minimal');
+  });
+
+  it('reports upload progress as rising fractions that end at 1', async () => {
+    const progress: number[] = [];
+    await api.submitTeamApplication(form(), { onUploadProgress: (fraction) => progress.push(fraction) });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(1);
+    for (const [index, fraction] of progress.entries()) {
+      expect(fraction).toBeGreaterThanOrEqual(0);
+      expect(fraction).toBeLessThanOrEqual(1);
+      if (index > 0) expect(fraction).toBeGreaterThan(progress[index - 1]!);
+    }
+  });
+
+  it.each(transports)('via %s: the default mock validates the fields and the resume like the server (400 with paths)', async (_via, onUploadProgress) => {
+    const body = teamApplicationFormData({ ...fields, email: 'not-an-address', role: ' ' }, pdf());
+    body.delete('resume');
+    const error = await rejection(api.submitTeamApplication(body, onUploadProgress ? { onUploadProgress } : undefined));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Some fields are missing or invalid.');
+    expect(error.fieldErrors()).toEqual({
+      email: 'Enter a valid e-mail address, like name@example.com.',
+      role: 'Enter the role you are interested in.',
+      resume: 'Attach your resume.',
+    });
+  });
+
+  it.each(transports)('via %s: a resume over 5 MB gets the 413 with the limit in its sentence', async (_via, onUploadProgress) => {
+    const error = await rejection(
+      api.submitTeamApplication(form({}, pdf(new Uint8Array(resumeMaxBytes + 1))), onUploadProgress ? { onUploadProgress } : undefined),
+    );
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(413);
+    expect(error.message).toBe('The resume must be 5 MB or smaller.');
+    expect(error.fieldErrors()).toEqual({ resume: 'The resume must be 5 MB or smaller.' });
+  });
+
+  it('via XMLHttpRequest: reads Retry-After from a 429', async () => {
+    server.use(respondWithError(endpoints.submitTeamApplication, 429, { retryAfterSeconds: 120 }));
+    const error = await rejection(api.submitTeamApplication(form(), { onUploadProgress: () => undefined }));
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 120 });
+    expect(error.message).toMatch(/Too many requests/);
+  });
+
+  it('via XMLHttpRequest: an error answer without a JSON body still gets a readable message', async () => {
+    server.use(mockEndpoint(endpoints.submitTeamApplication, () => new HttpResponse('Bad gateway', { status: 502 })));
+    const error = await rejection(api.submitTeamApplication(form(), { onUploadProgress: () => undefined }));
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+    expect(error.body.error).toMatch(/server had a problem/i);
+  });
+
+  it('via XMLHttpRequest: a 200 that breaks the contract is a contract error', async () => {
+    server.use(mockEndpoint(endpoints.submitTeamApplication, () => HttpResponse.json({ ok: true })));
+    const error = await rejection(api.submitTeamApplication(form(), { onUploadProgress: () => undefined }));
+    expect(error).toMatchObject({ kind: 'contract', status: 200 });
+  });
+
+  it('via XMLHttpRequest: an unreachable server is a network error with status 0', async () => {
+    server.use(respondWithNetworkError(endpoints.submitTeamApplication));
+    const error = await rejection(api.submitTeamApplication(form(), { onUploadProgress: () => undefined }));
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it.each(transports)('via %s: aborting rejects with the AbortError, not an ApiError', async (_via, onUploadProgress) => {
+    server.use(respondSlowly(endpoints.submitTeamApplication, 'infinite'));
+    const controller = new AbortController();
+    const call = api.submitTeamApplication(form(), { signal: controller.signal, ...(onUploadProgress ? { onUploadProgress } : {}) });
+    setTimeout(() => controller.abort(), 20);
+    const reason: unknown = await call.then(() => null, (error: unknown) => error);
+    expect(reason).not.toBeInstanceOf(ApiError);
+    expect((reason as Error).name).toBe('AbortError');
+  });
+
+  it('via XMLHttpRequest: an already aborted signal sends nothing', async () => {
+    let requests = 0;
+    server.use(
+      mockEndpoint(endpoints.submitTeamApplication, () => {
+        requests += 1;
+        return HttpResponse.json(defaultResponses.submitTeamApplication);
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const reason: unknown = await api
+      .submitTeamApplication(form(), { signal: controller.signal, onUploadProgress: () => undefined })
+      .then(() => null, (error: unknown) => error);
+    expect((reason as Error).name).toBe('AbortError');
+    expect(requests).toBe(0);
   });
 });

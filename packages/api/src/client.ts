@@ -97,10 +97,116 @@ function queryString(query: Readonly<Record<string, unknown>> | undefined): stri
   return text ? `?${text}` : '';
 }
 
-/** Reads a JSON body; `undefined` for an empty body, a thrown SyntaxError for text that is not JSON. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
+/** What arrived from the server, however it was sent (fetch or XMLHttpRequest). */
+interface RawAnswer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+/** Checks an answer against the endpoint's declared responses: its parsed body, or the `ApiError` to throw. */
+function interpret<E extends EndpointDefinition>(endpoint: E, answer: RawAnswer): ResponseBody<E> {
+  const ok = answer.status >= 200 && answer.status < 300;
+  const retryAfterSeconds = parseRetryAfter(answer.retryAfter);
+  let body: unknown;
+  try {
+    body = answer.text === '' ? undefined : (JSON.parse(answer.text) as unknown);
+  } catch (cause) {
+    const kind = ok ? 'contract' : 'http';
+    const error = ok ? contractMessage : messageForStatus(answer.status);
+    throw new ApiError(kind, answer.status, { error }, { retryAfterSeconds, cause });
+  }
+
+  const declared = endpoint.responses[answer.status];
+  if (declared) {
+    const parsed = declared.safeParse(body);
+    if (parsed.success) return parsed.data as ResponseBody<E>;
+    throw new ApiError('contract', answer.status, { error: contractMessage }, { cause: parsed.error });
+  }
+  if (ok) {
+    throw new ApiError('contract', answer.status, { error: contractMessage });
+  }
+  const errorBody = errorResponseSchema.safeParse(body);
+  throw new ApiError(
+    'http',
+    answer.status,
+    errorBody.success ? errorBody.data : { error: messageForStatus(answer.status) },
+    { retryAfterSeconds },
+  );
+}
+
+function networkError(cause?: unknown): ApiError {
+  return new ApiError('network', 0, { error: unreachableMessage }, { cause });
+}
+
+/** What an aborted call rejects with: the signal's reason, like fetch does. */
+function abortReason(signal: AbortSignal | undefined): unknown {
+  return signal?.reason ?? new DOMException('The request was aborted.', 'AbortError');
+}
+
+export interface UploadCallOptions extends CallOptions {
+  /**
+   * Called as the request body goes out, with the fraction sent so far (0 to 1, never decreasing; 1 once
+   * it is all sent). Setting it sends the request with XMLHttpRequest, since fetch reports no upload progress.
+   */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** Sends a body with XMLHttpRequest (for upload progress) and resolves with the answer, whatever its status. */
+function sendWithXhr(method: string, url: string, headers: Record<string, string>, body: FormData, call: UploadCallOptions) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const { signal, onUploadProgress } = call;
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    let reported = -1;
+    const report = (fraction: number) => {
+      const clamped = Math.min(1, Math.max(0, fraction));
+      if (clamped <= reported) return;
+      reported = clamped;
+      onUploadProgress?.(clamped);
+    };
+    // Settles once: an abort rejects at once, whether or not the XMLHttpRequest then fires its own events.
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    const onAbort = () => {
+      settle(() => reject(abortReason(signal)));
+      xhr.abort();
+    };
+
+    xhr.open(method, url);
+    xhr.responseType = 'text';
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
+    });
+    xhr.upload.addEventListener('load', () => report(1));
+    xhr.addEventListener('load', () =>
+      settle(() => {
+        report(1);
+        resolve({ status: xhr.status, retryAfter: xhr.getResponseHeader('retry-after'), text: xhr.responseText });
+      }),
+    );
+    xhr.addEventListener('error', () => settle(() => reject(networkError())));
+    xhr.addEventListener('timeout', () => settle(() => reject(networkError())));
+    xhr.addEventListener('abort', () => settle(() => reject(abortReason(signal))));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(body);
+  });
+}
+
+/** Any endpoint's input, as `send` reads it: the body is JSON-able data, or a `FormData` for a multipart endpoint. */
+interface AnyInput {
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
 }
 
 /**
@@ -111,62 +217,66 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
 
-  async function send(endpoint: EndpointDefinition, input: RequestInput<EndpointDefinition>, call: CallOptions) {
-    const url = `${baseUrl}${buildPath(endpoint.path, input.params)}${queryString(input.query)}`;
+  const urlFor = (endpoint: EndpointDefinition, input: AnyInput) =>
+    `${baseUrl}${buildPath(endpoint.path, input.params)}${queryString(input.query)}`;
+
+  async function send(endpoint: EndpointDefinition, input: AnyInput, call: CallOptions): Promise<RawAnswer> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    const hasBody = input.body !== undefined;
-    if (hasBody) headers['content-type'] = 'application/json';
+    const { body } = input;
+    // A FormData goes as it is: the runtime writes the multipart content type with its boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const fetchImpl = options.fetch ?? globalThis.fetch;
     try {
-      return await fetchImpl(url, {
+      const response = await fetchImpl(urlFor(endpoint, input), {
         method: endpoint.method,
         headers,
-        body: hasBody ? JSON.stringify(input.body) : null,
+        body: body === undefined ? null : isForm ? (body as FormData) : JSON.stringify(body),
         signal: call.signal ?? null,
       });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
     } catch (cause) {
       if (call.signal?.aborted) throw cause;
-      throw new ApiError('network', 0, { error: unreachableMessage }, { cause });
+      throw networkError(cause);
     }
   }
 
-  /** Calls any endpoint of the table with its typed input and returns its parsed, typed response body. */
+  /**
+   * Calls any endpoint of the table with its typed input and returns its parsed, typed response body.
+   * A multipart endpoint takes its body as a `FormData`.
+   */
   async function request<E extends EndpointDefinition>(
     endpoint: E,
     input: RequestInput<E>,
     call: CallOptions = {},
   ): Promise<ResponseBody<E>> {
-    const response = await send(endpoint, input as RequestInput<EndpointDefinition>, call);
-    const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-    let body: unknown;
-    try {
-      body = await readJson(response);
-    } catch (cause) {
-      const kind = response.ok ? 'contract' : 'http';
-      const error = response.ok ? contractMessage : messageForStatus(response.status);
-      throw new ApiError(kind, response.status, { error }, { retryAfterSeconds, cause });
-    }
+    return interpret(endpoint, await send(endpoint, input as AnyInput, call));
+  }
 
-    const declared = endpoint.responses[response.status];
-    if (declared) {
-      const parsed = declared.safeParse(body);
-      if (parsed.success) return parsed.data as ResponseBody<E>;
-      throw new ApiError('contract', response.status, { error: contractMessage }, { cause: parsed.error });
+  /**
+   * Sends a multipart endpoint's `FormData`; with `onUploadProgress`, through XMLHttpRequest so the
+   * progress can be reported (where there is no XMLHttpRequest, as on a server, fetch is used and
+   * progress jumps to 1 at the end). Answers and failures map to the same `ApiError`s as `request`.
+   */
+  async function upload<E extends EndpointDefinition>(
+    endpoint: E,
+    input: RequestInput<E> & { body: FormData },
+    call: UploadCallOptions = {},
+  ): Promise<ResponseBody<E>> {
+    const { onUploadProgress } = call;
+    if (!onUploadProgress || typeof XMLHttpRequest === 'undefined') {
+      const answer = await send(endpoint, input as AnyInput, call);
+      onUploadProgress?.(1);
+      return interpret(endpoint, answer);
     }
-    if (response.ok) {
-      throw new ApiError('contract', response.status, { error: contractMessage });
-    }
-    const errorBody = errorResponseSchema.safeParse(body);
-    throw new ApiError(
-      'http',
-      response.status,
-      errorBody.success ? errorBody.data : { error: messageForStatus(response.status) },
-      { retryAfterSeconds },
-    );
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const answer = await sendWithXhr(endpoint.method, urlFor(endpoint, input as AnyInput), headers, input.body, call);
+    return interpret(endpoint, answer);
   }
 
   return {
     request,
+    upload,
     /** `GET /api/health`. Resolves for 200 (`status: "ok"`) and 503 (`status: "degraded"`). */
     health: (call?: CallOptions) => request(endpoints.health, {}, call),
     /** `POST /submit-form`: resolves once the brief is stored (the mail follows through the outbox). */
@@ -175,6 +285,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** `POST /contact`: resolves once the message is stored for the chosen office. */
     sendContactMessage: (body: RequestInput<typeof endpoints.sendContactMessage>['body'], call?: CallOptions) =>
       request(endpoints.sendContactMessage, { body }, call),
+    /**
+     * `POST /submit_team-form`: sends the application as multipart/form-data (build it with
+     * `teamApplicationFormData`) and resolves once it and its resume are stored. A resume over 5 MB
+     * gets a 413 `ApiError`, a file that is not PDF or Word a 400 with an issue on `resume`.
+     */
+    submitTeamApplication: (
+      formData: FormData,
+      call?: { onUploadProgress?: (fraction: number) => void; signal?: AbortSignal },
+    ) => upload(endpoints.submitTeamApplication, { body: formData }, call),
   };
 }
 

@@ -1,10 +1,40 @@
 import type { z } from 'zod';
+import {
+  resumeFieldName,
+  resumeMaxBytes,
+  resumeMessages,
+  resumeUploadProblem,
+  teamApplicationFieldsSchema,
+} from './schemas/applications.ts';
 import { projectBriefSchema } from './schemas/briefs.ts';
 import { contactMessageSchema } from './schemas/contact.ts';
-import { submissionAcceptedSchema } from './schemas/forms.ts';
+import { submissionAcceptedSchema, type FileLike } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One file field of a multipart body. */
+export interface MultipartFileRule {
+  /** Largest size accepted, in bytes: a larger file gets 413 with `tooLarge` as the sentence (issue on the field). */
+  readonly maxBytes: number;
+  readonly tooLarge: string;
+  /**
+   * What the server refuses whatever the file's content (`undefined` file = field absent): a sentence for
+   * the person, or `undefined` when fine. The server adds its own content checks; forms may check more.
+   */
+  readonly check: (file: FileLike | undefined) => string | undefined;
+}
+
+/**
+ * A `multipart/form-data` request body (a form with file uploads), which `body` (JSON) cannot describe.
+ * The client sends a `FormData` as it is; the server parses the stream itself (it has no Fastify body schema).
+ */
+export interface MultipartBodyDefinition {
+  /** The text fields, validated from their string values with this schema (by the server and the mocks). */
+  readonly fields: z.ZodObject;
+  /** The file fields by name. */
+  readonly files: Readonly<Record<string, MultipartFileRule>>;
+}
 
 /**
  * One HTTP endpoint: the single definition the typed client, the Fastify route and the MSW handler all read.
@@ -21,7 +51,10 @@ export interface EndpointDefinition {
   readonly summary: string;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
+  /** A JSON request body. */
   readonly body?: z.ZodType;
+  /** Instead of `body`: the endpoint takes `multipart/form-data` (file uploads); callers pass a `FormData`. */
+  readonly multipart?: MultipartBodyDefinition;
   readonly responses: Readonly<Record<number, z.ZodType>>;
 }
 
@@ -52,6 +85,18 @@ export const endpoints = {
     body: contactMessageSchema,
     responses: { 200: submissionAcceptedSchema },
   }),
+  submitTeamApplication: defineEndpoint({
+    method: 'POST',
+    path: '/submit_team-form',
+    summary:
+      'Stores a team application from the Team page with its resume (multipart/form-data, resume at most 5 MB, ' +
+      'PDF or Word by content) and mails both to the careers mailbox (200 once stored, 413 for a larger resume).',
+    multipart: {
+      fields: teamApplicationFieldsSchema,
+      files: { [resumeFieldName]: { maxBytes: resumeMaxBytes, tooLarge: resumeMessages.tooLarge, check: resumeUploadProblem } },
+    },
+    responses: { 200: submissionAcceptedSchema },
+  }),
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
@@ -63,10 +108,18 @@ export type ResponseBody<E extends EndpointDefinition> = z.output<E['responses']
 type InputPart<E extends EndpointDefinition, K extends 'params' | 'query' | 'body'> =
   E[K] extends z.ZodType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };
 
-/** What a caller passes to call an endpoint: path params, query and body, each only when the endpoint has one. */
-export type RequestInput<E extends EndpointDefinition> = InputPart<E, 'params'> &
-  InputPart<E, 'query'> &
-  InputPart<E, 'body'>;
+/** A JSON body's input type, or a `FormData` for a multipart endpoint. */
+type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodType
+  ? { body: z.input<E['body']> }
+  : E['multipart'] extends MultipartBodyDefinition
+    ? { body: FormData }
+    : { body?: never };
+
+/**
+ * What a caller passes to call an endpoint: path params, query and body, each only when the endpoint has one
+ * (the body is a `FormData` for a multipart endpoint).
+ */
+export type RequestInput<E extends EndpointDefinition> = InputPart<E, 'params'> & InputPart<E, 'query'> & BodyPart<E>;
 
 /** `/api/tickets/:id` + `{ id: "a b" }` -> `/api/tickets/a%20b`. Throws when a parameter is missing. */
 export function buildPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {

@@ -1,3 +1,4 @@
+export * from './schemas/applications.ts';
 export * from './schemas/briefs.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/errors.ts';
@@ -11,6 +12,8 @@ export {
   type EndpointName,
   type Endpoints,
   type HttpMethod,
+  type MultipartBodyDefinition,
+  type MultipartFileRule,
   type RequestInput,
   type ResponseBody,
 } from './endpoints.ts';
@@ -22,4 +25,5 @@ export {
   type ApiClientOptions,
   type ApiErrorKind,
   type CallOptions,
+  type UploadCallOptions,
 } from './client.ts';

@@ -9,6 +9,7 @@ import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { apiNotFoundRoutes } from './routes/api-not-found.ts';
+import { applicationRoutes } from './routes/applications.ts';
 import { briefRoutes } from './routes/briefs.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(healthRoutes, { database: options.database, version: serverVersion });
   app.register(briefRoutes, { config, database: options.database, outbox });
   app.register(contactRoutes, { config, database: options.database, outbox });
+  app.register(applicationRoutes, { config, database: options.database, outbox });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

@@ -24,4 +24,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   health: healthFixtures.ok,
   submitProjectBrief: submissionAcceptedSchema.parse({ message: "Thank you for your submission! We'll get back to you within 24 hours." }),
   sendContactMessage: submissionAcceptedSchema.parse({ message: 'Message Sent! Our Lagos team will respond within 24 hours.' }),
+  submitTeamApplication: submissionAcceptedSchema.parse({
+    message: "Thank you for your submission! We'll get back to you once your application is analyzed.",
+  }),
 };

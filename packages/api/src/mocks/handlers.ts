@@ -30,11 +30,32 @@ function errorJson(status: number, body: ErrorResponse, headers: Record<string, 
   return HttpResponse.json(body, { status, headers });
 }
 
+/** A multipart body's text fields (the last value of each) and files, or `undefined` when it is not multipart. */
+async function readMultipart(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return undefined;
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = value;
+  });
+  return { fields, files };
+}
+
 /**
- * Checks the query and JSON body against the endpoint's schemas like the real server does, and returns the
- * field issues (empty when valid). Lets form stories show the server's 400 without a special handler.
+ * Checks the query and body (JSON, or a multipart form's fields and file checks) against the endpoint's
+ * schemas like the real server does, and returns the field issues (empty when valid). Lets form stories
+ * show the server's 400 without a special handler. (The server also checks a file's content; mocks do not.)
  */
-async function requestIssues(endpoint: EndpointDefinition, request: Request): Promise<FieldIssue[] | 'bad-json'> {
+async function requestIssues(
+  endpoint: EndpointDefinition,
+  request: Request,
+): Promise<FieldIssue[] | 'bad-json' | 'not-multipart' | { tooLarge: FieldIssue }> {
   const issues: FieldIssue[] = [];
   if (endpoint.query) {
     const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -50,6 +71,18 @@ async function requestIssues(endpoint: EndpointDefinition, request: Request): Pr
     }
     const parsed = endpoint.body.safeParse(json);
     if (!parsed.success) issues.push(...issuesFromZodError(parsed.error));
+  }
+  if (endpoint.multipart) {
+    const form = await readMultipart(request);
+    if (!form) return 'not-multipart';
+    const parsed = endpoint.multipart.fields.safeParse(form.fields);
+    if (!parsed.success) issues.push(...issuesFromZodError(parsed.error));
+    for (const [name, rule] of Object.entries(endpoint.multipart.files)) {
+      const file = form.files[name];
+      if (file && file.size > rule.maxBytes) return { tooLarge: { path: name, message: rule.tooLarge } };
+      const problem = rule.check(file);
+      if (problem) issues.push({ path: name, message: problem });
+    }
   }
   return issues;
 }
@@ -80,6 +113,8 @@ export function respondWith<E extends EndpointDefinition>(
     if (options.delayMs) await delay(options.delayMs);
     const issues = await requestIssues(endpoint, request);
     if (issues === 'bad-json') return errorJson(400, { error: 'The request body is not valid JSON.' });
+    if (issues === 'not-multipart') return errorJson(415, { error: 'Send this form as multipart/form-data.' });
+    if ('tooLarge' in issues) return errorJson(413, { error: issues.tooLarge.message, issues: [issues.tooLarge] });
     if (issues.length > 0) return errorJson(400, { error: invalidRequestMessage, issues });
     return HttpResponse.json(body as never, { status: options.status ?? successStatus(endpoint) });
   });

@@ -53,3 +53,13 @@ export const honeypotSchema = z.string().max(500).optional();
 /** What the server answers when it has stored a submission: one sentence for the person. */
 export const submissionAcceptedSchema = z.object({ message: z.string().min(1) });
 export type SubmissionAccepted = z.infer<typeof submissionAcceptedSchema>;
+
+/** What a form knows about a chosen file without reading it (a browser `File` has these). */
+export interface FileLike {
+  /** The file's name on the person's device, e.g. `CV.pdf`. */
+  readonly name: string;
+  /** Size in bytes. */
+  readonly size: number;
+  /** The MIME type the browser guessed from the name; often empty or generic, so never decisive. */
+  readonly type: string;
+}

@@ -36,6 +36,27 @@ export const contactMessages = pgTable('contact_messages', {
 });
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
+/**
+ * Team applications from the Team page's 'Join Our Team' dialog (`POST /submit_team-form`). The resume
+ * is a file under DATA_DIR (never a served folder) whose name the server chose; `resume_filename` is the
+ * applicant's own file name, cleaned, for display only.
+ */
+export const teamApplications = pgTable('team_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  role: text('role').notNull(),
+  message: text('message').notNull(),
+  /** Relative to DATA_DIR, e.g. `uploads/resumes/<uuid>.pdf`. */
+  resumePath: text('resume_path').notNull(),
+  resumeFilename: text('resume_filename').notNull(),
+  /** The MIME type found from the file's content (not the one the browser sent). */
+  resumeType: text('resume_type').notNull(),
+  resumeBytes: integer('resume_bytes').notNull(),
+  createdAt: createdAt(),
+});
+export type TeamApplicationRow = typeof teamApplications.$inferSelect;
+
 /** A file sent with a mail, stored under DATA_DIR (never a path the sender chose). */
 export interface MailAttachmentRef {
   /** The name the recipient sees. */

@@ -26,6 +26,13 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  // @fastify/multipart (upload routes translate the ones they expect into field-specific answers)
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_FILES_LIMIT: 'The form has more files than expected.',
+  FST_FIELDS_LIMIT: 'The form has more fields than expected.',
+  FST_PARTS_LIMIT: 'The form has more parts than expected.',
+  FST_PROTO_VIOLATION: 'A form field has a name that is not allowed.',
+  FST_MP_PREMATURE_CLOSE: 'The request ended before the form was complete.',
 };
 
 const statusMessages: Record<number, string> = {

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -38,11 +42,20 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close: 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let database: TestDatabase;
 let app: App;
+let dataDir: string;
 
 beforeAll(async () => {
   smtp = await startSmtp();
   database = await openTestDatabase();
-  app = await buildApp({ config: testConfig({ SMTP_URL: smtp.url, MAIL_TO_BRIEFS: 'Sales <sales@orisun.test>', FORM_RATE_LIMIT_PER_HOUR: '1000' }), database, mailWorker: false });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-smtp-'));
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_TO_BRIEFS: 'Sales <sales@orisun.test>',
+    MAIL_TO_CAREERS: 'Careers <careers@orisun.test>',
+    FORM_RATE_LIMIT_PER_HOUR: '1000',
+  });
+  app = await buildApp({ config, database, mailWorker: false });
   await app.ready();
 });
 
@@ -50,6 +63,7 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await smtp?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('mail over SMTP (SMTP_URL)', () => {
@@ -72,5 +86,40 @@ describe('mail over SMTP (SMTP_URL)', () => {
     // The non-ASCII name is encoded in the subject (RFC 2047), never raw.
     expect(message!.data).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/m);
     expect(message!.data).toContain('Invoicing for 40 pharmacies.');
+  });
+
+  it('delivers a team application to the careers mailbox with the resume as an attachment', async () => {
+    smtp.received.length = 0;
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 100]);
+    const pdf = await doc.save();
+    const form = new FormData();
+    form.append('name', 'Amaka Nwosu');
+    form.append('email', 'amaka@example.com');
+    form.append('role', 'QA engineer');
+    form.append('message', 'I break things carefully.');
+    form.append('resume', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'Amaka CV.pdf');
+    const body = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/submit_team-form',
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type')! },
+    });
+    expect(res.statusCode).toBe(200);
+    await app.mailOutbox.drain();
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.to).toEqual(['careers@orisun.test']);
+    expect(message!.data).toMatch(/^To: Careers <careers@orisun\.test>\r$/m);
+    expect(message!.data).toMatch(/^Reply-To: amaka@example\.com\r$/m);
+    expect(message!.data).toMatch(/^Subject: Team application: QA engineer from Amaka Nwosu\r$/m);
+    expect(message!.data).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(message!.data).toMatch(/^Content-Type: application\/pdf; name=resume-amaka-nwosu\.pdf\r$/m);
+    expect(message!.data).toMatch(/^Content-Disposition: attachment; filename=resume-amaka-nwosu\.pdf\r$/m);
+    // The attachment is the uploaded file, byte for byte (base64 in the message).
+    const base64 = /filename=resume-amaka-nwosu\.pdf\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n)?--/.exec(message!.data)?.[1];
+    expect(Buffer.from(base64!.replace(/\r\n/g, ''), 'base64')).toEqual(Buffer.from(pdf));
   });
 });

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  endpoints,
+  invalidRequestMessage,
+  issuesFromZodError,
+  resumeFieldName,
+  resumeMessages,
+  teamApplicationFieldsSchema,
+  type FieldIssue,
+  type ResumeFileType,
+  type TeamApplicationFields,
+} from '@orisun/api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teamApplications } from '../db/schema.ts';
+import { endpointRoute } from '../http/endpoint.ts';
+import { HttpError } from '../http/errors.ts';
+import { caughtByHoneypot, publicFormRoute, receivedAt } from '../http/forms.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { detectResumeType } from '../storage/resumes.ts';
+import {
+  displayFilename,
+  filenameSlug,
+  keepUpload,
+  receivePartialUpload,
+  removeUpload,
+  sweepPartialUploads,
+  type PartialUpload,
+} from '../storage/uploads.ts';
+import type { FormRoutesOptions } from './briefs.ts';
+
+export const applicationAcceptedMessage = "Thank you for your submission! We'll get back to you once your application is analyzed.";
+
+const endpoint = endpoints.submitTeamApplication;
+const resumeRule = endpoint.multipart.files[resumeFieldName];
+
+/**
+ * Limits of the multipart parser for this form: one file of at most 5 MB; a few text fields of at most
+ * 20 KB each (5,000 characters of 4-byte UTF-8 fit; a longer value is cut there and then fails the schema).
+ */
+export const applicationMultipartLimits = {
+  fileSize: resumeRule.maxBytes,
+  files: 1,
+  fields: 10,
+  fieldSize: 20 * 1024,
+  parts: 12,
+  fieldNameSize: 100,
+  headerPairs: 20,
+} as const;
+
+/** Where resumes are kept, under `DATA_DIR/uploads/`. */
+export const resumesFolder = 'resumes';
+
+/** Partial uploads older than this are leftovers of a crash, removed when the server starts. */
+const stalePartialUploadMs = 24 * 60 * 60 * 1000;
+
+const malformedFormMessage = 'The form data is incomplete or malformed. Please send the form again.';
+
+interface ReceivedApplication {
+  /** Text fields by name (the first value of each). */
+  fields: Record<string, string>;
+  resume: { partial: PartialUpload; filename: string | undefined } | undefined;
+  /** Problems found while reading (a field sent twice, an unexpected file). */
+  issues: FieldIssue[];
+}
+
+/** A parser error caused by what the client sent (not by the disk): busboy's messages for broken multipart data. */
+function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    !('syscall' in error) &&
+    /multipart|boundary|terminated early|malformed|unexpected end/i.test(error.message)
+  );
+}
+
+/** The multipart parser's and busboy's errors, as the answers this form gives. */
+function asHttpError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, resumeRule.tooLarge, [{ path: resumeFieldName, message: resumeRule.tooLarge }]);
+  }
+  if (code === 'FST_FILES_LIMIT') {
+    return new HttpError(413, 'Attach one file only: your resume.', [{ path: resumeFieldName, message: 'Attach one file only: your resume.' }]);
+  }
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR' || (code === undefined && isMalformedMultipart(error))) {
+    return new HttpError(400, malformedFormMessage);
+  }
+  return error;
+}
+
+/**
+ * Reads the parts in whatever order they come: text fields into memory, the resume streamed to a
+ * partial file. On any failure the partial file is deleted before the error goes on.
+ */
+async function receiveApplication(request: FastifyRequest, dataDir: string): Promise<ReceivedApplication> {
+  const received: ReceivedApplication = { fields: {}, resume: undefined, issues: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== resumeFieldName) {
+          part.file.resume(); // read and drop it: only the resume is kept
+          received.issues.push({ path: part.fieldname, message: 'Only your resume can be attached.' });
+          continue;
+        }
+        received.resume = { partial: await receivePartialUpload(dataDir, part.file), filename: part.filename };
+        if (part.file.truncated) throw Object.assign(new Error('resume too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      } else if (Object.hasOwn(received.fields, part.fieldname)) {
+        received.issues.push({ path: part.fieldname, message: 'Send this field once.' });
+      } else {
+        // A value longer than `fieldSize` arrives cut (`valueTruncated`): still longer than any field allows.
+        // Browsers send a textarea's line breaks as CRLF in multipart bodies; keep them as in JSON bodies (LF).
+        received.fields[part.fieldname] = typeof part.value === 'string' ? part.value.replace(/\r\n?/g, '\n') : '';
+      }
+    }
+  } catch (error) {
+    if (received.resume) await removeUpload(received.resume.partial.path);
+    throw asHttpError(error);
+  }
+  return received;
+}
+
+/** `1.2 MB`, `340 KB`: a size for people. */
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Checks everything (fields, resume presence, size and content) and returns the application or the issues. */
+async function checkApplication(
+  received: ReceivedApplication,
+): Promise<{ application: TeamApplicationFields; type: ResumeFileType } | { issues: FieldIssue[] }> {
+  const issues = [...received.issues];
+  const parsed = teamApplicationFieldsSchema.safeParse(received.fields);
+  if (!parsed.success) issues.push(...issuesFromZodError(parsed.error));
+
+  const { resume } = received;
+  const fileLike = resume && { name: resume.filename ?? '', size: resume.partial.bytes, type: '' };
+  let type: ResumeFileType | undefined;
+  const problem = resumeRule.check(fileLike);
+  if (problem) {
+    issues.push({ path: resumeFieldName, message: problem });
+  } else if (resume) {
+    type = await detectResumeType(resume.partial.path, resume.filename);
+    if (!type) issues.push({ path: resumeFieldName, message: resumeMessages.content });
+  }
+  if (issues.length > 0 || !parsed.success || !type) return { issues };
+  return { application: parsed.data, type };
+}
+
+/**
+ * `POST /submit_team-form`: a team application with its resume (multipart/form-data). The resume is
+ * streamed to a partial file, checked (size by the parser, type by its content), then moved under
+ * `DATA_DIR/uploads/resumes/` with a server-chosen name. The row and the careers mail (resume attached)
+ * are stored in one transaction; if anything fails, the file is deleted, so no file is kept without its row.
+ */
+export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { config, database, outbox }) => {
+  // Registered inside this plugin, so only this form accepts multipart bodies (and with these limits).
+  await app.register(multipart, { limits: applicationMultipartLimits });
+
+  const swept = await sweepPartialUploads(config.dataDir, stalePartialUploadMs);
+  if (swept > 0) app.log.info({ count: swept }, 'removed partial uploads left by an earlier run');
+
+  /** Checks and stores a received application: `dropped` when the honeypot caught it. Throws a 400 when invalid. */
+  async function storeApplication(received: ReceivedApplication, request: FastifyRequest): Promise<'stored' | 'dropped'> {
+    const checked = await checkApplication(received);
+    if ('issues' in checked) throw new HttpError(400, invalidRequestMessage, checked.issues);
+    const { application, type } = checked;
+    const resume = received.resume!;
+    if (caughtByHoneypot(application.website)) {
+      request.log.info({ form: 'team-application' }, 'honeypot filled: submission dropped');
+      return 'dropped';
+    }
+
+    const id = randomUUID();
+    const resumeFilename = displayFilename(resume.filename, `resume${type.extension}`);
+    const slug = filenameSlug(application.name);
+    const attachmentName = `${slug ? `resume-${slug}` : 'resume'}${type.extension}`;
+    const resumePath = await keepUpload(config.dataDir, resume.partial, resumesFolder, id, type.extension);
+    try {
+      await database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(teamApplications)
+          .values({
+            id,
+            name: application.name,
+            email: application.email,
+            role: application.role,
+            message: application.message,
+            resumePath,
+            resumeFilename,
+            resumeType: type.mimeType,
+            resumeBytes: resume.partial.bytes,
+          })
+          .returning({ createdAt: teamApplications.createdAt });
+        await enqueueMail(tx, {
+          kind: 'team-application',
+          to: config.mailTo.careers,
+          replyTo: application.email,
+          subject: `Team application: ${application.role} from ${application.name}`,
+          text: [
+            'A new team application arrived from the website.',
+            '',
+            `Name: ${application.name}`,
+            `E-mail: ${application.email}`,
+            `Role of interest: ${application.role}`,
+            `Resume: attached as ${attachmentName} (${type.label}, ${formatBytes(resume.partial.bytes)}; the applicant's file was named "${resumeFilename}")`,
+            `Received: ${receivedAt(row?.createdAt)}`,
+            `Reference: ${id}`,
+            '',
+            'Why do you want to join us?',
+            application.message,
+            '',
+            `Reply to this mail to answer ${application.name} directly.`,
+          ].join('\n'),
+          attachments: [{ filename: attachmentName, path: resumePath, contentType: type.mimeType }],
+        });
+      });
+    } catch (error) {
+      // No row, no mail: the kept file would be an orphan.
+      await removeUpload(path.join(config.dataDir, resumePath));
+      throw error;
+    }
+    return 'stored';
+  }
+
+  app.route({
+    ...endpointRoute(endpoint),
+    config: publicFormRoute(config),
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the application as multipart/form-data, with the resume as a file.');
+      }
+      const received = await receiveApplication(request, config.dataDir);
+      let outcome: 'stored' | 'dropped';
+      try {
+        outcome = await storeApplication(received, request);
+      } finally {
+        // Refused, dropped or failed: the partial file goes (once kept, it was moved away and this is a no-op).
+        if (received.resume) await removeUpload(received.resume.partial.path);
+      }
+      if (outcome === 'stored') outbox.nudge();
+      return reply.status(200).send({ message: applicationAcceptedMessage });
+    },
+  });
+};
