@@ -88,6 +88,9 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       include: ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
       setupFiles: ['./tests/setup/unit.ts'],
+      // Form tests type with user-event in jsdom: about 1 s alone, but over 5 s while the full
+      // run keeps both cores busy with the browser projects.
+      testTimeout: 20_000,
     },
   },
   {
