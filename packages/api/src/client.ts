@@ -282,6 +282,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** `POST /submit-form`: resolves once the brief is stored (the mail follows through the outbox). */
     submitProjectBrief: (body: RequestInput<typeof endpoints.submitProjectBrief>['body'], call?: CallOptions) =>
       request(endpoints.submitProjectBrief, { body }, call),
+    /** `POST /reservation`: resolves with the server's message once the seat is reserved. */
+    reserveEventSeat: (body: RequestInput<typeof endpoints.reserveEventSeat>['body'], call?: CallOptions) =>
+      request(endpoints.reserveEventSeat, { body }, call),
     /** `POST /contact`: resolves once the message is stored for the chosen office. */
     sendContactMessage: (body: RequestInput<typeof endpoints.sendContactMessage>['body'], call?: CallOptions) =>
       request(endpoints.sendContactMessage, { body }, call),

@@ -8,6 +8,7 @@ import {
 } from './schemas/applications.ts';
 import { projectBriefSchema } from './schemas/briefs.ts';
 import { contactMessageSchema } from './schemas/contact.ts';
+import { reservationSchema } from './schemas/events.ts';
 import { submissionAcceptedSchema, type FileLike } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
 
@@ -95,6 +96,14 @@ export const endpoints = {
       fields: teamApplicationFieldsSchema,
       files: { [resumeFieldName]: { maxBytes: resumeMaxBytes, tooLarge: resumeMessages.tooLarge, check: resumeUploadProblem } },
     },
+    responses: { 200: submissionAcceptedSchema },
+  }),
+  reserveEventSeat: defineEndpoint({
+    method: 'POST',
+    path: '/reservation',
+    summary:
+      'Reserves a seat at a featured upcoming event and mails a confirmation with a calendar invite (404 unknown event, 409 past, full or already reserved).',
+    body: reservationSchema,
     responses: { 200: submissionAcceptedSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -2,6 +2,7 @@ export * from './schemas/applications.ts';
 export * from './schemas/briefs.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/events.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/health.ts';
 export {

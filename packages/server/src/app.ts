@@ -12,6 +12,7 @@ import { apiNotFoundRoutes } from './routes/api-not-found.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { briefRoutes } from './routes/briefs.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
 import type { DynamicPage } from './site/resolve.ts';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Send mail in the background (default). Tests turn it off and call `app.mailOutbox.drain()`. */
   mailWorker?: boolean;
+  /** The current time for rules that depend on it (past events); tests fix it. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(briefRoutes, { config, database: options.database, outbox });
   app.register(contactRoutes, { config, database: options.database, outbox });
   app.register(applicationRoutes, { config, database: options.database, outbox });
+  app.register(eventRoutes, { config, database: options.database, outbox, ...(options.now ? { now: options.now } : {}) });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

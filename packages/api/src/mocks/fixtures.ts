@@ -24,6 +24,9 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   health: healthFixtures.ok,
   submitProjectBrief: submissionAcceptedSchema.parse({ message: "Thank you for your submission! We'll get back to you within 24 hours." }),
   sendContactMessage: submissionAcceptedSchema.parse({ message: 'Message Sent! Our Lagos team will respond within 24 hours.' }),
+  reserveEventSeat: submissionAcceptedSchema.parse({
+    message: "Your seat is reserved. We've e-mailed you the details and a calendar invite.",
+  }),
   submitTeamApplication: submissionAcceptedSchema.parse({
     message: "Thank you for your submission! We'll get back to you once your application is analyzed.",
   }),

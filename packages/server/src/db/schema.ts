@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Facts about this installation as key/value pairs (`installed_at`, later e.g. the schema of seeded content).
@@ -57,14 +57,34 @@ export const teamApplications = pgTable('team_applications', {
 });
 export type TeamApplicationRow = typeof teamApplications.$inferSelect;
 
-/** A file sent with a mail, stored under DATA_DIR (never a path the sender chose). */
-export interface MailAttachmentRef {
-  /** The name the recipient sees. */
-  filename: string;
-  /** Path relative to DATA_DIR. */
-  path: string;
-  contentType: string;
-}
+/** Seats reserved at featured upcoming events (`POST /reservation`); one per e-mail and event. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The event's id in the site's events content. */
+    eventId: text('event_id').notNull(),
+    /** Lower-cased, so one person cannot take two seats by changing the case. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('reservations_event_email_idx').on(table.eventId, table.email)],
+);
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * A file sent with a mail: either stored under DATA_DIR (`path`, never one the sender chose) or
+ * small generated text kept in the outbox row itself (`content`, e.g. a calendar invite).
+ */
+export type MailAttachmentRef =
+  | {
+      /** The name the recipient sees. */
+      filename: string;
+      /** Path relative to DATA_DIR. */
+      path: string;
+      contentType: string;
+    }
+  | { filename: string; content: string; contentType: string };
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];

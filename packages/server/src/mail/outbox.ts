@@ -158,7 +158,7 @@ export class MailOutbox {
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.text,
-        attachments: row.attachments.map((a) => ({ ...a, path: path.join(config.dataDir, a.path) })),
+        attachments: row.attachments.map((a) => ('path' in a ? { ...a, path: path.join(config.dataDir, a.path) } : a)),
       });
       await db.update(mailOutbox).set({ status: 'sent', attempts: attempt, sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
       log.info({ mailId: row.id, kind: row.kind }, 'mail sent');

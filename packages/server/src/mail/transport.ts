@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Config } from '../config.ts';
 
-/** One message ready to go: addresses already validated, attachments as absolute paths. */
+/** One message ready to go: addresses already validated, stored attachments as absolute paths. */
 export interface OutgoingMail {
   /** Stable per outbox row, so a message sent twice (crash between send and commit) is recognisable. */
   messageId: string;
@@ -14,7 +14,8 @@ export interface OutgoingMail {
   replyTo?: string | undefined;
   subject: string;
   text: string;
-  attachments: { filename: string; path: string; contentType: string }[];
+  /** Each with an absolute `path`, or its `content` as text. */
+  attachments: ({ filename: string; contentType: string } & ({ path: string } | { content: string }))[];
 }
 
 export interface MailTransport {
@@ -32,7 +33,9 @@ function toNodemailer(mail: OutgoingMail): Mail.Options {
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename, path: a.path, contentType: a.contentType })),
+    attachments: mail.attachments.map((a) =>
+      'path' in a ? { filename: a.filename, path: a.path, contentType: a.contentType } : { filename: a.filename, content: a.content, contentType: a.contentType },
+    ),
     // Header values are encoded by nodemailer; our schemas also refuse line breaks in anything
     // that reaches a header (names, subjects, addresses), so no field can add a header.
     disableFileAccess: false,

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { emailAddressSchema, honeypotSchema, requiredLine } from './forms.ts';
+
+/**
+ * `POST /reservation` (the spec's payload: email, date, time, title): a seat at a featured upcoming
+ * event. The server finds the event by its title, date and time in the events content and refuses
+ * past events, full events and a second reservation by the same e-mail.
+ */
+export const reservationSchema = z.object({
+  email: emailAddressSchema,
+  date: z.string({ error: 'The event date is missing.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'The event date must look like 2027-02-11.'),
+  time: z.string({ error: 'The event time is missing.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The event time must look like 15:00.'),
+  title: requiredLine('the event title', 200),
+  website: honeypotSchema,
+});
+export type ReservationInput = z.input<typeof reservationSchema>;
+export type Reservation = z.output<typeof reservationSchema>;
