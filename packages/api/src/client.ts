@@ -4,6 +4,7 @@ import {
   type EndpointDefinition,
   type RequestInput,
   type ResponseBody,
+  type ResponseWithStatus,
 } from './endpoints.ts';
 import { errorResponseSchema, type ErrorResponse, type FieldIssue } from './schemas/errors.ts';
 
@@ -130,12 +131,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  /** Calls any endpoint of the table with its typed input and returns its parsed, typed response body. */
-  async function request<E extends EndpointDefinition>(
+  /**
+   * Calls any endpoint of the table with its typed input and returns the status it answered with
+   * (one the endpoint declares) and its parsed, typed body. For endpoints whose statuses mean
+   * different things to the caller, such as `POST /subscribe` (200 new, 201 already there).
+   */
+  async function requestWithStatus<E extends EndpointDefinition>(
     endpoint: E,
     input: RequestInput<E>,
     call: CallOptions = {},
-  ): Promise<ResponseBody<E>> {
+  ): Promise<ResponseWithStatus<E>> {
     const response = await send(endpoint, input as RequestInput<EndpointDefinition>, call);
     const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
     let body: unknown;
@@ -150,7 +155,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const declared = endpoint.responses[response.status];
     if (declared) {
       const parsed = declared.safeParse(body);
-      if (parsed.success) return parsed.data as ResponseBody<E>;
+      if (parsed.success) return { status: response.status, body: parsed.data } as ResponseWithStatus<E>;
       throw new ApiError('contract', response.status, { error: contractMessage }, { cause: parsed.error });
     }
     if (response.ok) {
@@ -165,13 +170,31 @@ export function createApiClient(options: ApiClientOptions = {}) {
     );
   }
 
+  /** Calls any endpoint of the table with its typed input and returns its parsed, typed response body. */
+  async function request<E extends EndpointDefinition>(
+    endpoint: E,
+    input: RequestInput<E>,
+    call: CallOptions = {},
+  ): Promise<ResponseBody<E>> {
+    return (await requestWithStatus(endpoint, input, call)).body;
+  }
+
   return {
     request,
+    requestWithStatus,
     /** `GET /api/health`. Resolves for 200 (`status: "ok"`) and 503 (`status: "degraded"`). */
     health: (call?: CallOptions) => request(endpoints.health, {}, call),
     /** `POST /submit-form`: resolves once the brief is stored (the mail follows through the outbox). */
     submitProjectBrief: (body: RequestInput<typeof endpoints.submitProjectBrief>['body'], call?: CallOptions) =>
       request(endpoints.submitProjectBrief, { body }, call),
+    /**
+     * `POST /subscribe`: `status` 200 when the address is new on the list (or back after
+     * unsubscribing), 201 when it was already on it; `message` is the server's sentence for the person.
+     */
+    subscribe: async (body: RequestInput<typeof endpoints.subscribe>['body'], call?: CallOptions) => {
+      const { status, body: answer } = await requestWithStatus(endpoints.subscribe, { body }, call);
+      return { status, message: answer.message };
+    },
   };
 }
 

@@ -2,6 +2,7 @@ export * from './schemas/briefs.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/health.ts';
+export * from './schemas/subscriptions.ts';
 export {
   buildPath,
   defineEndpoint,
@@ -12,6 +13,7 @@ export {
   type HttpMethod,
   type RequestInput,
   type ResponseBody,
+  type ResponseWithStatus,
 } from './endpoints.ts';
 export {
   ApiError,

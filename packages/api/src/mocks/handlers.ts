@@ -81,7 +81,10 @@ export function respondWith<E extends EndpointDefinition>(
     const issues = await requestIssues(endpoint, request);
     if (issues === 'bad-json') return errorJson(400, { error: 'The request body is not valid JSON.' });
     if (issues.length > 0) return errorJson(400, { error: invalidRequestMessage, issues });
-    return HttpResponse.json(body as never, { status: options.status ?? successStatus(endpoint) });
+    const status = options.status ?? successStatus(endpoint);
+    // The endpoints that answer a page (the unsubscribe link) get it as HTML, like from the server.
+    if (typeof body === 'string') return HttpResponse.html(body, { status });
+    return HttpResponse.json(body as never, { status });
   });
 }
 
