@@ -12,6 +12,7 @@ import { apiNotFoundRoutes } from './routes/api-not-found.ts';
 import { briefRoutes } from './routes/briefs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import type { DynamicPage } from './site/resolve.ts';
 
 /** The server's release version, from packages/server/package.json. */
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.register(healthRoutes, { database: options.database, version: serverVersion });
   app.register(briefRoutes, { config, database: options.database, outbox });
+  app.register(subscriptionRoutes, { config, database: options.database, outbox });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Config } from '../config.ts';
+import type { MailHeaders } from '../db/schema.ts';
 
 /** One message ready to go: addresses already validated, attachments as absolute paths. */
 export interface OutgoingMail {
@@ -15,6 +16,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments: { filename: string; path: string; contentType: string }[];
+  /** Extra header fields, already checked by the outbox (`checkedMailHeaders`). */
+  headers?: MailHeaders | undefined;
 }
 
 export interface MailTransport {
@@ -33,6 +36,11 @@ function toNodemailer(mail: OutgoingMail): Mail.Options {
     subject: mail.subject,
     text: mail.text,
     attachments: mail.attachments.map((a) => ({ filename: a.filename, path: a.path, contentType: a.contentType })),
+    // `prepared`: the values go out exactly as given (one line of ASCII each, checked by the outbox),
+    // not folded or encoded: a List-Unsubscribe URL must stay whole for mail clients to use it.
+    ...(mail.headers && Object.keys(mail.headers).length > 0
+      ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, { prepared: true, value }])) }
+      : {}),
     // Header values are encoded by nodemailer; our schemas also refuse line breaks in anything
     // that reaches a header (names, subjects, addresses), so no field can add a header.
     disableFileAccess: false,
