@@ -108,6 +108,7 @@ export function unsubscribePage({ title, lines, links }: { title: string; lines:
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <title>${escapeHtml(title)} | ${escapeHtml(brand.name)}</title>
     <style>
       :root { color-scheme: light dark; --bg: #f7f7f9; --card: #ffffff; --fg: #1c1d21; --muted: #4a4d57; --link: #1d4ed8; }
