@@ -5,6 +5,7 @@
  *   /          -> index.html
  *   /about     -> about.html and about/index.html
  *   not found  -> 404.html
+ *   shells     -> developers.html and developers/index.html (src/shellPages.ts; noindex, not in the sitemap)
  *
  * Run from `site/`: `node --import tsx src/prerender.ts`.
  */
@@ -17,6 +18,7 @@ import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
 import { brand } from './content/brand.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
+import { shellFile, shellPages } from './shellPages.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(siteDir, 'dist/client');
@@ -224,6 +226,11 @@ async function main() {
       if (/[:*?]/.test(r.path)) throw new Error(`prerender: ${r.path} has parameters and cannot be prerendered`);
       return { url: r.path, files: outputFiles(r.path), status: 200, canonical: r.path };
     });
+  // Client-routed pages: one shell each, which the server answers for every path of the route.
+  for (const shell of shellPages) {
+    const file = shellFile(shell);
+    jobs.push({ url: shell.url, files: [file, `${file.slice(0, -'.html'.length)}/index.html`], status: 200, canonical: null });
+  }
   // Any path no route claims renders the not-found page; the server answers it with status 404.
   jobs.push({ url: '/__orisun-not-found__', files: ['404.html'], status: 200, canonical: null });
 

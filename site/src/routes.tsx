@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { brand } from './content/brand.ts';
+import { developerPortal, developerSections } from './content/developers.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 
 /** What a page module (`src/pages/<Name>/index.tsx`) exports. */
@@ -24,6 +25,7 @@ export interface SiteRoute {
   /**
    * Render this route to HTML at build time (`<route>.html` and `<route>/index.html`).
    * Only static paths can be prerendered; the not-found page always becomes `404.html`.
+   * A path with a parameter or a splat gets a shell page instead (`src/shellPages.ts`).
    */
   prerender: boolean;
 }
@@ -125,6 +127,23 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: true,
   },
   // (end press)
+  // ── Developer Portal waitlist (owner: subscribe) ──
+  ...developerSections.map((section) => ({
+    path: `/developers/${section.slug}`,
+    page: 'Developers',
+    title: section.title,
+    description: section.description,
+    prerender: true,
+  })),
+  {
+    // Any other path under /developers: the same page, from the shell page developers.html (src/shellPages.ts).
+    path: '/developers/*',
+    page: 'Developers',
+    title: developerPortal.title,
+    description: developerPortal.description,
+    prerender: false,
+  },
+  // (end subscribe)
   {
     path: '*',
     page: 'NotFound',
@@ -158,6 +177,11 @@ export function pageFile(page: string): string {
   return `src/pages/${page}/index.tsx`;
 }
 
+/** The route's react-router id: its page folder, plus its path when several routes share the folder. */
+function routeId(route: SiteRoute): string {
+  return siteRoutes.filter((r) => r.page === route.page).length > 1 ? `${route.page}:${route.path}` : route.page;
+}
+
 function loadPage(page: string): () => Promise<PageModule> {
   const load = pageModules[`./pages/${page}/index.tsx`];
   if (!load) throw new Error(`routes.tsx: no page module src/pages/${page}/index.tsx`);
@@ -178,8 +202,8 @@ export function createRoutes(): RouteObject[] {
         const handle: RouteHandle = { title: route.title, description: route.description, pageFile: pageFile(route.page) };
         const lazy = async () => ({ Component: (await load()).default });
         return route.path === '/'
-          ? { id: route.page, index: true, handle, lazy }
-          : { id: route.page, path: route.path, handle, lazy };
+          ? { id: routeId(route), index: true, handle, lazy }
+          : { id: routeId(route), path: route.path, handle, lazy };
       }),
     },
   ];

@@ -11,8 +11,11 @@ const baseUrl = inject('baseUrl');
 /** The first load of a marketing page (HTML, CSS, JS, fonts, images above the fold), brotli, at most. */
 const budgetKb = 150;
 
-/** Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. */
-const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants|Developers|Events|Contact)/i;
+/**
+ * Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. (The
+ * Developer Portal waitlist, src/pages/Developers, is a marketing page with a form.)
+ */
+const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants|Events|Contact)/i;
 
 /** The page folder of each prerendered route (the prerender writes dist/server/routes.json from the route table). */
 function routePages(): Map<string, string> {

@@ -12,6 +12,7 @@ import {
   respondWith,
   respondWithError,
   respondWithNetworkError,
+  subscribeFixtures,
 } from './mocks/index.ts';
 
 const server = setupServer(...handlers);
@@ -257,5 +258,43 @@ describe('submitTeamApplication (multipart upload)', () => {
       .then(() => null, (error: unknown) => error);
     expect((reason as Error).name).toBe('AbortError');
     expect(requests).toBe(0);
+  });
+});
+
+describe('api.subscribe (POST /subscribe): the status tells new from already subscribed', () => {
+  it('resolves 200 with the message, sending the list and the address as typed', async () => {
+    let sent: unknown;
+    server.use(
+      mockEndpoint(endpoints.subscribe, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(subscribeFixtures.developerPortal);
+      }),
+    );
+    await expect(api.subscribe({ email: 'Ada@Example.com', list: 'developer-portal' })).resolves.toEqual({
+      status: 200,
+      message: subscribeFixtures.developerPortal.message,
+    });
+    expect(sent).toEqual({ email: 'Ada@Example.com', list: 'developer-portal' });
+  });
+
+  it('resolves 201 (already on the list) instead of treating it as a plain success', async () => {
+    server.use(respondWith(endpoints.subscribe, subscribeFixtures.alreadySubscribed, { status: 201 }));
+    const answer = await api.subscribe({ email: 'ada@example.com' });
+    expect(answer).toEqual({ status: 201, message: "You're already subscribed with this e-mail." });
+  });
+
+  it('gives every declared status with its body through requestWithStatus, and still throws for errors', async () => {
+    server.use(respondWith(endpoints.health, healthFixtures.degraded, { status: 503 }));
+    await expect(api.requestWithStatus(endpoints.health, {})).resolves.toEqual({ status: 503, body: healthFixtures.degraded });
+    server.use(respondWithError(endpoints.subscribe, 429, { retryAfterSeconds: 60 }));
+    const error = await rejection(api.subscribe({ email: 'ada@example.com' }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(60);
+  });
+
+  it('the mock validates like the server: an invalid address is a 400 naming the field', async () => {
+    const error = await rejection(api.subscribe({ email: 'ada@', list: 'newsletter' }));
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors().email).toBe('Enter a valid e-mail address, like name@example.com.');
   });
 });

@@ -4,6 +4,7 @@ import {
   type EndpointDefinition,
   type RequestInput,
   type ResponseBody,
+  type ResponseWithStatus,
 } from './endpoints.ts';
 import { errorResponseSchema, type ErrorResponse, type FieldIssue } from './schemas/errors.ts';
 
@@ -254,6 +255,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /**
+   * Like `request`, with the status the endpoint answered (one it declares). For endpoints whose
+   * statuses mean different things to the caller, such as `POST /subscribe` (200 new, 201 already there).
+   */
+  async function requestWithStatus<E extends EndpointDefinition>(
+    endpoint: E,
+    input: RequestInput<E>,
+    call: CallOptions = {},
+  ): Promise<ResponseWithStatus<E>> {
+    const answer = await send(endpoint, input as AnyInput, call);
+    return { status: answer.status, body: interpret(endpoint, answer) } as ResponseWithStatus<E>;
+  }
+
+  /**
    * Sends a multipart endpoint's `FormData`; with `onUploadProgress`, through XMLHttpRequest so the
    * progress can be reported (where there is no XMLHttpRequest, as on a server, fetch is used and
    * progress jumps to 1 at the end). Answers and failures map to the same `ApiError`s as `request`.
@@ -277,11 +291,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     upload,
+    requestWithStatus,
     /** `GET /api/health`. Resolves for 200 (`status: "ok"`) and 503 (`status: "degraded"`). */
     health: (call?: CallOptions) => request(endpoints.health, {}, call),
     /** `POST /submit-form`: resolves once the brief is stored (the mail follows through the outbox). */
     submitProjectBrief: (body: RequestInput<typeof endpoints.submitProjectBrief>['body'], call?: CallOptions) =>
       request(endpoints.submitProjectBrief, { body }, call),
+    /**
+     * `POST /subscribe`: `status` 200 when the address is new on the list (or back after
+     * unsubscribing), 201 when it was already on it; `message` is the server's sentence for the person.
+     */
+    subscribe: async (body: RequestInput<typeof endpoints.subscribe>['body'], call?: CallOptions) => {
+      const { status, body: answer } = await requestWithStatus(endpoints.subscribe, { body }, call);
+      return { status, message: answer.message };
+    },
     /** `POST /reservation`: resolves with the server's message once the seat is reserved. */
     reserveEventSeat: (body: RequestInput<typeof endpoints.reserveEventSeat>['body'], call?: CallOptions) =>
       request(endpoints.reserveEventSeat, { body }, call),

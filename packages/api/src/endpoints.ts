@@ -11,6 +11,7 @@ import { contactMessageSchema } from './schemas/contact.ts';
 import { reservationSchema } from './schemas/events.ts';
 import { submissionAcceptedSchema, type FileLike } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
+import { htmlDocumentSchema, subscribeSchema, unsubscribeQuerySchema } from './schemas/subscriptions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -106,6 +107,30 @@ export const endpoints = {
     body: reservationSchema,
     responses: { 200: submissionAcceptedSchema },
   }),
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/subscribe',
+    summary:
+      'Adds an address to a mailing list (newsletter or developer-portal) and mails it a welcome with an unsubscribe link: 200 when new (or back after unsubscribing), 201 when it is already on the list (the spec shows 201 as an error-style notice).',
+    body: subscribeSchema,
+    responses: { 200: submissionAcceptedSchema, 201: submissionAcceptedSchema },
+  }),
+  unsubscribePage: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscriptions/unsubscribe',
+    summary:
+      'The unsubscribe link of every mail to a subscriber: unsubscribes (again: no change) and answers a small HTML page; an unknown token gets a 404 HTML page. HEAD changes nothing.',
+    query: unsubscribeQuerySchema,
+    responses: { 200: htmlDocumentSchema, 404: htmlDocumentSchema },
+  }),
+  unsubscribeOneClick: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscriptions/unsubscribe',
+    summary:
+      "One-click unsubscribe (RFC 8058) that mail clients send for the List-Unsubscribe header (body `List-Unsubscribe=One-Click`, form-encoded; the body is not needed): 200 once unsubscribed, 404 for an unknown token.",
+    query: unsubscribeQuerySchema,
+    responses: { 200: submissionAcceptedSchema },
+  }),
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
@@ -113,6 +138,11 @@ export type EndpointName = keyof Endpoints;
 
 /** The parsed body of any response the endpoint declares. */
 export type ResponseBody<E extends EndpointDefinition> = z.output<E['responses'][keyof E['responses']]>;
+
+/** A declared status of the endpoint with its parsed body, e.g. `{ status: 201, body: { message } }`. */
+export type ResponseWithStatus<E extends EndpointDefinition> = {
+  [S in keyof E['responses'] & number]: { status: S; body: z.output<E['responses'][S]> };
+}[keyof E['responses'] & number];
 
 type InputPart<E extends EndpointDefinition, K extends 'params' | 'query' | 'body'> =
   E[K] extends z.ZodType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };

@@ -5,6 +5,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/events.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/health.ts';
+export * from './schemas/subscriptions.ts';
 export {
   buildPath,
   defineEndpoint,
@@ -17,6 +18,7 @@ export {
   type MultipartFileRule,
   type RequestInput,
   type ResponseBody,
+  type ResponseWithStatus,
 } from './endpoints.ts';
 export {
   ApiError,

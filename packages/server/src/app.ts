@@ -15,6 +15,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import type { DynamicPage } from './site/resolve.ts';
 
 /** The server's release version, from packages/server/package.json. */
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(contactRoutes, { config, database: options.database, outbox });
   app.register(applicationRoutes, { config, database: options.database, outbox });
   app.register(eventRoutes, { config, database: options.database, outbox, ...(options.now ? { now: options.now } : {}) });
+  app.register(subscriptionRoutes, { config, database: options.database, outbox });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from './db/index.ts';
 import { mailOutbox, projectBriefs } from './db/schema.ts';
 import { lockFileName } from './lock.ts';
@@ -93,6 +94,34 @@ async function exitWithin(server: ServerProcess, timeoutMs: number) {
   }
 }
 
+/** A new, empty PostgreSQL database next to TEST_DATABASE_URL's (the test user may create databases). */
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `orisun_crash_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 const started: ServerProcess[] = [];
 let dataDir: string;
 
@@ -150,7 +179,9 @@ describe('server process', () => {
   it('keeps a brief answered with 200 after the server is killed with -9 at once, and serves again after a restart', { timeout: 180_000 }, async () => {
     const onPostgres = process.env.TEST_DB === 'postgres';
     const crashDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-crash-'));
-    const env = { DATA_DIR: crashDir, ...(onPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : {}) };
+    // On PostgreSQL the real server migrates a database of its own: a fresh one, dropped afterwards.
+    const crashDatabase = onPostgres ? await createScratchDatabase() : undefined;
+    const env = { DATA_DIR: crashDir, ...(crashDatabase ? { DATABASE_URL: crashDatabase.url } : {}) };
     const email = `crash-${process.pid}-${Date.now()}@example.com`;
     try {
       const server = track(startServer(env, await freePort()));
@@ -171,10 +202,6 @@ describe('server process', () => {
         expect(briefs[0]?.details).toBe('Must survive kill -9.');
         const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
         expect(mail).toHaveLength(1);
-        if (onPostgres) {
-          await database.db.delete(projectBriefs).where(eq(projectBriefs.email, email));
-          await database.db.delete(mailOutbox).where(eq(mailOutbox.replyTo, email));
-        }
       } finally {
         await database.close();
       }
@@ -185,6 +212,7 @@ describe('server process', () => {
       expect((await exitWithin(restarted, 15_000)).code).toBe(0);
     } finally {
       rmSync(crashDir, { recursive: true, force: true });
+      await crashDatabase?.drop();
     }
   });
 });

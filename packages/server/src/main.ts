@@ -3,6 +3,7 @@
  * Every startup failure ends the process with exit code 1 and one readable line on stderr.
  * `npm start` at the repository root runs this through scripts/start.mjs.
  */
+import { shellFile, shellPages } from '@orisun/site/src/shellPages.ts';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenedDatabase } from './db/index.ts';
@@ -93,7 +94,9 @@ async function main(): Promise<void> {
   let app: App | undefined;
   try {
     database = await connect(config);
-    app = await buildApp({ config, database });
+    // The site's client-routed pages (/developers/*) are answered with their prerendered shell.
+    const dynamicPages = shellPages.map((shell) => ({ pattern: shell.pattern, page: shellFile(shell) }));
+    app = await buildApp({ config, database, dynamicPages });
     const address = await listen(app, config);
     app.log.info(
       { address, publicUrl: config.publicUrl, database: describeDatabase(config), siteDir: config.siteDir, mail: app.mailOutbox.transport.description },

@@ -32,8 +32,13 @@ export const brand = {
   description:
     'Orisun Software builds custom software, SaaS, mobile apps and websites for small and medium businesses in Nigeria and Benin Republic.',
   email: 'hello@orisun.software',
-  /** Team mailboxes: job applications, legal questions, partnerships. */
-  mailboxes: { careers: 'careers@orisun.software', legal: 'legal@orisun.software', partners: 'partners@orisun.software' },
+  /** Team mailboxes: job applications, legal questions, partnerships, the developer team. */
+  mailboxes: {
+    careers: 'careers@orisun.software',
+    legal: 'legal@orisun.software',
+    partners: 'partners@orisun.software',
+    developers: 'developers@orisun.software',
+  },
   /** E.164 for tel: links, and how people read it. */
   phone: { e164: '+2348031234567', display: '+234 803 123 4567' },
   founded: 2025,

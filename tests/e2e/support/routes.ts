@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { shellFile, shellPages } from '../../../site/src/shellPages.ts';
 import { siteDir } from './server.ts';
 
 /**
@@ -18,17 +19,24 @@ export function prerenderedFile(route: string): string {
   return path.join(siteDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 }
 
-/** The prerendered HTML files of the site (one per route, the `<route>.html` form, plus 404.html). */
+/**
+ * The prerendered HTML files of the site (one per route, the `<route>.html` form), plus 404.html
+ * and the shell pages of client-routed routes (site/src/shellPages.ts).
+ */
 export function prerenderedFiles(): string[] {
-  return [...sitemapRoutes().map(prerenderedFile), path.join(siteDir, '404.html')];
+  return [
+    ...sitemapRoutes().map(prerenderedFile),
+    ...shellPages.map((shell) => path.join(siteDir, shellFile(shell))),
+    path.join(siteDir, '404.html'),
+  ];
 }
 
 /**
  * Routes the spec lists that later issues build (issue 4 and on: contact, events, support desk,
- * consultants, customer dashboard, forum, developer docs, staff admin). The header and footer
- * already link to them and the links may 404 until then; remove each entry when its page lands.
+ * consultants, customer dashboard, forum, staff admin). The header and footer already link to
+ * them and the links may 404 until then; remove each entry when its page lands.
  */
-export const builtLater = ['/contact', '/events', '/support', '/consultants', '/dashboard', '/forum', '/developers/*', '/admin'];
+export const builtLater = ['/contact', '/events', '/support', '/consultants', '/dashboard', '/forum', '/admin'];
 
 /** True when `pathname` is `pattern` or under it (`/developers/*` also matches `/developers`). */
 export function matchesRoute(pattern: string, pathname: string): boolean {

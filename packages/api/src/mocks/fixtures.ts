@@ -1,6 +1,7 @@
 import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema } from '../schemas/health.ts';
+import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
 
 // Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.
 
@@ -19,6 +20,13 @@ export const healthFixtures = {
   }),
 };
 
+/** `POST /subscribe` answers: 200 for each list, and 201 for an address already on the list. */
+export const subscribeFixtures = {
+  newsletter: submissionAcceptedSchema.parse({ message: subscriptionMessages.subscribed.newsletter }),
+  developerPortal: submissionAcceptedSchema.parse({ message: subscriptionMessages.subscribed['developer-portal'] }),
+  alreadySubscribed: submissionAcceptedSchema.parse({ message: subscriptionMessages.alreadySubscribed }),
+};
+
 /** What each endpoint answers by default in Storybook and component tests (a missing endpoint fails to compile). */
 export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]> } = {
   health: healthFixtures.ok,
@@ -30,4 +38,9 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   submitTeamApplication: submissionAcceptedSchema.parse({
     message: "Thank you for your submission! We'll get back to you once your application is analyzed.",
   }),
+  subscribe: subscribeFixtures.newsletter,
+  unsubscribePage: htmlDocumentSchema.parse(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head><body><main><h1>You\'re unsubscribed</h1></main></body></html>',
+  ),
+  unsubscribeOneClick: submissionAcceptedSchema.parse({ message: "You're unsubscribed from the Orisun Software newsletter." }),
 };

@@ -116,7 +116,10 @@ export function respondWith<E extends EndpointDefinition>(
     if (issues === 'not-multipart') return errorJson(415, { error: 'Send this form as multipart/form-data.' });
     if ('tooLarge' in issues) return errorJson(413, { error: issues.tooLarge.message, issues: [issues.tooLarge] });
     if (issues.length > 0) return errorJson(400, { error: invalidRequestMessage, issues });
-    return HttpResponse.json(body as never, { status: options.status ?? successStatus(endpoint) });
+    const status = options.status ?? successStatus(endpoint);
+    // The endpoints that answer a page (the unsubscribe link) get it as HTML, like from the server.
+    if (typeof body === 'string') return HttpResponse.html(body, { status });
+    return HttpResponse.json(body as never, { status });
   });
 }
 

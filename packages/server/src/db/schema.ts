@@ -57,6 +57,29 @@ export const teamApplications = pgTable('team_applications', {
 });
 export type TeamApplicationRow = typeof teamApplications.$inferSelect;
 
+/**
+ * Addresses on a mailing list (`POST /subscribe`): the events newsletter and the Developer Portal
+ * waitlist. One row per list and address (stored lower-cased); unsubscribing sets `unsubscribed_at`
+ * and subscribing again clears it. `unsubscribe_token` is the secret of the link in every mail.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `newsletter` or `developer-portal` (`subscriptionLists` in @orisun/api). */
+    list: text('list').notNull(),
+    email: text('email').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_list_email_idx').on(table.list, table.email),
+    uniqueIndex('subscriptions_unsubscribe_token_idx').on(table.unsubscribeToken),
+  ],
+);
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
 /** Seats reserved at featured upcoming events (`POST /reservation`); one per e-mail and event. */
 export const reservations = pgTable(
   'reservations',
@@ -86,6 +109,14 @@ export type MailAttachmentRef =
     }
   | { filename: string; content: string; contentType: string };
 
+/**
+ * The extra header fields a mail may carry, by name. Only these names are accepted (see
+ * `enqueueMail`): the unsubscribe headers of mail to subscribers (RFC 2369, RFC 8058).
+ */
+export const mailHeaderNames = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+export type MailHeaderName = (typeof mailHeaderNames)[number];
+export type MailHeaders = Partial<Record<MailHeaderName, string>>;
+
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
@@ -105,6 +136,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
+    /** Extra header fields (`mailHeaderNames` only), e.g. `List-Unsubscribe`. */
+    headers: jsonb('headers').$type<MailHeaders>().notNull().default({}),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

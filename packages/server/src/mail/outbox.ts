@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { mailOutbox, type MailAttachmentRef, type MailOutboxRow } from '../db/schema.ts';
+import { mailHeaderNames, mailOutbox, type MailAttachmentRef, type MailHeaders, type MailOutboxRow } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
 /** What a route hands to the outbox, inside the transaction that stores the submission. */
@@ -14,6 +14,26 @@ export interface NewMail {
   subject: string;
   text: string;
   attachments?: MailAttachmentRef[];
+  /** Extra header fields, by the names in `mailHeaderNames` only (e.g. `List-Unsubscribe`). */
+  headers?: MailHeaders;
+}
+
+/**
+ * The extra header fields of a mail, checked: only the known names, each value one line of
+ * printable ASCII (no CR/LF, so no value can start another header), at most 998 characters
+ * (the line limit of RFC 5322). Throws on anything else: a programming error, never user input.
+ */
+export function checkedMailHeaders(headers: Readonly<Record<string, unknown>> = {}): MailHeaders {
+  const checked: MailHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const known = mailHeaderNames.find((n) => n === name);
+    if (!known) throw new Error(`Mail header ${JSON.stringify(name)} is not one of ${mailHeaderNames.join(', ')}`);
+    if (typeof value !== 'string' || !/^[\x20-\x7E]{1,998}$/.test(value)) {
+      throw new Error(`Mail header ${name} must be one line of printable ASCII (at most 998 characters)`);
+    }
+    checked[known] = value;
+  }
+  return checked;
 }
 
 /** Anything that can run drizzle queries: the database or a transaction. */
@@ -30,6 +50,7 @@ export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<number>
       subject: mail.subject,
       text: mail.text,
       attachments: mail.attachments ?? [],
+      headers: checkedMailHeaders(mail.headers),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail outbox did not return the new row');
@@ -159,6 +180,7 @@ export class MailOutbox {
         subject: row.subject,
         text: row.text,
         attachments: row.attachments.map((a) => ('path' in a ? { ...a, path: path.join(config.dataDir, a.path) } : a)),
+        headers: checkedMailHeaders(row.headers),
       });
       await db.update(mailOutbox).set({ status: 'sent', attempts: attempt, sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
       log.info({ mailId: row.id, kind: row.kind }, 'mail sent');

@@ -122,4 +122,30 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const base64 = /filename=resume-amaka-nwosu\.pdf\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n)?--/.exec(message!.data)?.[1];
     expect(Buffer.from(base64!.replace(/\r\n/g, ''), 'base64')).toEqual(Buffer.from(pdf));
   });
+
+  it('delivers a welcome to a new subscriber with the unsubscribe headers intact, and the link in them works', async () => {
+    smtp.received.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/subscribe', payload: { email: 'Tunde@Example.com', list: 'developer-portal' } });
+    expect(res.statusCode).toBe(200);
+    await app.mailOutbox.drain();
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.to).toEqual(['tunde@example.com']);
+    const head = message!.data.slice(0, message!.data.indexOf('\r\n\r\n')).split('\r\n');
+    const listUnsubscribe = head.find((line) => line.startsWith('List-Unsubscribe: '));
+    expect(listUnsubscribe).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/subscriptions\/unsubscribe\?token=[\w-]{32}>$/);
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // What a mail client does with the header (RFC 8058): one POST to the URL.
+    const url = new URL(listUnsubscribe!.slice('List-Unsubscribe: <'.length, -1));
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ message: "You're unsubscribed from the Developer Portal waitlist." });
+  });
 });

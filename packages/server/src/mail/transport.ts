@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Config } from '../config.ts';
+import type { MailHeaders } from '../db/schema.ts';
 
 /** One message ready to go: addresses already validated, stored attachments as absolute paths. */
 export interface OutgoingMail {
@@ -16,6 +17,8 @@ export interface OutgoingMail {
   text: string;
   /** Each with an absolute `path`, or its `content` as text. */
   attachments: ({ filename: string; contentType: string } & ({ path: string } | { content: string }))[];
+  /** Extra header fields, already checked by the outbox (`checkedMailHeaders`). */
+  headers?: MailHeaders | undefined;
 }
 
 export interface MailTransport {
@@ -36,6 +39,11 @@ function toNodemailer(mail: OutgoingMail): Mail.Options {
     attachments: mail.attachments.map((a) =>
       'path' in a ? { filename: a.filename, path: a.path, contentType: a.contentType } : { filename: a.filename, content: a.content, contentType: a.contentType },
     ),
+    // `prepared`: the values go out exactly as given (one line of ASCII each, checked by the outbox),
+    // not folded or encoded: a List-Unsubscribe URL must stay whole for mail clients to use it.
+    ...(mail.headers && Object.keys(mail.headers).length > 0
+      ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, { prepared: true, value }])) }
+      : {}),
     // Header values are encoded by nodemailer; our schemas also refuse line breaks in anything
     // that reaches a header (names, subjects, addresses), so no field can add a header.
     disableFileAccess: false,

@@ -36,6 +36,8 @@ beforeAll(async () => {
   writeSiteFile(siteDir, 'about/index.html', page('about folder'));
   writeSiteFile(siteDir, 'PressMedia.html', page('press and media'));
   writeSiteFile(siteDir, 'forum.html', page('forum shell'));
+  writeSiteFile(siteDir, 'developers.html', page('developers shell'));
+  writeSiteFile(siteDir, 'developers/api-docs.html', page('api docs page'));
   writeSiteFile(siteDir, '404.html', page('not found page'));
   writeSiteFile(siteDir, 'assets/index-Ab12Cd.js', 'console.log("orisun");'.repeat(50));
   writeSiteFile(siteDir, 'favicon.ico', '\u0000\u0000\u0001\u0000icon', { precompress: false });
@@ -45,7 +47,10 @@ beforeAll(async () => {
   app = await buildApp({
     config: testConfig({ SITE_DIR: siteDir }),
     database,
-    dynamicPages: [{ pattern: '/forum/threads/:id', page: 'forum.html' }],
+    dynamicPages: [
+      { pattern: '/forum/threads/:id', page: 'forum.html' },
+      { pattern: '/developers/*', page: 'developers.html' },
+    ],
   });
   await app.ready();
 });
@@ -96,6 +101,24 @@ describe('prerendered pages', () => {
     const response = await get('/forum/threads/t_8f3k2');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('forum shell');
+  });
+
+  it.each([
+    ['/developers', 'developers shell'],
+    ['/developers/', 'developers shell'],
+    ['/developers/sdks', 'developers shell'],
+    ['/developers/sdks/android/', 'developers shell'],
+    ['/developers/api-docs', 'api docs page'],
+  ])('answers %s under a splat route with its shell page (a prerendered page first)', async (url, marker) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(marker);
+  });
+
+  it.each(['/developersx', '/developer', '/forum/threads', '/forum/threads/a/b'])('leaves %s to the not-found page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('not found page');
   });
 });
 

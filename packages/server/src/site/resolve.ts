@@ -16,7 +16,8 @@ export interface SiteFile {
 
 /**
  * A client-routed page with no prerendered file of its own, answered with a shell page the client router
- * completes, e.g. `{ pattern: '/forum/threads/:id', page: 'forum.html' }`.
+ * completes, e.g. `{ pattern: '/forum/threads/:id', page: 'forum.html' }`. A final `/*` matches the
+ * path itself and anything under it (`/developers/*`: `/developers`, `/developers/a/b`).
  */
 export interface DynamicPage {
   pattern: string;
@@ -24,12 +25,13 @@ export interface DynamicPage {
 }
 
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern
+  const splat = pattern.endsWith('/*');
+  const escaped = (splat ? pattern.slice(0, -2) : pattern)
     .replace(/\/+$/, '')
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${escaped}/?$`);
+  return new RegExp(splat ? `^${escaped}(?:/.*)?$` : `^${escaped}/?$`);
 }
 
 /**

@@ -98,6 +98,21 @@ describe('Toast', () => {
     expect(toasts()).toHaveLength(1);
   });
 
+  it('inside another provider adds no second region: its toasts go to the outer one', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <ToastProvider label="Inner ({hotkey})">
+          <Raise type="success" title="Subscribed" />
+        </ToastProvider>
+      </ToastProvider>,
+    );
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toHaveTextContent('Subscribed');
+  });
+
   it('useToast outside a provider says what is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useToast())).toThrow(/ToastProvider/);

@@ -67,9 +67,21 @@ const iconOf = { success: CircleCheck, error: AlertCircle } as const;
 /**
  * Renders the Radix Toast provider and its viewport (a labelled landmark region, F8 jumps to it)
  * and gives `useToast()` to everything below. Toasts stack, close after `duration` or on their
- * close button (or a swipe), and animate only without reduced motion. Put one at the app root.
+ * close button (or a swipe), and animate only without reduced motion. Put one at the app root,
+ * or around the part of the app that raises toasts.
+ *
+ * Inside another ToastProvider it renders only its children: toasts go to the outer one, so a
+ * page that brings its own provider never adds a second notifications region (or F8 target)
+ * to a host that has one (Storybook's preview, a layout). The outer one's options apply.
  */
-export function ToastProvider({
+export function ToastProvider(props: ToastProviderProps) {
+  const outer = useContext(ToastContext);
+  if (outer) return <>{props.children}</>;
+  return <ToastRegion {...props} />;
+}
+ToastProvider.displayName = 'ToastProvider';
+
+function ToastRegion({
   children,
   duration = TOAST_DURATION_MS,
   label = 'Notifications ({hotkey})',
@@ -129,4 +141,3 @@ export function ToastProvider({
     </ToastPrimitive.Provider>
   );
 }
-ToastProvider.displayName = 'ToastProvider';

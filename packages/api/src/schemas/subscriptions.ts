@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailAddressSchema, honeypotSchema } from './forms.ts';
+
+/**
+ * The mailing lists people can join (one `POST /subscribe` for both):
+ * - `newsletter`: the events page's newsletter block (the default, as the spec's call sends no list);
+ * - `developer-portal`: the waitlist of the `/developers/*` page, mailed when the Developer Portal opens.
+ */
+export const subscriptionLists = ['newsletter', 'developer-portal'] as const;
+export type SubscriptionList = (typeof subscriptionLists)[number];
+
+/**
+ * `POST /subscribe`. The address is compared and stored lower-cased, so `Ada@Example.com ` and
+ * `ada@example.com` are one subscriber.
+ */
+export const subscribeSchema = z.object({
+  email: emailAddressSchema.transform((email) => email.toLowerCase()),
+  list: z.enum(subscriptionLists, { error: `Choose a list: ${subscriptionLists.join(' or ')}.` }).default('newsletter'),
+  website: honeypotSchema,
+});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+export type Subscribe = z.output<typeof subscribeSchema>;
+
+/**
+ * The sentences `POST /subscribe` answers with (the page shows them as they are). A new address
+ * on a list gets 200 and the list's sentence; an address already on it gets 201 and
+ * `alreadySubscribed`, which the page shows error-style (the spec's contract).
+ */
+export const subscriptionMessages = {
+  subscribed: {
+    newsletter: "You're subscribed! Check your inbox for a confirmation.",
+    'developer-portal': "You're on the list! We'll e-mail you when the Developer Portal opens.",
+  } satisfies Record<SubscriptionList, string>,
+  alreadySubscribed: "You're already subscribed with this e-mail.",
+} as const;
+
+/** The secret of a subscriber's unsubscribe link: 32 characters of base64url (192 random bits). */
+export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid.');
+
+/**
+ * `GET` and `POST /api/subscriptions/unsubscribe?token=`: the link in every mail to a subscriber.
+ * A token that is missing, malformed or repeated counts as unknown (a 404), never as a 400 or 500.
+ */
+export const unsubscribeQuerySchema = z.object({
+  token: unsubscribeTokenSchema.optional().catch(undefined),
+});
+
+/** A small HTML document (the unsubscribe pages a person opens from a mail), not JSON. */
+export const htmlDocumentSchema = z.string().describe('text/html');

@@ -1,0 +1,350 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@orisun/api';
+import { buildApp, type App } from '../app.ts';
+import { mailOutbox, subscriptions } from '../db/schema.ts';
+import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { testConfig } from '../testing/config.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+
+const publicUrl = 'https://orisun.example';
+const newsletterMessage = "You're subscribed! Check your inbox for a confirmation.";
+const waitlistMessage = "You're on the list! We'll e-mail you when the Developer Portal opens.";
+const alreadyMessage = "You're already subscribed with this e-mail.";
+
+function recordingTransport() {
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    description: 'recording',
+    async send(mail) {
+      sent.push(mail);
+    },
+    close: () => undefined,
+  };
+  return { transport, sent };
+}
+
+/** The text of a mail whose body may be quoted-printable (soft line breaks, `=3D` for `=`). */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+let database: TestDatabase;
+let app: App;
+let mail: ReturnType<typeof recordingTransport>;
+
+const subscribe = (body: unknown, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/subscribe',
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    remoteAddress,
+  });
+
+const rows = () => database.db.select().from(subscriptions).orderBy(subscriptions.createdAt);
+const outbox = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+
+/** The unsubscribe link of the (only) subscription of `email` on `list`. */
+async function linkOf(email: string, list = 'newsletter'): Promise<string> {
+  const all = await rows();
+  const row = all.find((r) => r.email === email && r.list === list);
+  if (!row) throw new Error(`no subscription of ${email} on ${list}`);
+  return `/api/subscriptions/unsubscribe?token=${row.unsubscribeToken}`;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  mail = recordingTransport();
+  app = await buildApp({
+    config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', PUBLIC_URL: publicUrl }),
+    database,
+    mailTransport: mail.transport,
+    mailWorker: false,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.reset();
+  mail.sent.length = 0;
+});
+
+describe('POST /subscribe', () => {
+  it('puts a new address on the newsletter (the default list) with 200, and mails it a welcome with a working unsubscribe link', async () => {
+    const res = await subscribe({ email: 'ada@example.com', website: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: newsletterMessage });
+
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ list: 'newsletter', email: 'ada@example.com', unsubscribedAt: null });
+    // At least 128 random bits: 32 base64url characters carry 192.
+    expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    const [queued] = await outbox();
+    expect(queued).toMatchObject({ kind: 'subscription-newsletter', toAddress: 'ada@example.com', replyTo: 'hello@orisun.software', status: 'pending' });
+    const link = `${publicUrl}/api/subscriptions/unsubscribe?token=${row!.unsubscribeToken}`;
+    expect(queued!.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+    await app.mailOutbox.drain();
+    expect(mail.sent).toHaveLength(1);
+    const welcome = mail.sent[0]!;
+    expect(welcome.to).toBe('ada@example.com');
+    expect(welcome.subject).toBe('Welcome to the Orisun Software newsletter');
+    expect(welcome.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(welcome.text).toContain(`Unsubscribe with one click:\n${link}`);
+    expect(welcome.text).toContain(`${publicUrl}/events`);
+
+    // The link works.
+    const page = await app.inject({ method: 'GET', url: link.slice(publicUrl.length) });
+    expect(page.statusCode).toBe(200);
+    expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('puts an address on the Developer Portal waitlist with its own message and welcome mail', async () => {
+    const res = await subscribe({ email: 'dev@example.com', list: 'developer-portal' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: waitlistMessage });
+    await app.mailOutbox.drain();
+    const [welcome] = mail.sent;
+    expect(welcome).toMatchObject({ to: 'dev@example.com', replyTo: 'developers@orisun.software', subject: "You're on the Orisun Developer Portal waitlist" });
+    expect(welcome!.text).toContain("we'll e-mail dev@example.com as soon as the API documentation and developer resources open");
+    expect(welcome!.text).toContain(`${publicUrl}/developers/api-docs`);
+    expect(welcome!.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/orisun\.example\/api\/subscriptions\/unsubscribe\?token=[\w-]{32}>$/);
+  });
+
+  it('answers 201 with the already-subscribed message for an address on the list, whatever its case and spaces, and mails nothing more', async () => {
+    expect((await subscribe({ email: 'Ada.Okafor@Example.com', list: 'developer-portal' })).statusCode).toBe(200);
+    for (const email of ['ada.okafor@example.com', '  ADA.OKAFOR@EXAMPLE.COM ', 'Ada.Okafor@example.COM']) {
+      const again = await subscribe({ email, list: 'developer-portal' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual({ message: alreadyMessage });
+    }
+    const all = await rows();
+    expect(all.map((r) => [r.list, r.email])).toEqual([['developer-portal', 'ada.okafor@example.com']]);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('keeps the lists apart: the same address on the other list is new (200), with its own token', async () => {
+    expect((await subscribe({ email: 'ada@example.com', list: 'newsletter' })).statusCode).toBe(200);
+    const other = await subscribe({ email: 'ADA@example.com', list: 'developer-portal' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ message: waitlistMessage });
+    const all = await rows();
+    expect(all.map((r) => r.list).sort()).toEqual(['developer-portal', 'newsletter']);
+    expect(new Set(all.map((r) => r.unsubscribeToken)).size).toBe(2);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ['a missing e-mail', { email: undefined }, 'email'],
+    ['a blank e-mail', { email: '   ' }, 'email'],
+    ['an e-mail that is not one', { email: 'ada at example' }, 'email'],
+    ['an e-mail with a header after it', { email: 'a@example.com\r\nBcc: b@example.com' }, 'email'],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.com` }, 'email'],
+    ['a number for an e-mail', { email: 42 }, 'email'],
+    ['an unknown list', { list: 'everything' }, 'list'],
+    ['a list in the wrong case', { list: 'Newsletter' }, 'list'],
+  ];
+  it.each(invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, field) => {
+    const res = await subscribe({ email: 'ada@example.com', list: 'developer-portal', ...change });
+    expect(res.statusCode).toBe(400);
+    const body = errorResponseSchema.parse(res.json());
+    expect(body.issues?.map((i) => i.path)).toContain(field);
+    expect(body.issues?.find((i) => i.path === field)?.message).toMatch(/^[A-Z].*\.$/);
+    expect(await rows()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON and stores nothing', async () => {
+    expect((await subscribe('{"email": ')).statusCode).toBe(400);
+    const form = await app.inject({ method: 'POST', url: '/subscribe', payload: 'email=ada%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.statusCode).toBe(415);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('answers a filled honeypot like a success but keeps nothing and mails nothing', async () => {
+    const res = await subscribe({ email: 'bot@example.com', list: 'developer-portal', website: 'http://spam.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: waitlistMessage });
+    expect(await rows()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('makes one row and one welcome mail out of identical requests sent at once: one 200, the rest 201', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'Race@Example.com', list: 'developer-portal' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201, 201, 201, 201, 201]);
+    expect(await rows()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
+
+    // The same after unsubscribing: one request re-activates the row, the others find it active.
+    expect((await app.inject({ method: 'GET', url: await linkOf('race@example.com', 'developer-portal') })).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com', list: 'developer-portal' })));
+    expect(again.map((a) => a.statusCode).sort()).toEqual([200, 201, 201, 201, 201, 201]);
+    expect(await rows()).toMatchObject([{ unsubscribedAt: null }]);
+    expect(await outbox()).toHaveLength(2);
+  });
+});
+
+describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?token=', () => {
+  it('GET unsubscribes and answers an accessible HTML page; again changes nothing; subscribing again re-activates (200) and mails a new welcome', async () => {
+    await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
+    const link = await linkOf('ada@example.com', 'developer-portal');
+
+    const page = await app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    // The token never leaves through the Referer header of the page's links.
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const html = page.body;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain("<title>You're unsubscribed | Orisun Software</title>");
+    expect(html).toContain("<h1>You're unsubscribed</h1>");
+    expect(html).toContain('ada@example.com is no longer on the Developer Portal waitlist');
+    expect(html).toContain('<a href="/developers/api-docs">Join the Developer Portal waitlist again</a>');
+    expect(html).toContain('<a href="/">Go to the Orisun Software website</a>');
+    expect(html).not.toMatch(/<script/i);
+    const [first] = await rows();
+    expect(first!.unsubscribedAt).toBeInstanceOf(Date);
+
+    // Idempotent: the same page, the first time kept.
+    const again = await app.inject({ method: 'GET', url: link });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain("You're unsubscribed");
+    expect((await rows())[0]!.unsubscribedAt).toEqual(first!.unsubscribedAt);
+
+    const back = await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ message: waitlistMessage });
+    const [active] = await rows();
+    expect(active).toMatchObject({ id: first!.id, unsubscribedAt: null });
+    expect(await outbox()).toHaveLength(2);
+    // On the list again, so a further request is the 201.
+    expect((await subscribe({ email: 'ada@example.com', list: 'developer-portal' })).statusCode).toBe(201);
+  });
+
+  it('one-click POST (RFC 8058, form-encoded or multipart, or no body) unsubscribes with 200; subscribing again is 200', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const link = await linkOf('ada@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: link,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "You're unsubscribed from the Orisun Software newsletter." });
+    expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
+
+    const multipart = await app.inject({
+      method: 'POST',
+      url: link,
+      payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
+
+    expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
+    expect((await rows())[0]!.unsubscribedAt).toBeNull();
+  });
+
+  it('answers an unknown, malformed, repeated or missing token with a 404 page (GET) or the error shape (POST), never a 500, and changes nothing', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const realLink = await linkOf('ada@example.com');
+    const token = realLink.split('token=')[1]!;
+    const urls = [
+      '/api/subscriptions/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      `/api/subscriptions/unsubscribe?token=${token.slice(0, 20)}`,
+      `/api/subscriptions/unsubscribe?token=${token}&token=${token}`,
+      "/api/subscriptions/unsubscribe?token=%27%3B%20drop%20table%20subscriptions%3B%20--",
+      '/api/subscriptions/unsubscribe?token=',
+      '/api/subscriptions/unsubscribe',
+    ];
+    for (const url of urls) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<h1>This unsubscribe link is not valid</h1>');
+      expect(page.body).toContain('mailto:hello@orisun.software');
+      const post = await app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(post.statusCode, url).toBe(404);
+      expect(errorResponseSchema.parse(post.json()).error).toBe('This unsubscribe link is not valid.');
+    }
+    expect((await rows())[0]!.unsubscribedAt).toBeNull();
+  });
+
+  it('HEAD (link checkers, previews) never unsubscribes', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const link = await linkOf('ada@example.com');
+    const head = await app.inject({ method: 'HEAD', url: link });
+    expect(head.statusCode).toBe(200);
+    expect((await rows())[0]!.unsubscribedAt).toBeNull();
+  });
+
+  it('escapes the address in the page', async () => {
+    await database.db.insert(subscriptions).values({ list: 'newsletter', email: '"<b>x</b>"@example.com', unsubscribeToken: 'B'.repeat(32) });
+    const page = await app.inject({ method: 'GET', url: `/api/subscriptions/unsubscribe?token=${'B'.repeat(32)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('&quot;&lt;b&gt;x&lt;/b&gt;&quot;@example.com');
+    expect(page.body).not.toContain('<b>x</b>');
+    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeToken, 'B'.repeat(32)));
+    expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('POST /subscribe limits', () => {
+  it('allows FORM_RATE_LIMIT_PER_HOUR subscriptions per IP, then answers 429 with Retry-After and stores nothing more', async () => {
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database, mailTransport: recordingTransport().transport, mailWorker: false });
+    try {
+      const send = (email: string, ip: string) =>
+        limited.inject({ method: 'POST', url: '/subscribe', payload: { email, list: 'developer-portal' }, remoteAddress: ip });
+      expect((await send('a@example.com', '10.0.0.1')).statusCode).toBe(200);
+      expect((await send('a@example.com', '10.0.0.1')).statusCode).toBe(201);
+      const third = await send('b@example.com', '10.0.0.1');
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(errorResponseSchema.parse(third.json()).error).toMatch(/Too many requests/);
+      expect((await send('c@example.com', '10.0.0.2')).statusCode).toBe(200);
+      expect((await rows()).map((r) => r.email).sort()).toEqual(['a@example.com', 'c@example.com']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('welcome mail as an .eml file (no SMTP_URL)', () => {
+  it('carries the List-Unsubscribe and List-Unsubscribe-Post headers, whole, and the link in the text', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
+    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl }), database, mailWorker: false });
+    try {
+      const res = await fileApp.inject({ method: 'POST', url: '/subscribe', payload: { email: 'ada@example.com', list: 'developer-portal' } });
+      expect(res.statusCode).toBe(200);
+      await fileApp.mailOutbox.drain();
+      const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+      const link = `${publicUrl}${await linkOf('ada@example.com', 'developer-portal')}`;
+      expect(eml).toMatch(/^To: ada@example\.com\r$/m);
+      expect(eml).toMatch(/^Reply-To: developers@orisun\.software\r$/m);
+      const headerLines = eml.slice(0, eml.indexOf('\r\n\r\n')).split('\r\n');
+      expect(headerLines).toContain(`List-Unsubscribe: <${link}>`);
+      expect(headerLines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(decodeQuotedPrintable(eml)).toContain(`Unsubscribe with one click:\r\n${link}`);
+    } finally {
+      await fileApp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

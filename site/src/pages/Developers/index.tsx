@@ -1,0 +1,57 @@
+import { ArrowLeft, Mail } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import { Box, ButtonLink, Card, Grid, Heading, Inline, PageHero, Section, Stack, Text, ToastProvider } from '@orisun/ui';
+import { contactDevTeamHref, developerPortal, developerSection } from '../../content/developers.ts';
+import { WaitlistForm } from './WaitlistForm.tsx';
+
+/**
+ * `/developers/*`: the Developer Portal waitlist (spec section 2). 'Developer Portal coming soon',
+ * what this part of the portal will hold (`/developers/api-docs`, `/developers/dev-resources`;
+ * any other path under /developers shows the general text), the e-mail field with
+ * 'Get Early Access', 'Back to Home' and 'Contact Dev Team'. The form's toasts need a
+ * ToastProvider, which this page brings itself (the marketing pages' first load has none).
+ */
+export default function DevelopersPage() {
+  // From the path itself (`/developers/api-docs/` -> `api-docs`), whichever route rendered the page.
+  const section = developerSection(useLocation().pathname.replace(/^\/developers\/?/, '').replace(/\/+$/, ''));
+  return (
+    <ToastProvider>
+      <PageHero
+        headingId="developers-title"
+        eyebrow={section?.title ?? developerPortal.eyebrow}
+        heading={developerPortal.heading}
+        intro={section ? `${section.intro} ${developerPortal.intro}` : developerPortal.intro}
+      >
+        {/* A form at reading width: a field as wide as the page is hard to take in. */}
+        <Box maxWidth="narrow">
+          <Stack space="6">
+            <WaitlistForm />
+            <Inline space="3">
+              <ButtonLink href="/" variant="outline" icon={<ArrowLeft />}>
+                {developerPortal.homeLabel}
+              </ButtonLink>
+              <ButtonLink href={contactDevTeamHref} variant="ghost" icon={<Mail />}>
+                {developerPortal.contactLabel}
+              </ButtonLink>
+            </Inline>
+          </Stack>
+        </Box>
+      </PageHero>
+
+      <Section headingId="developers-coming" heading={developerPortal.coming.heading}>
+        <Grid as="ul" columns={{ mobile: 1, tablet: 3 }} space="4">
+          {developerPortal.coming.items.map((item) => (
+            <Card key={item.title} padding="lg">
+              <Stack space="2">
+                <Heading level={3} size="lg">
+                  {item.title}
+                </Heading>
+                <Text tone="muted">{item.body}</Text>
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Client-routed pages: routes whose path has a parameter or a splat (`/developers/*`), so they
+ * cannot be prerendered path by path. Each is prerendered once, at `url`, as its shell page
+ * (`/developers` -> `developers.html`; noindex, not in the sitemap), and the server answers every
+ * path `pattern` matches with that file (packages/server/src/main.ts); the client router then
+ * renders the route for the real path. Pure data: the route table, the prerender and the server
+ * all read it.
+ */
+export interface ShellPage {
+  /** The route's path in `routes.tsx` (`:name` segments, or `/*` at the end). */
+  pattern: string;
+  /** A concrete path the route matches, rendered as the shell. */
+  url: string;
+}
+
+export const shellPages: readonly ShellPage[] = [
+  // Any /developers/<x> is the Developer Portal waitlist (spec section 2); the footer's two
+  // /developers/... links are prerendered pages of their own.
+  { pattern: '/developers/*', url: '/developers' },
+];
+
+/** The file of the built site a shell page is written to (`/developers` -> `developers.html`). */
+export function shellFile(shell: ShellPage): string {
+  return `${shell.url.replace(/^\/+|\/+$/g, '')}.html`;
+}
