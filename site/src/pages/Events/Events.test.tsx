@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { endpoints } from '@orisun/api';
 import { defaultResponses, handlers, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { ToastProvider } from '@orisun/ui';
 import { events, eventsPage, formatEventDuration, formatEventWhen } from '../../content/events.ts';
 import { EventsView } from './index.tsx';
 
@@ -39,9 +39,9 @@ const payments = events.find((e) => e.id === 'mobile-money-payments-2027')!;
 
 function renderPage(now: Date = august2026) {
   return render(
-    <DataProviders>
+    <ToastProvider>
       <EventsView now={now} />
-    </DataProviders>,
+    </ToastProvider>,
   );
 }
 
@@ -315,9 +315,9 @@ describe('EventsView: prerender and hydration', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-02-10T12:00:00Z'));
     const html = renderToString(
-      <DataProviders>
+      <ToastProvider>
         <EventsView />
-      </DataProviders>,
+      </ToastProvider>,
     );
     expect(html).toContain('data-classified-at="2027-02-10T12:00:00.000Z"');
     const container = document.createElement('div');
@@ -333,9 +333,9 @@ describe('EventsView: prerender and hydration', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <DataProviders>
+        <ToastProvider>
           <EventsView />
-        </DataProviders>,
+        </ToastProvider>,
         { onRecoverableError: recoverable },
       );
     });
@@ -353,9 +353,9 @@ describe('EventsView: prerender and hydration', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
     const page = (
-      <DataProviders>
+      <ToastProvider>
         <EventsView />
-      </DataProviders>
+      </ToastProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { SearchX, RotateCcw } from 'lucide-react';
-import { Box, Button, Container, EmptyState, Grid, PageHero, Section } from '@orisun/ui';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { Box, Button, Container, EmptyState, Grid, PageHero, Section, ToastProvider } from '@orisun/ui';
 import { events as allEvents, eventsPage, takesReservations, type CompanyEvent } from '../../content/events.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventFilters } from './EventFilters.tsx';
@@ -89,11 +88,15 @@ export function EventsView({ events = allEvents, now: fixedNow }: EventsViewProp
   );
 }
 
-/** `/events`: the events page, with the toasts its reservation forms raise. */
+/**
+ * `/events`: the events page, with the toasts its reservation forms raise. Only the kit's
+ * ToastProvider, not DataProviders: the page holds no server state, so TanStack Query stays off
+ * its first load.
+ */
 export default function EventsPage() {
   return (
-    <DataProviders>
+    <ToastProvider>
       <EventsView />
-    </DataProviders>
+    </ToastProvider>
   );
 }
