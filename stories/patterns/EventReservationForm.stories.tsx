@@ -36,8 +36,11 @@ function form(canvasElement: HTMLElement) {
   };
 }
 
-/** Toasts are portalled into the body. */
-const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The toast (portalled into the body) whose title is `text`; checks its type. */
+async function expectToast(canvasElement: HTMLElement, type: 'success' | 'error', text: string) {
+  const title = await within(canvasElement.ownerDocument.body).findByText(text);
+  await expect(title.closest('[data-component="Toast"]')).toHaveAttribute('data-type', type);
+}
 
 async function reserve(canvasElement: HTMLElement, email = 'ngozi@example.com') {
   const f = form(canvasElement);
@@ -63,9 +66,9 @@ export const EmptyEmail: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
     await userEvent.click(f.button());
-    await expect(await toasts(canvasElement).findByText(eventsPage.reservation.emptyEmail)).toBeVisible();
+    await expectToast(canvasElement, 'error', eventsPage.reservation.emptyEmail);
     await expect(f.email).toHaveFocus();
-    await expect(toasts(canvasElement).queryByText('This must not be called.')).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByText('This must not be called.')).toBeNull();
   },
 };
 
@@ -93,7 +96,7 @@ export const Reserved: Story = {
   parameters: { msw: { handlers: [respondWith(endpoints.reserveEventSeat, { message: reserved })] } },
   play: async ({ canvasElement }) => {
     const f = await reserve(canvasElement);
-    await expect(await toasts(canvasElement).findByText(reserved)).toBeVisible();
+    await expectToast(canvasElement, 'success', reserved);
     await waitFor(() => expect(f.email).toHaveValue(''));
     await expect(f.button()).toHaveAccessibleName(event.cta);
   },
@@ -104,7 +107,7 @@ export const Full: Story = {
   parameters: { msw: { handlers: [respondWithError(endpoints.reserveEventSeat, 409, { error: full })] } },
   play: async ({ canvasElement }) => {
     const f = await reserve(canvasElement);
-    await expect(await toasts(canvasElement).findByText(full)).toBeVisible();
+    await expectToast(canvasElement, 'error', full);
     await expect(f.email).toHaveValue('ngozi@example.com');
   },
 };
@@ -114,7 +117,7 @@ export const AlreadyReserved: Story = {
   parameters: { msw: { handlers: [respondWithError(endpoints.reserveEventSeat, 409, { error: duplicate })] } },
   play: async ({ canvasElement }) => {
     await reserve(canvasElement);
-    await expect(await toasts(canvasElement).findByText(duplicate)).toBeVisible();
+    await expectToast(canvasElement, 'error', duplicate);
   },
 };
 
@@ -123,6 +126,6 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: [respondWithError(endpoints.reserveEventSeat, 500)] } },
   play: async ({ canvasElement }) => {
     await reserve(canvasElement);
-    await expect(await toasts(canvasElement).findByText('Something went wrong on our side. Please try again.')).toBeVisible();
+    await expectToast(canvasElement, 'error', 'Something went wrong on our side. Please try again.');
   },
 };
