@@ -144,6 +144,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: false,
   },
   // (end subscribe)
+  // ── Events (owner: events) ──
+  {
+    path: '/events',
+    page: 'Events',
+    title: 'Events: Webinars, Workshops and Conferences',
+    description: `Webinars, workshops and conferences by ${brand.name} in Lagos, Ogbomosho, Cotonou and online: reserve a seat, or watch past recordings.`,
+    prerender: true,
+  },
+  // (end events)
   {
     path: '*',
     page: 'NotFound',

@@ -1,0 +1,42 @@
+import { isApiError, issuesFromZodError, reservationSchema, type ReservationInput } from '@orisun/api';
+import { api } from '../../app/api.ts';
+import { eventsPage } from '../../content/events.ts';
+
+/**
+ * The reservation form's logic, loaded on demand (first focus, pointer or submit): the shared
+ * `reservationSchema` (zod) and the API client stay off the events page's first load.
+ */
+
+/** Statuses whose answer is an expected outcome the toast explains (unknown, past, full or already reserved). */
+const expectedRefusals = new Set([404, 409]);
+
+/** What the e-mail field should say about `input` (the schema's message), or `undefined` when it is valid. */
+export function emailProblem(input: ReservationInput): string | undefined {
+  const parsed = reservationSchema.safeParse(input);
+  if (parsed.success) return undefined;
+  return issuesFromZodError(parsed.error).find((issue) => issue.path === 'email')?.message;
+}
+
+export type ReservationOutcome =
+  | { kind: 'reserved'; message: string }
+  /** The server refused the e-mail itself (a 400 naming it): shown on the field. */
+  | { kind: 'invalid'; message: string }
+  /** Anything else: shown in an error toast. */
+  | { kind: 'failed'; message: string };
+
+/**
+ * `POST /reservation` with the schema's output. A refusal carries the server's message (`error`),
+ * or 'Error making reservation' when there is none (spec section 8); unexpected failures are logged.
+ */
+export async function reserveSeat(input: ReservationInput): Promise<ReservationOutcome> {
+  try {
+    const { message } = await api.reserveEventSeat(reservationSchema.parse(input));
+    return { kind: 'reserved', message };
+  } catch (error) {
+    const emailIssue = isApiError(error) && error.status === 400 ? error.fieldErrors().email : undefined;
+    if (emailIssue) return { kind: 'invalid', message: emailIssue };
+    const answered = isApiError(error) && error.kind === 'http';
+    if (!(answered && expectedRefusals.has(error.status))) console.error('The reservation was not made:', error);
+    return { kind: 'failed', message: (answered && error.body.error) || eventsPage.reservation.failed };
+  }
+}
