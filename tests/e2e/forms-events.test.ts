@@ -133,4 +133,28 @@ describe('events page (/events, POST /reservation) against the real server', () 
       await context.close();
     }
   });
+
+  it('subscribes to the newsletter: a welcome mail with an unsubscribe link, and 201 for the same address again', { timeout: 60_000 }, async () => {
+    const { context, page, problems } = await openPage(browser);
+    const email = `news-${Date.now()}@example.com`;
+    try {
+      await page.goto(`${baseUrl}/events`);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Subscribe to the events newsletter' });
+      await form.getByLabel('Your e-mail address').fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await toast(page, 'success', "You're subscribed!").waitFor();
+      expect(await form.getByLabel('Your e-mail address').inputValue()).toBe('');
+      await expect.poll(async () => (await mailsContaining(email)).length, { timeout: 15_000 }).toBe(1);
+      const [eml] = await mailsContaining(email);
+      expect(eml).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/subscriptions\/unsubscribe\?token=[\w-]+>\r$/m);
+
+      await form.getByLabel('Your e-mail address').fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await toast(page, 'error', "You're already subscribed with this e-mail.").waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

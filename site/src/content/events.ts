@@ -255,7 +255,17 @@ export const eventsPage = {
   newsletter: {
     heading: 'Never miss an event',
     body: 'Get an e-mail when we announce a new webinar, workshop or conference. One or two mails a month, no spam.',
-    /** Shown until the subscribe form (POST /subscribe) is wired in. */
-    pending: `The newsletter sign-up opens soon. Until then, write to ${brand.email} and we will add you to the list.`,
+    /** The sign-up form (`POST /subscribe`, list `newsletter`). */
+    form: {
+      formLabel: 'Subscribe to the events newsletter',
+      emailLabel: 'Your e-mail address',
+      emailHint: 'Every mail has an unsubscribe link.',
+      submitLabel: 'Subscribe',
+      submittingLabel: 'Subscribing...',
+      errorTitle: 'Error subscribing',
+      loadFailed: 'Could not reach the server. Check your connection and try again.',
+      noscript: `Subscribing needs JavaScript. You can also write to ${brand.email} and we will add you to the list.`,
+      honeypotLabel: 'Leave this field empty',
+    },
   },
 } as const;

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { developerPortal } from '../../content/developers.ts';
 import DevelopersPage from './index.tsx';
 // Loaded up front, so the form's on-demand import resolves at once.
-import './submitWaitlist.ts';
+import '../../forms/submitSubscription.ts';
 
 const server = setupServer(...handlers);
 beforeAll(() => {

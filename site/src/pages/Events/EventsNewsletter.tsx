@@ -1,17 +1,18 @@
-import { Section, Text } from '@orisun/ui';
+import { Mail } from 'lucide-react';
+import { Section } from '@orisun/ui';
 import { eventsPage } from '../../content/events.ts';
+import { SubscribeForm } from '../../forms/SubscribeForm.tsx';
 
 /**
- * SLOT: the events page's newsletter block (spec section 2). The subscribe form (`POST /subscribe`,
- * spec sections 7 and 8: 201 shown as an error-style toast with the message, other success as a
- * success toast, failure 'Error subscribing: ...') is built on another branch and wired in here
- * after the merge: replace the `pending` line with the form. The heading and text stay.
+ * The events page's newsletter block (spec section 2): `POST /subscribe` to the `newsletter` list.
+ * 200 shows the server's message as a success toast, 201 (already subscribed) error-style, a
+ * failure 'Error subscribing' with the reason (spec sections 7 and 8).
  */
 export function EventsNewsletter() {
   const { newsletter } = eventsPage;
   return (
     <Section heading={newsletter.heading} headingId="events-newsletter" intro={newsletter.body} background="accentSoft" width="narrow" space="4">
-      <Text data-slot="newsletter-form">{newsletter.pending}</Text>
+      <SubscribeForm list="newsletter" copy={newsletter.form} icon={<Mail />} name="NewsletterForm" />
     </Section>
   );
 }

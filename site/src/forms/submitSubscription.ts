@@ -1,13 +1,13 @@
-import { honeypotFieldName, isApiError, subscribeSchema } from '@orisun/api';
-import { api } from '../../app/api.ts';
+import { honeypotFieldName, isApiError, subscribeSchema, type SubscriptionList } from '@orisun/api';
+import { api } from '../app/api.ts';
 
-/** What became of a 'Get Early Access' submission, for the form to show. */
-export type WaitlistOutcome =
+/** What became of a subscription (waitlist or newsletter), for the form to show. */
+export type SubscriptionOutcome =
   /** The address is not one (checked here with the API's schema, or refused by the server): explain under the field. */
   | { kind: 'invalid'; message: string }
-  /** 200: new on the waitlist (or back after unsubscribing). */
+  /** 200: new on the list (or back after unsubscribing). */
   | { kind: 'subscribed'; message: string }
-  /** 201: already on the waitlist (the spec shows it error-style). */
+  /** 201: already on the list (the spec shows it error-style). */
   | { kind: 'already'; message: string }
   /** Anything else (429, 5xx, no connection): the reason, for 'Error subscribing'. */
   | { kind: 'failed'; reason: string };
@@ -19,12 +19,12 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Checks the address with the API's own schema and puts it on the `developer-portal` list
- * (`POST /subscribe`). Never throws. Loaded on demand by `WaitlistForm` (it brings zod and the API
- * client, about 30 KB brotli, which the page's first load does without).
+ * Checks the address with the API's own schema and puts it on `list` (`POST /subscribe`). Never
+ * throws. Loaded on demand by `SubscribeForm` (it brings zod and the API client, about 30 KB
+ * brotli, which a page's first load does without).
  */
-export async function submitWaitlist(fields: { email: string; honeypot: string }): Promise<WaitlistOutcome> {
-  const parsed = subscribeSchema.safeParse({ email: fields.email, list: 'developer-portal', [honeypotFieldName]: fields.honeypot });
+export async function submitSubscription(list: SubscriptionList, fields: { email: string; honeypot: string }): Promise<SubscriptionOutcome> {
+  const parsed = subscribeSchema.safeParse({ email: fields.email, list, [honeypotFieldName]: fields.honeypot });
   if (!parsed.success) {
     const issue = parsed.error.issues.find((i) => i.path[0] === 'email') ?? parsed.error.issues[0];
     return { kind: 'invalid', message: issue?.message ?? 'Enter a valid e-mail address.' };
@@ -35,7 +35,7 @@ export async function submitWaitlist(fields: { email: string; honeypot: string }
   } catch (error) {
     const emailError = isApiError(error) && error.status === 400 ? error.fieldErrors().email : undefined;
     if (emailError) return { kind: 'invalid', message: emailError };
-    console.error('The waitlist subscription failed:', error);
+    console.error(`The ${list} subscription failed:`, error);
     return { kind: 'failed', reason: reasonOf(error) };
   }
 }
