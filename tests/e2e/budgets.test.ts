@@ -12,7 +12,7 @@ const baseUrl = inject('baseUrl');
 const budgetKb = 150;
 
 /** Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. */
-const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants|Developers|Events|Contact)/i;
+const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants|Developers|Events)/i;
 
 /** The page folder of each prerendered route (the prerender writes dist/server/routes.json from the route table). */
 function routePages(): Map<string, string> {

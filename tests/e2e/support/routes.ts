@@ -24,11 +24,11 @@ export function prerenderedFiles(): string[] {
 }
 
 /**
- * Routes the spec lists that later issues build (issue 4 and on: contact, events, support desk,
+ * Routes the spec lists that later issues build (issue 4 and on: events, support desk,
  * consultants, customer dashboard, forum, developer docs, staff admin). The header and footer
  * already link to them and the links may 404 until then; remove each entry when its page lands.
  */
-export const builtLater = ['/contact', '/events', '/support', '/consultants', '/dashboard', '/forum', '/developers/*', '/admin'];
+export const builtLater = ['/events', '/support', '/consultants', '/dashboard', '/forum', '/developers/*', '/admin'];
 
 /** True when `pathname` is `pattern` or under it (`/developers/*` also matches `/developers`). */
 export function matchesRoute(pattern: string, pathname: string): boolean {

@@ -40,7 +40,7 @@ export const optionsGrid = style(
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space['2'],
-    '@container': { '(min-width: 26rem)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } },
+    '@container': { '(min-width: 28rem)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } },
   }),
 );
 
@@ -71,10 +71,10 @@ export const face = style(
   layer({
     display: 'flex',
     alignItems: 'center',
-    gap: vars.space['3'],
+    gap: vars.space['2'],
     minHeight: vars.size.touch,
     paddingBlock: vars.space['2'],
-    paddingInline: vars.space['4'],
+    paddingInline: vars.space['3'],
     borderRadius: vars.radius.md,
     border: `${vars.size.border} solid ${vars.color.border.strong}`,
     backgroundColor: vars.color.bg.surface,
@@ -128,19 +128,19 @@ export const face = style(
 export const dot = style(
   layer({
     flex: 'none',
-    width: '1.125rem',
-    height: '1.125rem',
+    width: '1rem',
+    height: '1rem',
     borderRadius: vars.radius.full,
     border: '2px solid currentColor',
     backgroundColor: 'transparent',
     selectors: {
-      [`${input}:checked + ${face} > &`]: { backgroundColor: 'currentColor', backgroundClip: 'content-box', padding: '3px' },
+      [`${input}:checked + ${face} > &`]: { backgroundColor: 'currentColor', backgroundClip: 'content-box', padding: '2px' },
     },
   }),
 );
 
 /** The option's text: its label, and an optional quieter line under it. */
-export const text = style(layer({ display: 'grid', minWidth: 0, overflowWrap: 'anywhere' }));
+export const text = style(layer({ display: 'grid', minWidth: 0, overflowWrap: 'break-word' }));
 
 export const description = style(
   layer({
