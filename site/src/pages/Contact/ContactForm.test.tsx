@@ -119,7 +119,7 @@ describe('ContactForm', () => {
   it("shows the schema's office message on the group if the form is submitted without an office", async () => {
     render(<ContactForm />);
     const c = controls();
-    fireEvent.submit(c.name.form!);
+    fireEvent.submit((c.name as HTMLInputElement).form!);
     await waitFor(() => expect(c.group).toHaveAccessibleDescription(`${contactForm.fields.office.hint} Choose the office to write to.`));
     expect(c.group).toHaveAttribute('aria-invalid', 'true');
     expect(c.office('Lagos')).toHaveFocus();
