@@ -57,7 +57,8 @@ async function fillIn(user: User, city = 'Ogbomosho') {
   await user.type(c.message, message.message);
 }
 
-describe('ContactForm', () => {
+// axe and typing are slow in jsdom when the whole suite runs in parallel.
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('waits for an office: Send is disabled and the line under it says why; no axe violations', async () => {
     const { container } = render(<ContactForm />);
     const c = controls();

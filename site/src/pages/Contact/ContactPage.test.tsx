@@ -16,7 +16,8 @@ afterAll(() => server.close());
 const [lagos, ogbomosho, cotonou] = brand.offices;
 
 describe('Contact page', () => {
-  it('shows one tab per office with its details (WAT hours), Lagos first, and no map until asked', async () => {
+  // axe over the whole page is slow in jsdom when the suite runs in parallel.
+  it('shows one tab per office with its details (WAT hours), Lagos first, and no map until asked', { timeout: 20_000 }, async () => {
     const { container } = render(<ContactPage />);
     const tabs = within(screen.getByRole('tablist', { name: officePanel.tabsLabel })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Lagos', 'Ogbomosho', 'Cotonou']);
