@@ -1,10 +1,10 @@
-import { createVar, style, type StyleRule } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { componentsLayer, mq, vars } from '@orisun/tokens';
 
 const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
 
-/** How many options sit in one row once the group is wide enough (set from the option count). */
-export const columns = createVar();
+/** Below this width of the group the options stack; from it up they share one row, equally. */
+const rowFrom = '30rem';
 
 /** The `<fieldset>`: no browser frame; legend, hint, options and error stacked like a Field. */
 export const root = style(
@@ -25,27 +25,17 @@ export const root = style(
 export const legend = style(layer({ float: 'left', width: '100%', padding: 0 }));
 
 /**
- * The options: stacked on a narrow column (a phone), one row once there is room for all of them
- * (a container query, so it follows the form's width rather than the screen's).
+ * The options: all in one row when the group is at least `rowFrom` wide, all stacked below it
+ * (never two and one). Each option's flex-basis is hugely positive under the threshold (a row
+ * each) and negative above it (shared equally): it follows the form's width, not the screen's,
+ * without container queries.
  */
-export const options = style(
-  layer({
-    containerType: 'inline-size',
-    minWidth: 0,
-  }),
-);
-
-export const optionsGrid = style(
-  layer({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space['2'],
-    '@container': { '(min-width: 28rem)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } },
-  }),
-);
+export const options = style(layer({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], minWidth: 0 }));
 
 /** One option: the whole tile is the label, at least 44px tall; the radio lies over it, invisible. */
-export const option = style(layer({ position: 'relative', display: 'grid', minWidth: 0 }));
+export const option = style(
+  layer({ position: 'relative', display: 'grid', minWidth: 0, flexGrow: 1, flexBasis: `calc((${rowFrom} - 100%) * 999)` }),
+);
 
 /**
  * The native radio itself: transparent and stretched over the tile, so a tap anywhere hits it,

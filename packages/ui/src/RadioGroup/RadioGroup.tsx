@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type CSSProperties, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { Icon } from '../Icon/Icon.tsx';
-import { cx, setVar } from '../private/cssVar.ts';
+import { cx } from '../private/cssVar.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
@@ -120,39 +120,37 @@ export function RadioGroup({
         </p>
       )}
       <div data-part="Options" className={styles.options}>
-        <div className={styles.optionsGrid} style={setVar(styles.columns, String(options.length))}>
-          {options.map((option, index) => {
-            const optionId = `${id}option${index}`;
-            return (
-              <label key={option.value} data-part="Option" className={styles.option}>
-                <input
-                  ref={index === focusIndex ? ref : undefined}
-                  type="radio"
-                  name={name}
-                  value={option.value}
-                  {...(controlled ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
-                  disabled={option.disabled || undefined}
-                  aria-labelledby={`${optionId}label`}
-                  aria-describedby={option.description ? `${optionId}description` : undefined}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  className={styles.input}
-                />
-                <span data-part="Face" className={styles.face}>
-                  <span aria-hidden="true" className={styles.dot} />
-                  <span className={styles.text}>
-                    <span id={`${optionId}label`}>{option.label}</span>
-                    {option.description && (
-                      <span id={`${optionId}description`} className={styles.description}>
-                        {option.description}
-                      </span>
-                    )}
-                  </span>
+        {options.map((option, index) => {
+          const optionId = `${id}option${index}`;
+          return (
+            <label key={option.value} data-part="Option" className={styles.option}>
+              <input
+                ref={index === focusIndex ? ref : undefined}
+                type="radio"
+                name={name}
+                value={option.value}
+                {...(controlled ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
+                disabled={option.disabled || undefined}
+                aria-labelledby={`${optionId}label`}
+                aria-describedby={option.description ? `${optionId}description` : undefined}
+                onChange={onChange}
+                onBlur={onBlur}
+                className={styles.input}
+              />
+              <span data-part="Face" className={styles.face}>
+                <span aria-hidden="true" className={styles.dot} />
+                <span className={styles.text}>
+                  <span id={`${optionId}label`}>{option.label}</span>
+                  {option.description && (
+                    <span id={`${optionId}description`} className={styles.description}>
+                      {option.description}
+                    </span>
+                  )}
                 </span>
-              </label>
-            );
-          })}
-        </div>
+              </span>
+            </label>
+          );
+        })}
       </div>
       <div id={errorId} data-part="Error" aria-live="polite" className={fieldStyles.error}>
         {hasError && (
