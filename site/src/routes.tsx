@@ -153,6 +153,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: true,
   },
   // (end events)
+  // ── Contact (owner: contact) ──
+  {
+    path: '/contact',
+    page: 'Contact',
+    title: 'Contact Us: Offices in Lagos, Ogbomosho and Cotonou',
+    description: `Write to ${brand.name}'s team in Lagos, Ogbomosho or Cotonou and get a reply within 24 hours, or find each office's address, phone, e-mail, hours and map.`,
+    prerender: true,
+  },
+  // (end contact)
   {
     path: '*',
     page: 'NotFound',

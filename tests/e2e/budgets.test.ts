@@ -13,9 +13,9 @@ const budgetKb = 150;
 
 /**
  * Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. (The
- * Developer Portal waitlist and the events page are marketing pages with a form.)
+ * contact page, the Developer Portal waitlist and the events page are marketing pages with a form.)
  */
-const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants|Contact)/i;
+const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants)/i;
 
 /** The page folder of each prerendered route (the prerender writes dist/server/routes.json from the route table). */
 function routePages(): Map<string, string> {

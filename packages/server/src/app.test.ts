@@ -83,6 +83,8 @@ describe('security headers', () => {
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Only the contact page's map may be framed, and only from OpenStreetMap.
+      expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org");
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -63,6 +63,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The contact page's office map, an OpenStreetMap embed shown when the visitor asks for it.
+      frameSrc: ["'self'", 'https://www.openstreetmap.org'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -56,3 +56,8 @@ export * from './ProgressBar/index.ts';
 export * from './DownloadCard/index.ts';
 export * from './Logo/index.ts';
 // (end press)
+
+// ── Contact page (owner: contact) ──
+export * from './RadioGroup/index.ts';
+export * from './Embed/index.ts';
+// (end contact)

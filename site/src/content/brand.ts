@@ -14,6 +14,15 @@ export interface Office {
   postalCode: string;
   /** The office's mailbox: contact-form messages for this office go here (server: MAIL_TO_<CITY>). */
   email: string;
+  /** The office's line: E.164 for tel: links, and how people read it. */
+  phone: { e164: string; display: string };
+  /**
+   * Opening hours in the office's own time zone. All three offices keep West Africa Time (WAT,
+   * UTC+1, no daylight saving); the spec's EST/GMT/SGT were a bug (decisions.md).
+   */
+  hours: string;
+  /** Where the office is on the map (WGS 84 degrees), for the map embed and link. */
+  coordinates: { lat: number; lon: number };
 }
 
 export interface SocialProfile {
@@ -43,9 +52,42 @@ export const brand = {
   phone: { e164: '+2348031234567', display: '+234 803 123 4567' },
   founded: 2025,
   offices: [
-    { id: 1, city: 'Lagos', region: 'Victoria Island, Lagos', country: 'Nigeria', street: '12 Adeola Odeku Street', postalCode: '101241', email: 'lagos@orisun.software' },
-    { id: 2, city: 'Ogbomosho', region: 'Oyo State', country: 'Nigeria', street: '25 Ilorin Road, Takie', postalCode: '210214', email: 'ogbomosho@orisun.software' },
-    { id: 3, city: 'Cotonou', region: 'Littoral', country: 'Benin Republic', street: 'Boulevard de la Marina, Ganhi', postalCode: '01 BP 2045', email: 'cotonou@orisun.software' },
+    {
+      id: 1,
+      city: 'Lagos',
+      region: 'Victoria Island, Lagos',
+      country: 'Nigeria',
+      street: '12 Adeola Odeku Street',
+      postalCode: '101241',
+      email: 'lagos@orisun.software',
+      phone: { e164: '+2348031234567', display: '+234 803 123 4567' },
+      hours: 'Mon–Fri, 9:00–18:00 WAT',
+      coordinates: { lat: 6.4297, lon: 3.4194 },
+    },
+    {
+      id: 2,
+      city: 'Ogbomosho',
+      region: 'Oyo State',
+      country: 'Nigeria',
+      street: '25 Ilorin Road, Takie',
+      postalCode: '210214',
+      email: 'ogbomosho@orisun.software',
+      phone: { e164: '+2348037654321', display: '+234 803 765 4321' },
+      hours: 'Mon–Fri, 9:00–17:00 WAT',
+      coordinates: { lat: 8.142, lon: 4.249 },
+    },
+    {
+      id: 3,
+      city: 'Cotonou',
+      region: 'Littoral',
+      country: 'Benin Republic',
+      street: 'Boulevard de la Marina, Ganhi',
+      postalCode: '01 BP 2045',
+      email: 'cotonou@orisun.software',
+      phone: { e164: '+2290121304567', display: '+229 01 21 30 45 67' },
+      hours: 'Mon–Fri, 9:00–18:00 WAT',
+      coordinates: { lat: 6.3545, lon: 2.426 },
+    },
   ] as readonly [Office, Office, Office],
   social: [
     { network: 'linkedin', label: 'Orisun Software on LinkedIn', href: 'https://www.linkedin.com/company/orisun' },

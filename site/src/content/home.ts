@@ -2,6 +2,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Compass, Headset, Layers, Lightbulb, Rocket, Users } from 'lucide-react';
 import { brand } from './brand.ts';
+import { waitDuration } from './forms.ts';
 
 export const homeHero = {
   headline: 'Empowering Small Businesses with Custom Software Solutions',
@@ -100,13 +101,6 @@ export const homeCta = {
 /** How long the brief's success view stays before the dialog closes by itself (spec section 9). */
 export const projectBriefAutoCloseMs = 10_000;
 
-/** Minutes or hours, rounded up, for "wait {duration}" (429 answers carry seconds). */
-function waitDuration(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
-}
 
 /** Longest project description carried in the e-mail fallback's `mailto:` link. */
 const emailDetailsMax = 1500;
@@ -156,9 +150,4 @@ export const projectBrief = {
     }\n`,
 } as const;
 
-/** A `mailto:` link with a prefilled subject (and body). */
-export function mailtoWith(email: string, subject: string, body?: string): string {
-  const params = [`subject=${encodeURIComponent(subject)}`];
-  if (body) params.push(`body=${encodeURIComponent(body)}`);
-  return `mailto:${email}?${params.join('&')}`;
-}
+export { mailtoWith } from './forms.ts';

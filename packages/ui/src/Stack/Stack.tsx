@@ -6,7 +6,7 @@ import * as styles from './Stack.css.ts';
 
 export const stackAligns = ['left', 'center', 'right'] as const;
 export type StackAlign = (typeof stackAligns)[number];
-export const stackElements = ['div', 'ul', 'ol', 'section', 'article', 'nav', 'fieldset'] as const;
+export const stackElements = ['div', 'ul', 'ol', 'dl', 'section', 'article', 'nav', 'fieldset'] as const;
 
 export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Items, top to bottom. Falsy children are skipped, so no empty gaps or stray dividers. */
@@ -22,7 +22,8 @@ export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
   dividers?: boolean;
   /**
    * The element. Default `div`. With `ul`/`ol` every child is wrapped in an `<li>`, so a list of
-   * cards is announced as a list with its item count.
+   * cards is announced as a list with its item count. With `dl`, pass one `<div>` per term and its
+   * description(s) (`<Text as="dt">`, `<Text as="dd">`), the grouping HTML allows.
    */
   as?: (typeof stackElements)[number];
   ref?: Ref<HTMLElement>;

@@ -3,6 +3,9 @@ import { componentsLayer, focusRing, mq, vars } from '@orisun/tokens';
 
 const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
 
+/** The page runs without scripts (JavaScript off or blocked). */
+const noScript = '(scripting: none)';
+
 export const root = style(layer({ display: 'grid', gap: vars.space['5'], minWidth: 0, fontFamily: vars.font.family.body }));
 
 /** One row of tabs; on a narrow phone it scrolls sideways instead of wrapping. */
@@ -16,6 +19,11 @@ export const list = style(
     borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
     // Keep focus rings inside the scroller's clip.
     padding: `${vars.space['1']} ${vars.space['1']} 0`,
+    '@media': {
+      // Without JavaScript the tabs cannot switch: when every panel is in the page (force-mounted),
+      // they all show, one after the other (see `content`), and the useless tab row goes.
+      [noScript]: { selectors: { [`${root}:has(> [data-state=inactive]:not([hidden])) > &`]: { display: 'none' } } },
+    },
   }),
 );
 
@@ -58,5 +66,10 @@ export const trigger = style([
 
 export const content = style([
   focusRing,
-  layer({ minWidth: 0, selectors: { '&[data-state=inactive]': { display: 'none' } } }),
+  layer({
+    minWidth: 0,
+    selectors: { '&[data-state=inactive]': { display: 'none' } },
+    // Without JavaScript a force-mounted panel shows even when inactive, so its content stays readable.
+    '@media': { [noScript]: { selectors: { '&[data-state=inactive]:not([hidden])': { display: 'block' } } } },
+  }),
 ]);

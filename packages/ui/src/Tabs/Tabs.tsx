@@ -55,7 +55,12 @@ TabsTrigger.displayName = 'Tabs.Trigger';
 
 export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
 
-/** The panel of the tab with the same `value`; focusable so keyboard users can reach it. */
+/**
+ * The panel of the tab with the same `value`; focusable so keyboard users can reach it. With
+ * `forceMount` the panel is in the page (and the prerendered HTML) even while inactive, only
+ * hidden; without JavaScript such panels all show, stacked, and the tab row is hidden, so give
+ * each panel its own heading when it must read well that way.
+ */
 function TabsContent({ className, ...props }: TabsContentProps) {
   return <TabsPrimitive.Content data-part="Content" {...props} className={cx(styles.content, className)} />;
 }

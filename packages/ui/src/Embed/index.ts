@@ -1,0 +1,1 @@
+export { Embed, type EmbedProps } from './Embed.tsx';

@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupProps, type RadioGroupOption } from './RadioGroup.tsx';
