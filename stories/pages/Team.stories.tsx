@@ -25,8 +25,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Join Our Team' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Join Our Team' });
-    await expect(within(dialog).getByRole('link', { name: 'E-mail your CV' })).toHaveAttribute('href', expect.stringMatching(/^mailto:careers@/));
-    await expect(within(dialog).getByRole('link', { name: 'See open roles' })).toHaveAttribute('href', '/careers');
+    // The application form (its states are in Patterns/TeamApplicationForm), focus on its first field.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Full name/ })).toHaveFocus());
+    await expect(within(dialog).getByLabelText(/^Resume/)).toHaveAttribute('type', 'file');
+    await expect(within(dialog).getByRole('button', { name: 'Submit application' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Join Our Team' })).toHaveFocus();

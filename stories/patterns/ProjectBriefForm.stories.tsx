@@ -5,11 +5,12 @@ import { endpoints, projectTypes } from '@orisun/api';
 import { respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { Button } from '@orisun/ui';
 import { brand } from '../../site/src/content/brand.ts';
-import { projectBrief, projectBriefAutoCloseMs } from '../../site/src/content/home.ts';
+import { formSuccessAutoCloseMs } from '../../site/src/content/forms.ts';
+import { projectBrief } from '../../site/src/content/home.ts';
 import ProjectBriefDialog from '../../site/src/pages/Home/ProjectBriefDialog.tsx';
 
 /** The home page's 'Complete Project Brief' button and its dialog (the page loads the dialog on demand). */
-function ProjectBriefForm({ autoCloseMs = projectBriefAutoCloseMs }: { autoCloseMs?: number }) {
+function ProjectBriefForm({ autoCloseMs = formSuccessAutoCloseMs }: { autoCloseMs?: number }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -25,7 +26,7 @@ function ProjectBriefForm({ autoCloseMs = projectBriefAutoCloseMs }: { autoClose
 const meta = {
   title: 'Patterns/ProjectBriefForm',
   component: ProjectBriefForm,
-  args: { autoCloseMs: projectBriefAutoCloseMs },
+  args: { autoCloseMs: formSuccessAutoCloseMs },
   argTypes: { autoCloseMs: { control: { type: 'number', min: 500, step: 500 } } },
 } satisfies Meta<typeof ProjectBriefForm>;
 export default meta;

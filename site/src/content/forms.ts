@@ -1,4 +1,11 @@
-/** Helpers the public forms' copy shares (project brief, contact message, and the forms to come). */
+/**
+ * Copy and timing shared by the site's forms (the project brief on the home page, the team
+ * application on /team): the submit button while sending, the honeypot, and the outcome views of
+ * spec sections 4 and 8. Each form's own module (home.ts, team.ts) adds what differs.
+ */
+
+/** How long a form dialog's thank-you view stays before the dialog closes by itself (spec section 9). */
+export const formSuccessAutoCloseMs = 10_000;
 
 /** Minutes or hours, rounded up, for "wait {duration}" (429 answers carry seconds). */
 export function waitDuration(seconds: number): string {
@@ -8,9 +15,46 @@ export function waitDuration(seconds: number): string {
   return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
+/** What a form dialog's outcome views say (`FormDialogOutcome` shows them). */
+export interface FormOutcomeCopy {
+  success: { title: string; body: string; closeLabel: string };
+  error: {
+    title: string;
+    body: string;
+    /** Shown under the body after a 429: how long to wait before trying again. */
+    rateLimited: (retryAfterSeconds: number | undefined) => string;
+    retryLabel: string;
+    /** The e-mail fallback link. */
+    emailLabel: string;
+  };
+}
+
+/** The words every form dialog shares (spec sections 4 and 8). */
+export const formDialogCopy = {
+  submittingLabel: 'Submitting...',
+  cancelLabel: 'Cancel',
+  /** The honeypot: hidden from people and screen readers, so only robots fill it. */
+  honeypotLabel: 'Leave this field empty',
+  success: { title: 'Thank you for your submission!', closeLabel: 'Close' },
+  error: { title: 'Something went wrong!', body: 'Please try again or contact us directly.', retryLabel: 'Try again' },
+} as const;
+
+/**
+ * The 429 sentence: `what` is what the visitor sent too often, in the plural ("briefs", "applications").
+ */
+export function rateLimitedMessage(what: string, retryAfterSeconds: number | undefined): string {
+  const wait = retryAfterSeconds === undefined ? 'a few minutes' : waitDuration(retryAfterSeconds);
+  return `You have sent several ${what} in a short time. Please wait ${wait} before trying again.`;
+}
+
 /** A `mailto:` link with a prefilled subject (and body). */
 export function mailtoWith(email: string, subject: string, body?: string): string {
   const params = [`subject=${encodeURIComponent(subject)}`];
   if (body) params.push(`body=${encodeURIComponent(body)}`);
   return `mailto:${email}?${params.join('&')}`;
+}
+
+/** Cuts a long text for a `mailto:` body (some mail apps refuse very long links). */
+export function clipForEmail(text: string, max = 1500): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -2,7 +2,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Compass, Headset, Layers, Lightbulb, Rocket, Users } from 'lucide-react';
 import { brand } from './brand.ts';
-import { waitDuration } from './forms.ts';
+import { clipForEmail, formDialogCopy, rateLimitedMessage } from './forms.ts';
 
 export const homeHero = {
   headline: 'Empowering Small Businesses with Custom Software Solutions',
@@ -98,13 +98,6 @@ export const homeCta = {
   briefLabel: 'Complete Project Brief',
 } as const;
 
-/** How long the brief's success view stays before the dialog closes by itself (spec section 9). */
-export const projectBriefAutoCloseMs = 10_000;
-
-
-/** Longest project description carried in the e-mail fallback's `mailto:` link. */
-const emailDetailsMax = 1500;
-
 /** The project brief dialog: the form (`POST /submit-form`), its success and error views. */
 export const projectBrief = {
   title: 'Complete Project Brief',
@@ -118,36 +111,23 @@ export const projectBrief = {
       hint: 'What should the software do, and who will use it? Add any deadline or budget range you have in mind.',
     },
     /** The honeypot: hidden from people and screen readers, so only robots fill it. */
-    honeypot: { label: 'Leave this field empty' },
+    honeypot: { label: formDialogCopy.honeypotLabel },
   },
   submitLabel: 'Submit brief',
-  submittingLabel: 'Submitting...',
-  cancelLabel: 'Cancel',
-  success: {
-    title: 'Thank you for your submission!',
-    body: "We'll get back to you within 24 hours.",
-    closeLabel: 'Close',
-  },
+  submittingLabel: formDialogCopy.submittingLabel,
+  cancelLabel: formDialogCopy.cancelLabel,
+  success: { ...formDialogCopy.success, body: "We'll get back to you within 24 hours." },
   error: {
-    title: 'Something went wrong!',
-    body: 'Please try again or contact us directly.',
-    /** Shown under the body after a 429: how long to wait before trying again. */
-    rateLimited: (retryAfterSeconds: number | undefined) =>
-      retryAfterSeconds === undefined
-        ? 'You have sent several briefs in a short time. Please wait a few minutes before trying again.'
-        : `You have sent several briefs in a short time. Please wait ${waitDuration(retryAfterSeconds)} before trying again.`,
-    retryLabel: 'Try again',
+    ...formDialogCopy.error,
+    rateLimited: (retryAfterSeconds: number | undefined) => rateLimitedMessage('briefs', retryAfterSeconds),
     emailLabel: 'E-mail your brief',
   },
   /**
    * The e-mail fallback: a prefilled subject, and the brief the visitor typed as the body (details cut
-   * at `emailDetailsMax` characters, since some mail apps refuse very long `mailto:` links).
+   * short, since some mail apps refuse very long `mailto:` links).
    */
   emailSubject: 'Project brief',
   emailBody: (brief: { name: string; email: string; projectType: string; details: string }) =>
-    `Name: ${brief.name}\nE-mail: ${brief.email}\nProject type: ${brief.projectType}\n\n${
-      brief.details.length > emailDetailsMax ? `${brief.details.slice(0, emailDetailsMax)}…` : brief.details
-    }\n`,
+    `Name: ${brief.name}\nE-mail: ${brief.email}\nProject type: ${brief.projectType}\n\n${clipForEmail(brief.details)}\n`,
 } as const;
 
-export { mailtoWith } from './forms.ts';

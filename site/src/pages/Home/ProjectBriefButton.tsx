@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { FileText } from 'lucide-react';
-import { Button } from '@orisun/ui';
 import { projectBrief } from '../../content/home.ts';
+import { LazyDialogButton } from '../../forms/LazyDialogButton.tsx';
 
 const loadDialog = () => import('./ProjectBriefDialog.tsx');
 const ProjectBriefDialog = lazy(loadDialog);
@@ -13,30 +13,9 @@ const ProjectBriefDialog = lazy(loadDialog);
  * home page. When the dialog closes, focus returns to this button.
  */
 export function ProjectBriefButton() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={button}
-        size="lg"
-        icon={<FileText />}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        {projectBrief.title}
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <ProjectBriefDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogButton dialog={ProjectBriefDialog} preload={loadDialog} icon={<FileText />}>
+      {projectBrief.title}
+    </LazyDialogButton>
   );
 }

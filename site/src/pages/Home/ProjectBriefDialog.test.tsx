@@ -7,7 +7,8 @@ import { endpoints, projectTypes } from '@orisun/api';
 import { defaultResponses, handlers, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { brand } from '../../content/brand.ts';
-import { projectBrief, projectBriefAutoCloseMs } from '../../content/home.ts';
+import { formSuccessAutoCloseMs } from '../../content/forms.ts';
+import { projectBrief } from '../../content/home.ts';
 import { ProjectBriefButton } from './ProjectBriefButton.tsx';
 // Loaded up front, so the button's on-demand import resolves at once.
 import './ProjectBriefDialog.tsx';
@@ -152,7 +153,7 @@ describe('ProjectBriefDialog', () => {
 
       // Still there a second before 10 s (the fake clock also follows real time), gone at 10 s;
       // focus back on the button that opened it.
-      act(() => vi.advanceTimersByTime(projectBriefAutoCloseMs - 1000));
+      act(() => vi.advanceTimersByTime(formSuccessAutoCloseMs - 1000));
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1000));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,38 +1,174 @@
-import { Mail } from 'lucide-react';
-import { Button, ButtonLink, Modal, Stack, Text } from '@orisun/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  honeypotFieldName,
+  isApiError,
+  resumeAccept,
+  resumeFieldName,
+  resumeMaxBytes,
+  resumeMessages,
+  teamApplicationFormData,
+  teamApplicationFormSchema,
+  type TeamApplicationFields,
+} from '@orisun/api';
+import { FileField, Modal, ProgressBar, Stack, TextArea, TextField } from '@orisun/ui';
+import { api } from '../../app/api.ts';
 import { brand } from '../../content/brand.ts';
+import { mailtoWith } from '../../content/forms.ts';
 import { teamApplication } from '../../content/team.ts';
+import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
+import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
+import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { badRequestIssues, showFieldIssues, useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
+
+/** The fields people fill in, in the order of the form (server issues on them are shown in place). */
+const applicationFields = ['name', 'email', 'role', 'message', resumeFieldName] as const;
+
+const { fields } = teamApplication;
 
 /**
- * "Join Our Team": for now explains how to apply by e-mail. The application form (name, e-mail,
- * role, message, resume) goes in this dialog's body next.
+ * The 'Join Our Team' dialog: full name, e-mail, role of interest, why they want to join and a resume,
+ * sent as multipart/form-data to `POST /submit_team-form` (spec sections 4, 5, 8, 9).
+ *
+ * The resume is checked on choice and again on submit, with the contract's sentences: a .pdf, .doc or
+ * .docx name, not empty, at most 5 MB; the server then checks its content. While sending, the button
+ * reads 'Submitting...' (disabled) and a progress bar follows the upload. A 200 shows the thank-you
+ * view, empties the form and closes the dialog after 10 seconds; a 400 puts its issues on the fields
+ * (the resume's too, e.g. a file that is not really a PDF), a 413 says the resume must be 5 MB or
+ * smaller; anything else shows the error view (with the wait time after a 429, and the application
+ * ready to send to the careers mailbox by e-mail) whose 'Try again' returns to the empty form.
+ *
+ * The form state lives here, outside the dialog's content, so closing the dialog by mistake keeps
+ * what was typed (and an upload under way goes on). Loaded on demand by the Team page's button, so
+ * the page's first load carries neither this code nor react-hook-form.
  */
-export function TeamApplicationDialog({ triggerLabel }: { triggerLabel: string }) {
-  const mailto = `mailto:${brand.mailboxes.careers}?subject=${encodeURIComponent(teamApplication.emailSubject)}`;
+export default function TeamApplicationDialog({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
+  const formId = useId();
+  /** The share of the upload sent so far (0 to 1) while submitting, else `null`. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  // The page went away (the dialog with it): stop an upload under way.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(teamApplicationFormSchema),
+    defaultValues: { name: '', email: '', role: '', message: '', [honeypotFieldName]: '' },
+  });
+  const dialog = useFormDialog<TeamApplicationFields>({
+    open,
+    onOpenChange,
+    returnFocusTo,
+    autoCloseMs,
+    focusFirstField: () => setFocus('name'),
+  });
+  const { view } = dialog;
+
+  // Called from the form's submit event (it reads the upload ref, so not made during render).
+  const send = async ({ resume, ...application }: z.output<typeof teamApplicationFormSchema>) => {
+    // The schema has checked the chosen file; it is the browser's File.
+    if (!(resume instanceof Blob)) return;
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    try {
+      await api.submitTeamApplication(teamApplicationFormData(application, resume), {
+        onUploadProgress: setProgress,
+        signal: controller.signal,
+      });
+      reset();
+      dialog.showSuccess();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      // A resume over the server's limit (413), or a 400 naming fields of this form (the resume too,
+      // when its content is not PDF or Word): explain in place, keep what was typed.
+      const issues = isApiError(error) && error.status === 413 ? { [resumeFieldName]: resumeMessages.tooLarge } : badRequestIssues(error);
+      if (showFieldIssues(issues, applicationFields, setError)) return;
+      console.error('The team application was not sent:', error);
+      reset();
+      dialog.showError(application, error);
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  };
+
   return (
-    <Modal.Root>
-      <Modal.Trigger asChild>
-        <Button size="lg">{triggerLabel}</Button>
-      </Modal.Trigger>
-      <Modal.Content title={teamApplication.title} description={teamApplication.description}>
-        <Modal.Body>
-          <Stack as="ol" space="3">
-            {teamApplication.steps.map((step) => (
-              <Text key={step}>{step}</Text>
-            ))}
-          </Stack>
-        </Modal.Body>
-        <Modal.Footer>
-          <Modal.Close asChild>
-            <Button variant="ghost">{teamApplication.closeLabel}</Button>
-          </Modal.Close>
-          <ButtonLink href={teamApplication.careersHref} variant="outline">
-            {teamApplication.careersLabel}
-          </ButtonLink>
-          <ButtonLink href={mailto} icon={<Mail />}>
-            {teamApplication.emailLabel}
-          </ButtonLink>
-        </Modal.Footer>
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content
+        title={teamApplication.title}
+        // The outcome views say it all in their own heading and text.
+        description={view.kind === 'form' ? teamApplication.description : undefined}
+        {...dialog.contentProps}
+      >
+        {view.kind === 'form' && (
+          <>
+            <Modal.Body>
+              <form id={formId} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+                <Stack space="5">
+                  <TextField label={fields.name.label} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+                  <TextField
+                    label={fields.email.label}
+                    type="email"
+                    required
+                    autoComplete="email"
+                    error={errors.email?.message}
+                    {...register('email')}
+                  />
+                  <TextField label={fields.role.label} hint={fields.role.hint} required error={errors.role?.message} {...register('role')} />
+                  <TextArea label={fields.message.label} rows={4} required error={errors.message?.message} {...register('message')} />
+                  <Controller
+                    control={control}
+                    name="resume"
+                    render={({ field, fieldState }) => (
+                      <FileField
+                        label={fields.resume.label}
+                        hint={fields.resume.hint}
+                        required
+                        accept={resumeAccept}
+                        maxBytes={resumeMaxBytes}
+                        tooLargeMessage={() => resumeMessages.tooLarge}
+                        wrongTypeMessage={() => resumeMessages.type}
+                        error={fieldState.error?.message}
+                        name={field.name}
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                        onFileChange={(file) => {
+                          field.onChange(file);
+                          // Check a chosen file at once (name, emptiness), not only on submit.
+                          if (file) void trigger('resume');
+                        }}
+                      />
+                    )}
+                  />
+                  {progress !== null && <ProgressBar label={teamApplication.progressLabel} value={Math.round(progress * 100)} />}
+                </Stack>
+                <FormHoneypot label={fields.honeypot.label} {...register(honeypotFieldName)} />
+              </form>
+            </Modal.Body>
+            <FormDialogFooter formId={formId} submitting={isSubmitting} copy={teamApplication} />
+          </>
+        )}
+
+        <FormDialogOutcome
+          view={view}
+          headingRef={dialog.statusHeading}
+          copy={teamApplication}
+          emailHref={(application) =>
+            mailtoWith(brand.mailboxes.careers, teamApplication.emailSubject, teamApplication.emailBody(application))
+          }
+          onTryAgain={dialog.tryAgain}
+        />
       </Modal.Content>
     </Modal.Root>
   );

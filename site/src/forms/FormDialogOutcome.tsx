@@ -1,0 +1,101 @@
+import { useEffect, useId, type RefObject } from 'react';
+import { CircleAlert, CircleCheck, Mail, RotateCcw } from 'lucide-react';
+import { Button, ButtonLink, Heading, Icon, Modal, Stack, Text } from '@orisun/ui';
+import type { FormOutcomeCopy } from '../content/forms.ts';
+import type { FormDialogView } from './useFormDialog.ts';
+
+export interface FormDialogOutcomeProps<Sent> {
+  /** The outcome to show (the form view renders nothing here). */
+  view: FormDialogView<Sent>;
+  /** `useFormDialog`'s `statusHeading`: the heading takes focus when the view appears. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  copy: FormOutcomeCopy;
+  /** The e-mail fallback of the error view, from what was sent. */
+  emailHref: (sent: Sent) => string;
+  /** 'Try again': `useFormDialog`'s `tryAgain`. */
+  onTryAgain: () => void;
+}
+
+/**
+ * The outcome views of a form dialog (spec sections 4 and 8), as `Modal.Body` and `Modal.Footer`:
+ * the thank-you view with Close, or 'Something went wrong!' (plus the wait time after a 429) with an
+ * e-mail fallback and 'Try again'.
+ */
+export function FormDialogOutcome<Sent>({ view, headingRef, copy, emailHref, onTryAgain }: FormDialogOutcomeProps<Sent>) {
+  if (view.kind === 'success') {
+    return (
+      <>
+        <Modal.Body>
+          <OutcomeMessage headingRef={headingRef} tone="positive" icon={CircleCheck} title={copy.success.title} lines={[copy.success.body]} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Modal.Close asChild>
+            <Button>{copy.success.closeLabel}</Button>
+          </Modal.Close>
+        </Modal.Footer>
+      </>
+    );
+  }
+  if (view.kind === 'error') {
+    return (
+      <>
+        <Modal.Body>
+          <OutcomeMessage
+            headingRef={headingRef}
+            tone="critical"
+            icon={CircleAlert}
+            title={copy.error.title}
+            lines={[copy.error.body, ...(view.rateLimited ? [copy.error.rateLimited(view.retryAfterSeconds)] : [])]}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <ButtonLink href={emailHref(view.sent)} variant="outline" icon={<Mail />}>
+            {copy.error.emailLabel}
+          </ButtonLink>
+          <Button icon={<RotateCcw />} onClick={onTryAgain}>
+            {copy.error.retryLabel}
+          </Button>
+        </Modal.Footer>
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * The thank-you or error message. Its heading takes focus when it appears (the submit button that had
+ * focus is gone), and its sentences are the heading's description, so screen readers read them too.
+ */
+function OutcomeMessage({
+  headingRef,
+  tone,
+  icon,
+  title,
+  lines,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  tone: 'positive' | 'critical';
+  icon: typeof CircleCheck;
+  title: string;
+  lines: readonly string[];
+}) {
+  const id = useId();
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [headingRef]);
+  return (
+    <Stack space="3" align="center">
+      <Text as="span" tone={tone}>
+        <Icon icon={icon} size="2xl" />
+      </Text>
+      <Heading level={3} size="xl" align="center" ref={headingRef} tabIndex={-1} aria-describedby={lines.map((_, i) => `${id}${i}`).join(' ')}>
+        {title}
+      </Heading>
+      {lines.map((line, i) => (
+        <Text key={line} id={`${id}${i}`} align="center">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '@orisun/api';
+import { formSuccessAutoCloseMs } from '../content/forms.ts';
+
+/** What a form dialog takes from the button that opens it (`LazyDialogButton`). */
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes: the button that opened it (there is no Modal.Trigger). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  /** How long the success view stays before the dialog closes by itself. Default 10 s (spec section 9). */
+  autoCloseMs?: number;
+}
+
+/** What a form dialog shows: the form (idle or submitting), or the outcome of a submission. */
+export type FormDialogView<Sent> =
+  | { kind: 'form' }
+  | { kind: 'success' }
+  | {
+      kind: 'error';
+      /** What was sent, for the e-mail fallback (the form itself is emptied, as the spec says). */
+      sent: Sent;
+      /** The server answered 429: say how long to wait. */
+      rateLimited: boolean;
+      retryAfterSeconds: number | undefined;
+    };
+
+const formView = { kind: 'form' } as const;
+
+/**
+ * The behaviour the site's form dialogs share (spec sections 4 and 8): which view is on screen, the
+ * thank-you view closing the dialog by itself after `autoCloseMs`, and focus: the first field when the
+ * dialog opens on the form (or the outcome's heading when a submission finished while it was closed),
+ * the first (now empty) field after 'Try again', and the opening button when the dialog closes. An
+ * outcome is shown once: the next opening starts from the form.
+ *
+ * Spread `contentProps` on `Modal.Content`, give `statusHeading` to `FormDialogOutcome`, and call
+ * `showSuccess` / `showError` when the submission settles.
+ */
+export function useFormDialog<Sent>({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  autoCloseMs = formSuccessAutoCloseMs,
+  focusFirstField,
+}: FormDialogProps & { focusFirstField: () => void }) {
+  const [view, setView] = useState<FormDialogView<Sent>>(formView);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  const focusFirstFieldNext = useRef(false);
+
+  // The thank-you view closes the dialog by itself (only while it is on screen).
+  useEffect(() => {
+    if (!open || view.kind !== 'success') return;
+    const timer = setTimeout(() => onOpenChange(false), autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, view.kind, autoCloseMs, onOpenChange]);
+
+  // Back from the error view: focus the first (now empty) field.
+  useEffect(() => {
+    if (view.kind === 'form' && focusFirstFieldNext.current) {
+      focusFirstFieldNext.current = false;
+      focusFirstField();
+    }
+  }, [view, focusFirstField]);
+
+  return {
+    view,
+    statusHeading,
+    showSuccess: () => setView({ kind: 'success' }),
+    /** The error view for a failed submission of `sent`, with the wait time when the server answered 429. */
+    showError: (sent: Sent, error: unknown) => {
+      const rateLimited = isApiError(error) && error.status === 429;
+      setView({ kind: 'error', sent, rateLimited, retryAfterSeconds: rateLimited ? error.retryAfterSeconds : undefined });
+    },
+    /** 'Try again': back to the (emptied) form, focus on its first field. */
+    tryAgain: () => {
+      focusFirstFieldNext.current = true;
+      setView(formView);
+    },
+    contentProps: {
+      onOpenAutoFocus: (event: Event) => {
+        // The first field (or the outcome), not the close button Radix would pick.
+        event.preventDefault();
+        if (view.kind === 'form') focusFirstField();
+        else statusHeading.current?.focus();
+      },
+      onCloseAutoFocus: (event: Event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+        setView(formView);
+      },
+    },
+  };
+}
+
+/** The field problems of a 400 answer, by field path (none for any other failure). */
+export function badRequestIssues(error: unknown): Record<string, string> {
+  return isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
+}
+
+/**
+ * Shows server issues on the form's own fields, in the order of `fields`, and focuses the first.
+ * Returns whether any of them was shown: then the form stays, with what was typed; otherwise the
+ * caller shows the error view.
+ */
+export function showFieldIssues<T extends FieldValues>(
+  issues: Readonly<Record<string, string>>,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  const invalid = fields.filter((field) => issues[field]);
+  invalid.forEach((field, index) => setError(field, { type: 'server', message: issues[field] }, { shouldFocus: index === 0 }));
+  return invalid.length > 0;
+}
