@@ -27,7 +27,9 @@ export const Default: Story = {
     const canvas = main(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Events');
     for (const name of ['Featured', 'Upcoming', 'Past', 'Never miss an event']) await expect(canvas.getByRole('region', { name })).toBeVisible();
-    await expect(canvas.getAllByRole('form')).toHaveLength(3);
+    // Three reservation forms (featured upcoming events) and the newsletter's sign-up form.
+    await expect(canvas.getAllByRole('form').filter((form) => form.getAttribute('data-component') !== 'NewsletterForm')).toHaveLength(3);
+    await expect(canvas.getByRole('form', { name: 'Subscribe to the events newsletter' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 7 events');
   },
