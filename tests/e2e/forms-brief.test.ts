@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { mailsContaining } from './support/mail.ts';
 
 const baseUrl = inject('baseUrl');
-
-/** Tabs until the element matching `selector` has focus (at most `max` presses). */
-async function tabTo(page: Page, selector: string, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} never received focus`);
-}
 
 describe('project brief (home page, POST /submit-form) against the real server', () => {
   let browser: Browser;

@@ -1,28 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { mailsContaining } from './support/mail.ts';
+import { launchBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-const mailDir = path.join(inject('dataDir'), 'mail');
-
-/** The .eml files the server wrote whose text contains `needle` (mail without SMTP_URL). */
-async function mailsContaining(needle: string): Promise<string[]> {
-  const files = await readdir(mailDir).catch(() => [] as string[]);
-  const texts = await Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => readFile(path.join(mailDir, f), 'utf8')));
-  return texts.filter((t) => t.includes(needle));
-}
-
-/** Tabs until the element matching `selector` has focus (at most `max` presses). */
-async function tabTo(page: Page, selector: string, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} never received focus`);
-}
-
 /** The titles of the event cards on the page, in order. */
 function cardTitles(page: Page): Promise<string[]> {
   return page.locator('main article h3').allTextContents();

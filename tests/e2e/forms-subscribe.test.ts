@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, launchBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { repoRoot } from './support/server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -36,15 +36,6 @@ async function toasts(page: Page) {
   return page.locator('[data-component="Toast"]').evaluateAll((items) =>
     items.map((item) => ({ type: item.getAttribute('data-type'), text: item.querySelector('[data-part="Title"]')?.textContent ?? '' })),
   );
-}
-
-/** Tabs until the element matching `selector` has focus (at most `max` presses). */
-async function tabTo(page: Page, selector: string, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} never received focus`);
 }
 
 /** Fails with the Nu HTML Checker's errors for a page (as html-validity.test.ts does for the prerendered ones). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { brand } from '../../site/src/content/brand.ts';
 import { footerColumns, headerAction, headerLinks, isExternalHref } from '../../site/src/content/navigation.ts';
-import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { launchBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { isBuiltLater, prerenderedFile, sitemapRoutes } from './support/routes.ts';
 
 const baseUrl = inject('baseUrl');
@@ -65,15 +65,6 @@ async function settledScrollY(page: Page): Promise<number> {
 async function hrefs(scope: Locator, { internal = false } = {}): Promise<string[]> {
   const all = await scope.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return internal ? all.filter((h) => !isExternalHref(h) && !h.startsWith('#')) : all;
-}
-
-/** Tabs until the element matching `selector` has focus (at most `max` presses). */
-async function tabTo(page: Page, selector: string, max: number) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} never received focus`);
 }
 
 /**

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-
-/** Tabs until the element matching `selector` has focus (at most `max` presses). */
-async function tabTo(page: Page, selector: string, max = 10) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${selector} never received focus`);
-}
 
 describe('mobile menu (375 px)', () => {
   let browser: Browser;
