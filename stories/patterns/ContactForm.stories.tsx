@@ -14,6 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Sending loads the form's checking code (zod and the API client) on demand: under the full test
+ * run's load that chunk can take seconds, so what follows a submit waits up to 15 s.
+ */
+const afterSubmit = { timeout: 15_000 };
+
 const message = {
   name: 'Tunde Bakare',
   email: 'tunde@example.com',
@@ -75,7 +81,7 @@ export const Invalid: Story = {
     await userEvent.click(f.office('Cotonou'));
     await userEvent.type(f.email, 'tunde@');
     await userEvent.click(f.submit());
-    await waitFor(() => expect(f.name).toHaveAccessibleDescription('Enter your name.'));
+    await waitFor(() => expect(f.name).toHaveAccessibleDescription('Enter your name.'), afterSubmit);
     await expect(f.email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
     await expect(f.canvas.getByText('Enter your message.')).toBeVisible();
     await expect(f.name).toHaveFocus();
@@ -88,7 +94,7 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [respondSlowly(endpoints.sendContactMessage, 'infinite')] } },
   play: async ({ canvasElement }) => {
     const f = await fillAndSend(canvasElement);
-    const button = await f.canvas.findByRole('button', { name: contactForm.sendingLabel });
+    const button = await f.canvas.findByRole('button', { name: contactForm.sendingLabel }, afterSubmit);
     await expect(button).toBeDisabled();
   },
 };
@@ -98,14 +104,14 @@ export const Sent: Story = {
   args: { sentViewMs: 1500 },
   play: async ({ canvasElement }) => {
     const f = await fillAndSend(canvasElement);
-    const heading = await f.canvas.findByRole('heading', { name: contactForm.sent.title });
+    const heading = await f.canvas.findByRole('heading', { name: contactForm.sent.title }, afterSubmit);
     await expect(f.canvas.getByRole('status')).toHaveTextContent('Our Ogbomosho team will respond within 24 hours.');
-    await waitFor(() => expect(heading).toHaveFocus());
-    await waitFor(() => expect(f.canvas.queryByRole('heading', { name: contactForm.sent.title })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus(), afterSubmit);
+    await waitFor(() => expect(f.canvas.queryByRole('heading', { name: contactForm.sent.title })).toBeNull(), afterSubmit);
     const again = form(canvasElement);
     await expect(again.name).toHaveValue('');
     await expect(again.submit()).toBeDisabled();
-    await waitFor(() => expect(again.office('Lagos')).toHaveFocus());
+    await waitFor(() => expect(again.office('Lagos')).toHaveFocus(), afterSubmit);
   },
 };
 
@@ -114,7 +120,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: [respondWithError(endpoints.sendContactMessage, 500)] } },
   play: async ({ canvasElement }) => {
     const f = await fillAndSend(canvasElement);
-    const alert = await f.canvas.findByRole('alert');
+    const alert = await f.canvas.findByRole('alert', {}, afterSubmit);
     await expect(alert).toHaveTextContent(contactForm.error.title);
     await expect(alert).toHaveTextContent(contactForm.error.server);
     const email = within(alert).getByRole('link', { name: 'E-mail the Ogbomosho office instead' });
@@ -129,7 +135,7 @@ export const RateLimited: Story = {
   parameters: { msw: { handlers: [respondWithError(endpoints.sendContactMessage, 429, { retryAfterSeconds: 120 })] } },
   play: async ({ canvasElement }) => {
     const f = await fillAndSend(canvasElement, 'Lagos');
-    const alert = await f.canvas.findByRole('alert');
+    const alert = await f.canvas.findByRole('alert', {}, afterSubmit);
     await expect(alert).toHaveTextContent(contactForm.error.rateLimited(120));
     await expect(alert).toHaveTextContent(/Please wait 2 minutes before trying again/);
     await expect(within(alert).getByRole('link', { name: 'E-mail the Lagos office instead' })).toBeVisible();
@@ -149,7 +155,7 @@ export const ServerFieldErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = await fillAndSend(canvasElement);
-    await waitFor(() => expect(f.email).toHaveAccessibleDescription('This e-mail domain does not receive mail.'));
+    await waitFor(() => expect(f.email).toHaveAccessibleDescription('This e-mail domain does not receive mail.'), afterSubmit);
     await expect(f.email).toHaveFocus();
     await expect(f.email).toHaveValue(message.email);
     await expect(f.canvas.queryByRole('alert')).toBeNull();

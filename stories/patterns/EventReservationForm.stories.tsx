@@ -6,6 +6,12 @@ import { Card } from '@orisun/ui';
 import { events, eventsPage } from '../../site/src/content/events.ts';
 import { EventReservationForm } from '../../site/src/pages/Events/EventReservationForm.tsx';
 
+/**
+ * The form's checking and sending code loads on demand: under the full test run's load it can
+ * take seconds, so what follows an action waits up to 15 s.
+ */
+const afterSubmit = { timeout: 15_000 };
+
 const event = events.find((e) => e.id === 'mobile-money-payments-2027')!;
 const reserved = `Your seat at ${event.title} is reserved. We've e-mailed the details and a calendar invite to ngozi@example.com.`;
 const duplicate = 'You have already reserved a seat at this event with this e-mail address.';
@@ -38,7 +44,7 @@ function form(canvasElement: HTMLElement) {
 
 /** The toast (portalled into the body) whose title is `text`; checks its type. */
 async function expectToast(canvasElement: HTMLElement, type: 'success' | 'error', text: string) {
-  const title = await within(canvasElement.ownerDocument.body).findByText(text);
+  const title = await within(canvasElement.ownerDocument.body).findByText(text, {}, afterSubmit);
   await expect(title.closest('[data-component="Toast"]')).toHaveAttribute('data-type', type);
 }
 
@@ -76,7 +82,7 @@ export const EmptyEmail: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const f = await reserve(canvasElement, 'ngozi@');
-    await waitFor(() => expect(f.email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.'));
+    await waitFor(() => expect(f.email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.'), afterSubmit);
     await expect(f.email).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -86,7 +92,7 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [respondSlowly(endpoints.reserveEventSeat, 'infinite')] } },
   play: async ({ canvasElement }) => {
     const f = await reserve(canvasElement);
-    const button = await f.view.findByRole('button', { name: eventsPage.reservation.reservingLabel });
+    const button = await f.view.findByRole('button', { name: eventsPage.reservation.reservingLabel }, afterSubmit);
     await expect(button).toBeDisabled();
   },
 };
@@ -97,7 +103,7 @@ export const Reserved: Story = {
   play: async ({ canvasElement }) => {
     const f = await reserve(canvasElement);
     await expectToast(canvasElement, 'success', reserved);
-    await waitFor(() => expect(f.email).toHaveValue(''));
+    await waitFor(() => expect(f.email).toHaveValue(''), afterSubmit);
     await expect(f.button()).toHaveAccessibleName(event.cta);
   },
 };

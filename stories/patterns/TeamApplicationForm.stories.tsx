@@ -9,6 +9,12 @@ import { teamApplication, teamPage } from '../../site/src/content/team.ts';
 import { LazyDialogButton } from '../../site/src/forms/LazyDialogButton.tsx';
 import TeamApplicationDialog from '../../site/src/pages/Team/TeamApplicationDialog.tsx';
 
+/**
+ * The form's checking and sending code loads on demand: under the full test run's load it can
+ * take seconds, so what follows an action waits up to 15 s.
+ */
+const afterSubmit = { timeout: 15_000 };
+
 /** The Team page's 'Join Our Team' button and its dialog (imported here up front; the page loads it on demand). */
 function TeamApplicationForm({ autoCloseMs = formSuccessAutoCloseMs }: { autoCloseMs?: number }) {
   return (
@@ -50,7 +56,7 @@ const countingHandler = mockEndpoint(endpoints.submitTeamApplication, () => {
 /** Opens the dialog and returns it with its controls (portalled: queried from the document body). */
 async function openForm(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: teamPage.join.buttonLabel }));
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: teamApplication.title });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: teamApplication.title }, afterSubmit);
   const view = within(dialog);
   return {
     dialog,
@@ -81,7 +87,7 @@ async function fillAndSubmit(form: Form, file = resumePdf()) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
-    await waitFor(() => expect(form.name).toHaveFocus());
+    await waitFor(() => expect(form.name).toHaveFocus(), afterSubmit);
     await expect(form.dialog).toHaveAccessibleDescription(teamApplication.description);
     for (const field of [form.name, form.email, form.role, form.message]) await expect(field).toHaveValue('');
     await expect(form.message).toHaveAttribute('rows', '4');
@@ -89,7 +95,7 @@ export const Default: Story = {
     await expect(form.resume).toHaveAccessibleDescription(`${resumeHint} No file chosen`);
     await expect(form.submit).toBeEnabled();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), afterSubmit);
     await expect(within(canvasElement).getByRole('button', { name: teamPage.join.buttonLabel })).toHaveFocus();
   },
 };
@@ -104,7 +110,7 @@ export const Invalid: Story = {
     requests = 0;
     const form = await openForm(canvasElement);
     await userEvent.click(form.submit);
-    await waitFor(() => expect(form.name).toHaveAccessibleDescription('Enter your name.'));
+    await waitFor(() => expect(form.name).toHaveAccessibleDescription('Enter your name.'), afterSubmit);
     await expect(form.email).toHaveAccessibleDescription('Enter your e-mail address.');
     await expect(form.view.getByText('Enter the role you are interested in.')).toBeVisible();
     await expect(form.message).toHaveAccessibleDescription('Enter why you want to join us.');
@@ -113,16 +119,16 @@ export const Invalid: Story = {
 
     // A text file: refused by its type.
     await choose(form, new File(['Tunde Bakare, backend developer'], 'resume.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(form.resume).toHaveAccessibleDescription(`${resumeHint} No file chosen ${resumeMessages.type}`));
+    await waitFor(() => expect(form.resume).toHaveAccessibleDescription(`${resumeHint} No file chosen ${resumeMessages.type}`), afterSubmit);
 
     // A PDF one byte over 5 MB: refused by its size before any upload.
     await choose(form, new File([new Uint8Array(resumeMaxBytes + 1)], 'tunde-cv.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(form.resume).toHaveAccessibleDescription(`${resumeHint} No file chosen ${resumeMessages.tooLarge}`));
+    await waitFor(() => expect(form.resume).toHaveAccessibleDescription(`${resumeHint} No file chosen ${resumeMessages.tooLarge}`), afterSubmit);
     await expect(form.resume).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(form.name, application.name);
     await userEvent.click(form.submit);
-    await waitFor(() => expect(form.email).toHaveFocus());
+    await waitFor(() => expect(form.email).toHaveFocus(), afterSubmit);
     await expect(requests).toBe(0);
   },
 };
@@ -157,10 +163,10 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAndSubmit(form, resumePdf(1024 * 1024));
-    const button = await form.view.findByRole('button', { name: teamApplication.submittingLabel });
+    const button = await form.view.findByRole('button', { name: teamApplication.submittingLabel }, afterSubmit);
     await expect(button).toBeDisabled();
     const progress = form.view.getByRole('progressbar', { name: teamApplication.progressLabel });
-    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '60'));
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '60'), afterSubmit);
     await expect(progress).toHaveAttribute('aria-valuetext', '60%');
     await expect(form.view.getByText('60%')).toBeVisible();
   },
@@ -171,9 +177,9 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAndSubmit(form);
-    const heading = await form.view.findByRole('heading', { name: 'Thank you for your submission!' });
+    const heading = await form.view.findByRole('heading', { name: 'Thank you for your submission!' }, afterSubmit);
     await expect(form.view.getByText("We'll get back to you once your application is analyzed.")).toBeVisible();
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(heading).toHaveFocus(), afterSubmit);
     await expect(form.view.queryByRole('progressbar')).toBeNull();
   },
 };
@@ -184,8 +190,8 @@ export const AutoClose: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAndSubmit(form);
-    await form.view.findByRole('heading', { name: 'Thank you for your submission!' });
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await form.view.findByRole('heading', { name: 'Thank you for your submission!' }, afterSubmit);
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), afterSubmit);
     await expect(within(canvasElement).getByRole('button', { name: teamPage.join.buttonLabel })).toHaveFocus();
   },
 };
@@ -205,7 +211,7 @@ export const ResumeTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAndSubmit(form);
-    await waitFor(() => expect(form.resume).toHaveFocus());
+    await waitFor(() => expect(form.resume).toHaveFocus(), afterSubmit);
     await expect(form.resume).toHaveAccessibleDescription(expect.stringContaining(resumeMessages.tooLarge));
     await expect(form.resume).toHaveAttribute('aria-invalid', 'true');
     await expect(form.name).toHaveValue(application.name);
@@ -228,7 +234,7 @@ export const ResumeNotAPdf: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAndSubmit(form, new File(['just some text'], 'tunde-cv.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(form.resume).toHaveFocus());
+    await waitFor(() => expect(form.resume).toHaveFocus(), afterSubmit);
     await expect(form.resume).toHaveAccessibleDescription(`${resumeHint} tunde-cv.pdf, 14 bytes ${resumeMessages.content}`);
     await expect(form.message).toHaveValue(application.message);
     await expect(form.view.getByRole('button', { name: teamApplication.submitLabel })).toBeEnabled();
@@ -241,14 +247,14 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAndSubmit(form);
-    const heading = await form.view.findByRole('heading', { name: 'Something went wrong!' });
+    const heading = await form.view.findByRole('heading', { name: 'Something went wrong!' }, afterSubmit);
     await expect(form.view.getByText('Please try again or contact us directly.')).toBeVisible();
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(heading).toHaveFocus(), afterSubmit);
     const email = form.view.getByRole('link', { name: teamApplication.error.emailLabel });
     await expect(email.getAttribute('href')).toMatch(/^mailto:careers@orisun\.software\?subject=Team%20application&body=Name%3A%20Tunde/);
     await userEvent.click(form.view.getByRole('button', { name: teamApplication.error.retryLabel }));
     const name = form.view.getByRole('textbox', { name: /^Full name/ });
-    await waitFor(() => expect(name).toHaveFocus());
+    await waitFor(() => expect(name).toHaveFocus(), afterSubmit);
     await expect(name).toHaveValue('');
     await expect(form.view.getByLabelText(/^Resume/)).toHaveAccessibleDescription(`${resumeHint} No file chosen`);
   },
@@ -260,7 +266,7 @@ export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fillAndSubmit(form);
-    await form.view.findByRole('heading', { name: 'Something went wrong!' });
+    await form.view.findByRole('heading', { name: 'Something went wrong!' }, afterSubmit);
     await expect(form.view.getByText(teamApplication.error.rateLimited(600))).toBeVisible();
     await expect(form.view.getByText(/Please wait 10 minutes before trying again/)).toBeVisible();
   },
