@@ -1,33 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { defaultResponses, handlers, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
+import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { contactForm, contactSentViewMs } from '../../content/contact.ts';
 import { ContactForm } from './ContactForm.tsx';
 // Loaded up front, so the form's on-demand import resolves at once.
 import './contactSubmission.ts';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** Every request the server receives: method, path and JSON body. */
-let received: { method: string; path: string; body: unknown }[];
-beforeEach(() => {
-  received = [];
-  server.events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => received.push({ method: request.method, path: new URL(request.url).pathname, body }));
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+/** The mock API, and every request it receives. */
+const { server, requests: received } = mockApi();
 
 const message = {
   name: 'Tunde Bakare',

@@ -1,40 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { handlers, mockEndpoint, respondWith, respondWithError, respondWithNetworkError, subscribeFixtures } from '@orisun/api/mocks';
+import { mockEndpoint, respondWith, respondWithError, respondWithNetworkError, subscribeFixtures } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { developerPortal } from '../../content/developers.ts';
 import DevelopersPage from './index.tsx';
 // Loaded up front, so the form's on-demand import resolves at once.
 import '../../forms/submitSubscription.ts';
 
-const server = setupServer(...handlers);
+const { server, requests } = mockApi();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no pointer capture; Radix Toast's swipe handling asks for it.
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 /** Every request the subscribe endpoint receives (JSON body). */
-let received: unknown[];
-beforeEach(() => {
-  received = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname !== '/subscribe') return;
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => received.push(body));
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const received = () => requests.filter((r) => r.path === '/subscribe').map((r) => r.body);
 
 const copy = developerPortal.waitlist;
 
@@ -103,7 +88,7 @@ describe('Get Early Access', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(email).toHaveAccessibleDescription(`${copy.emailHint} Enter a valid e-mail address, like name@example.com.`));
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
     expect(toasts()).toEqual([]);
     await expectNoAxeViolations(document.body);
   });
@@ -115,7 +100,7 @@ describe('Get Early Access', () => {
     await user.type(email, ' Ada.Okafor@Example.com ');
     await user.click(submit);
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: `Success: ${subscribeFixtures.developerPortal.message}Dismiss notification` }]));
-    expect(received).toEqual([{ email: 'ada.okafor@example.com', list: 'developer-portal', website: '' }]);
+    expect(received()).toEqual([{ email: 'ada.okafor@example.com', list: 'developer-portal', website: '' }]);
     expect(email).toHaveValue('');
     expect(email).not.toHaveAttribute('aria-invalid');
   });
@@ -150,7 +135,7 @@ describe('Get Early Access', () => {
     await user.type(email, '{Enter}');
     answer();
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
-    expect(received).toHaveLength(1);
+    expect(received()).toHaveLength(1);
     expect(toasts()).toHaveLength(1);
   });
 

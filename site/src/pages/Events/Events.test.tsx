@@ -1,34 +1,20 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { defaultResponses, handlers, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
+import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { ToastProvider } from '@orisun/ui';
 import { events, eventsPage, formatEventDuration, formatEventWhen } from '../../content/events.ts';
 import { EventsView } from './index.tsx';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** Every reservation request: its JSON body. */
-let received: unknown[];
-beforeEach(() => {
-  received = [];
-  server.events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => received.push(body));
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const { server, requests } = mockApi();
+/** The JSON bodies the mock API received (the reservations). */
+const received = () => requests.map((r) => r.body);
 
 /** Before every event of 2027 (the launch webinar is flagged past; the low-end phones workshop of September 2026 is still to come). */
 const august2026 = new Date('2026-08-01T08:00:00Z');
@@ -223,8 +209,8 @@ describe('EventsView: reservations (POST /reservation)', () => {
     await user.click(f.submit());
     const sending = await f.view.findByRole('button', { name: 'Reserving...' });
     expect(sending).toBeDisabled();
-    await waitFor(() => expect(received).toHaveLength(1));
-    expect(received[0]).toEqual({ email: 'ngozi@example.com', title: payments.title, date: '2027-02-11', time: '15:00', website: '' });
+    await waitFor(() => expect(received()).toHaveLength(1));
+    expect(received()[0]).toEqual({ email: 'ngozi@example.com', title: payments.title, date: '2027-02-11', time: '15:00', website: '' });
 
     answer();
     expect(await screen.findByText('Your seat at Taking Mobile Money Payments in Your App is reserved.')).toBeVisible();
@@ -260,7 +246,7 @@ describe('EventsView: reservations (POST /reservation)', () => {
     expect(f.email).toHaveFocus();
     expect(f.email).not.toHaveAttribute('aria-invalid');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 
   it('explains an invalid e-mail on the field and sends nothing', async () => {
@@ -272,7 +258,7 @@ describe('EventsView: reservations (POST /reservation)', () => {
     await waitFor(() => expect(f.email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.'));
     expect(f.email).toHaveAttribute('aria-invalid', 'true');
     expect(f.email).toHaveFocus();
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 
   it("falls back to 'Error making reservation' when the server cannot be reached (and logs it)", async () => {

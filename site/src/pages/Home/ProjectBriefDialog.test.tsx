@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints, projectTypes } from '@orisun/api';
-import { defaultResponses, handlers, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
+import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { brand } from '../../content/brand.ts';
 import { formSuccessAutoCloseMs } from '../../content/forms.ts';
 import { projectBrief } from '../../content/home.ts';
@@ -13,23 +13,8 @@ import { ProjectBriefButton } from './ProjectBriefButton.tsx';
 // Loaded up front, so the button's on-demand import resolves at once.
 import './ProjectBriefDialog.tsx';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** Every request the brief endpoint receives: method, path and JSON body. */
-let received: { method: string; path: string; body: unknown }[];
-beforeEach(() => {
-  received = [];
-  server.events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .json()
-      .then((body: unknown) => received.push({ method: request.method, path: new URL(request.url).pathname, body }));
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+/** The mock API, and every request it receives. */
+const { server, requests: received } = mockApi();
 
 const brief = {
   name: 'Adaeze Okafor',

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints, resumeAccept, resumeMaxBytes, resumeMessages } from '@orisun/api';
-import { defaultResponses, handlers, mockEndpoint, respondSlowly, respondWithError } from '@orisun/api/mocks';
+import { defaultResponses, mockEndpoint, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { api } from '../../app/api.ts';
 import { formSuccessAutoCloseMs } from '../../content/forms.ts';
 import { teamApplication } from '../../content/team.ts';
@@ -13,20 +13,8 @@ import TeamPage from './index.tsx';
 // Loaded up front, so the page's on-demand import resolves at once.
 import './TeamApplicationDialog.tsx';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** Every request the application endpoint receives (the body is read by the handlers that need it). */
-let received: { method: string; path: string }[];
-beforeEach(() => {
-  received = [];
-  server.events.on('request:start', ({ request }) => {
-    received.push({ method: request.method, path: new URL(request.url).pathname });
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+/** The mock API, and every request it receives. */
+const { server, requests: received } = mockApi();
 
 const application = {
   name: 'Tunde Bakare',
