@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Map as MapIcon } from 'lucide-react';
 import { Button, Card, Embed, Heading, Link, Stack, Tabs, Text } from '@orisun/ui';
@@ -74,46 +75,21 @@ function OfficeDetails({ office, active, mapShown, onShowMap }: { office: Office
         {officePanel.officeHeading(office)}
       </Heading>
       <Stack as="dl" space="3">
-        <div>
-          <Text as="dt" size="sm" weight="semibold" tone="muted">
-            {labels.address}
-          </Text>
-          <Text as="dd">
-            {office.street}
-            <br />
-            {office.region}
-            <br />
-            {office.country}
-          </Text>
-        </div>
-        <div>
-          <Text as="dt" size="sm" weight="semibold" tone="muted">
-            {labels.postalCode}
-          </Text>
-          <Text as="dd">{office.postalCode}</Text>
-        </div>
-        <div>
-          <Text as="dt" size="sm" weight="semibold" tone="muted">
-            {labels.phone}
-          </Text>
-          <Text as="dd">
-            <Link href={`tel:${office.phone.e164}`}>{office.phone.display}</Link>
-          </Text>
-        </div>
-        <div>
-          <Text as="dt" size="sm" weight="semibold" tone="muted">
-            {labels.email}
-          </Text>
-          <Text as="dd">
-            <Link href={`mailto:${office.email}`}>{office.email}</Link>
-          </Text>
-        </div>
-        <div>
-          <Text as="dt" size="sm" weight="semibold" tone="muted">
-            {labels.hours}
-          </Text>
-          <Text as="dd">{office.hours}</Text>
-        </div>
+        <Detail term={labels.address}>
+          {office.street}
+          <br />
+          {office.region}
+          <br />
+          {office.country}
+        </Detail>
+        <Detail term={labels.postalCode}>{office.postalCode}</Detail>
+        <Detail term={labels.phone}>
+          <Link href={`tel:${office.phone.e164}`}>{office.phone.display}</Link>
+        </Detail>
+        <Detail term={labels.email}>
+          <Link href={`mailto:${office.email}`}>{office.email}</Link>
+        </Detail>
+        <Detail term={labels.hours}>{office.hours}</Detail>
       </Stack>
 
       {/* One map at a time: only the active tab's, and only once asked for. */}
@@ -156,5 +132,17 @@ function OfficeDetails({ office, active, mapShown, onShowMap }: { office: Office
         </Link>
       </Text>
     </Stack>
+  );
+}
+
+/** One term and its value in an office's details (`<dt>` + `<dd>`). */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text as="dt" size="sm" weight="semibold" tone="muted">
+        {term}
+      </Text>
+      <Text as="dd">{children}</Text>
+    </div>
   );
 }
