@@ -7,6 +7,7 @@ import {
   teamApplicationFieldsSchema,
 } from './schemas/applications.ts';
 import { projectBriefSchema } from './schemas/briefs.ts';
+import { consultantApplicationSchema } from './schemas/consultants.ts';
 import { contactMessageSchema } from './schemas/contact.ts';
 import { reservationSchema } from './schemas/events.ts';
 import { submissionAcceptedSchema, type FileLike } from './schemas/forms.ts';
@@ -114,6 +115,14 @@ export const endpoints = {
       'Adds an address to a mailing list (newsletter or developer-portal) and mails it a welcome with an unsubscribe link: 200 when new (or back after unsubscribing), 201 when it is already on the list (the spec shows 201 as an error-style notice).',
     body: subscribeSchema,
     responses: { 200: submissionAcceptedSchema, 201: submissionAcceptedSchema },
+  }),
+  submitConsultantApplication: defineEndpoint({
+    method: 'POST',
+    path: '/api/consultant-applications',
+    summary:
+      'Stores an application to the Expert Network from the consultants page and mails it to the network (200 once stored, 409 when this e-mail address has already applied).',
+    body: consultantApplicationSchema,
+    responses: { 200: submissionAcceptedSchema },
   }),
   unsubscribePage: defineEndpoint({
     method: 'GET',

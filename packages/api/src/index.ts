@@ -1,5 +1,6 @@
 export * from './schemas/applications.ts';
 export * from './schemas/briefs.ts';
+export * from './schemas/consultants.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/events.ts';

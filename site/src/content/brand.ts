@@ -41,12 +41,14 @@ export const brand = {
   description:
     'Orisun Software builds custom software, SaaS, mobile apps and websites for small and medium businesses in Nigeria and Benin Republic.',
   email: 'hello@orisun.software',
-  /** Team mailboxes: job applications, legal questions, partnerships, the developer team. */
+  /** Team mailboxes: job applications, legal questions, partnerships, the developer team, the Expert Network. */
   mailboxes: {
     careers: 'careers@orisun.software',
     legal: 'legal@orisun.software',
     partners: 'partners@orisun.software',
     developers: 'developers@orisun.software',
+    /** The Expert Network: consultant applications and requests for a consultant. */
+    consultants: 'experts@orisun.software',
   },
   /** E.164 for tel: links, and how people read it. */
   phone: { e164: '+2348031234567', display: '+234 803 123 4567' },

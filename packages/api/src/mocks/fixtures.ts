@@ -1,6 +1,7 @@
 import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema } from '../schemas/health.ts';
+import { consultantApplicationMessages } from '../schemas/consultants.ts';
 import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
 
 // Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.
@@ -38,6 +39,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   submitTeamApplication: submissionAcceptedSchema.parse({
     message: "Thank you for your submission! We'll get back to you once your application is analyzed.",
   }),
+  submitConsultantApplication: submissionAcceptedSchema.parse({ message: consultantApplicationMessages.accepted }),
   subscribe: subscribeFixtures.newsletter,
   unsubscribePage: htmlDocumentSchema.parse(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head><body><main><h1>You\'re unsubscribed</h1></main></body></html>',
