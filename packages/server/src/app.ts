@@ -11,6 +11,7 @@ import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { apiNotFoundRoutes } from './routes/api-not-found.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { briefRoutes } from './routes/briefs.ts';
+import { consultantRoutes } from './routes/consultants.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(briefRoutes, { config, database: options.database, outbox });
   app.register(contactRoutes, { config, database: options.database, outbox });
   app.register(applicationRoutes, { config, database: options.database, outbox });
+  app.register(consultantRoutes, { config, database: options.database, outbox });
   app.register(eventRoutes, { config, database: options.database, outbox, ...(options.now ? { now: options.now } : {}) });
   app.register(subscriptionRoutes, { config, database: options.database, outbox });
   app.register(apiNotFoundRoutes);

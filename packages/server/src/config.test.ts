@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       mailTo: {
         briefs: 'hello@orisun.software',
         careers: 'careers@orisun.software',
+        consultants: 'experts@orisun.software',
         offices: { 1: 'lagos@orisun.software', 2: 'ogbomosho@orisun.software', 3: 'cotonou@orisun.software' },
       },
       formRateLimitPerHour: 20,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Orisun <robot@orisun.example>',
         MAIL_TO_BRIEFS: 'sales@orisun.example',
         MAIL_TO_CAREERS: 'Hiring <jobs@orisun.example>',
+        MAIL_TO_CONSULTANTS: 'Expert Network <experts@orisun.example>',
         MAIL_TO_LAGOS: 'Lagos office <lagos@orisun.example>',
         MAIL_TO_OGBOMOSHO: 'ogbomosho@orisun.example',
         MAIL_TO_COTONOU: 'bureau.cotonou@orisun.example',
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       mailTo: {
         briefs: 'sales@orisun.example',
         careers: 'Hiring <jobs@orisun.example>',
+        consultants: 'Expert Network <experts@orisun.example>',
         offices: { 1: 'Lagos office <lagos@orisun.example>', 2: 'ogbomosho@orisun.example', 3: 'bureau.cotonou@orisun.example' },
       },
       formRateLimitPerHour: 50,
@@ -79,6 +82,7 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'not an address'],
     ['MAIL_TO_BRIEFS', 'sales@orisun.example\r\nBcc: x@y.z'],
     ['MAIL_TO_CAREERS', 'a@b'],
+    ['MAIL_TO_CONSULTANTS', 'experts@orisun.example, spam@example.com'],
     ['MAIL_TO_COTONOU', 'cotonou'],
     ['FORM_RATE_LIMIT_PER_HOUR', '0'],
     ['FORM_RATE_LIMIT_PER_HOUR', 'many'],

@@ -37,6 +37,7 @@ export interface Config {
 export const mailRecipientVariables = {
   briefs: 'MAIL_TO_BRIEFS',
   careers: 'MAIL_TO_CAREERS',
+  consultants: 'MAIL_TO_CONSULTANTS',
 } as const;
 
 type OfficeId = (typeof brand.offices)[number]['id'];
@@ -54,6 +55,7 @@ export type MailRecipients = { [K in keyof typeof mailRecipientVariables]: strin
 const defaultMailRecipients: Omit<MailRecipients, 'offices'> = {
   briefs: brand.email,
   careers: brand.mailboxes.careers,
+  consultants: brand.mailboxes.consultants,
 };
 
 /** Thrown by `loadConfig` with a one-line message naming the variable, e.g. for `PORT=abc`. */

@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ConsultantAvailability } from '@orisun/api';
 
 /**
  * Facts about this installation as key/value pairs (`installed_at`, later e.g. the schema of seeded content).
@@ -94,6 +96,35 @@ export const reservations = pgTable(
   (table) => [uniqueIndex('reservations_event_email_idx').on(table.eventId, table.email)],
 );
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * Applications to the Expert Network from the consultants page (`POST /api/consultant-applications`).
+ * One per e-mail address whatever its case: the unique index is on `lower(email)`, and `email` keeps
+ * the address as the applicant typed it (their mail client may care; the index does not).
+ */
+export const consultantApplications = pgTable(
+  'consultant_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    portfolioUrl: text('portfolio_url').notNull(),
+    /** The hourly rate in US cents (75.5 USD = 7550), so it is stored exactly. */
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    /** `full-time`, `part-time` or `project-based` (`consultantAvailabilities` in @orisun/api). */
+    availability: text('availability').$type<ConsultantAvailability>().notNull(),
+    /** The areas of expertise in the order given, as typed (trimmed). */
+    expertise: jsonb('expertise').$type<string[]>().notNull(),
+    bio: text('bio').notNull(),
+    /** Where the applicant works from; null when not given. */
+    location: text('location'),
+    /** Whether the applicant is on Orisun Software's own product team. */
+    isCompanyMember: boolean('is_company_member').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('consultant_applications_email_idx').on(sql`lower(${table.email})`)],
+);
+export type ConsultantApplicationRow = typeof consultantApplications.$inferSelect;
 
 /**
  * A file sent with a mail: either stored under DATA_DIR (`path`, never one the sender chose) or

@@ -4,6 +4,7 @@ import { eventEndsAt, eventStartsAt, events as companyEvents, isPastEvent, takes
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEvent } from 'ics';
+import { pgCode } from '../db/errors.ts';
 import { reservations } from '../db/schema.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
@@ -64,12 +65,6 @@ export function calendarInvite(event: CompanyEvent, reservationId: string, atten
   });
   if (error || !value) throw error ?? new Error('The calendar invite could not be made');
   return value;
-}
-
-/** The Postgres error code on both drivers (toolchain-notes: `err.cause.code`). */
-function pgCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string }; code?: string } | undefined) ?? {};
-  return cause.cause?.code ?? cause.code;
 }
 
 /**
