@@ -26,6 +26,7 @@ export * from './TextField/index.ts';
 export * from './TextArea/index.ts';
 export * from './Select/index.ts';
 export * from './Checkbox/index.ts';
+export * from './CheckboxGroup/index.ts';
 export * from './FileField/index.ts';
 export * from './Modal/index.ts';
 export * from './Accordion/index.ts';
