@@ -153,6 +153,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: true,
   },
   // (end events)
+  // ── Expert Network (owner: consultants) ──
+  {
+    path: '/consultants',
+    page: 'Consultants',
+    title: 'Expert Network: Consultants',
+    description: `Browse ${brand.name}'s product team and independent experts (engineers, designers, strategists) by expertise and availability, or apply to join the network.`,
+    prerender: true,
+  },
+  // (end consultants)
   // ── Contact (owner: contact) ──
   {
     path: '/contact',

@@ -311,6 +311,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** `POST /contact`: resolves once the message is stored for the chosen office. */
     sendContactMessage: (body: RequestInput<typeof endpoints.sendContactMessage>['body'], call?: CallOptions) =>
       request(endpoints.sendContactMessage, { body }, call),
+    /** `POST /api/consultant-applications`: resolves once the application is stored (409 when the e-mail has applied before). */
+    submitConsultantApplication: (body: RequestInput<typeof endpoints.submitConsultantApplication>['body'], call?: CallOptions) =>
+      request(endpoints.submitConsultantApplication, { body }, call),
     /**
      * `POST /submit_team-form`: sends the application as multipart/form-data (build it with
      * `teamApplicationFormData`) and resolves once it and its resume are stored. A resume over 5 MB

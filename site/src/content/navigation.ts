@@ -28,6 +28,8 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'About Us', href: '/about' },
       { label: 'Press & Media', href: '/PressMedia' },
       { label: 'Careers', href: '/careers' },
+      // Not in the spec's footer list either: the consultants directory (spec's Expert Network) is reached from here.
+      { label: 'Expert Network', href: '/consultants' },
       { label: 'Partners', href: '/partners' },
       // Not in the spec's footer list, but /affiliates (and the affiliate pages it leads to) must be reachable from somewhere.
       { label: 'Our Ecosystem', href: '/affiliates' },

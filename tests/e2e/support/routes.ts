@@ -32,11 +32,11 @@ export function prerenderedFiles(): string[] {
 }
 
 /**
- * Routes the spec lists that later issues build (support desk, consultants, customer dashboard,
+ * Routes the spec lists that later issues build (support desk, customer dashboard,
  * forum, staff admin). The header and footer already link to them and the links may 404 until
  * then; remove each entry when its page lands.
  */
-export const builtLater = ['/support', '/consultants', '/dashboard', '/forum', '/admin'];
+export const builtLater = ['/support', '/dashboard', '/forum', '/admin'];
 
 /** True when `pathname` is `pattern` or under it (`/developers/*` also matches `/developers`). */
 export function matchesRoute(pattern: string, pathname: string): boolean {

@@ -1,0 +1,318 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, Mail, Plus, Send } from 'lucide-react';
+import {
+  addExpertise,
+  consultantApplicationSchema,
+  consultantAvailabilities,
+  consultantAvailabilityLabels,
+  expertiseKey,
+  honeypotFieldName,
+  isApiError,
+  type ConsultantApplication,
+} from '@orisun/api';
+import { Button, ButtonLink, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { api } from '../../app/api.ts';
+import { brand } from '../../content/brand.ts';
+import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
+import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
+import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { badRequestIssues, showFieldIssues } from '../../forms/useFormDialog.ts';
+
+const { apply } = consultantsPage;
+const { fields } = apply;
+
+/** The fields people fill in, in the order of the form (server issues on them are shown in place). */
+const applicationFields = ['name', 'email', 'portfolioUrl', 'rate', 'availability', 'location', 'expertise', 'bio'] as const;
+
+/** The first ten areas (spec section 9); an applicant adds any other as their own. */
+const offeredAreas: readonly string[] = expertiseOptions.slice(0, expertiseOptionsShown);
+
+const availabilityOptions = consultantAvailabilities.map((value) => ({ value, label: consultantAvailabilityLabels[value] }));
+
+/** What the form shows besides its fields. */
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'received' }
+  | {
+      kind: 'error';
+      /** What happened, in one sentence (the server's own for a 409). */
+      reason: string;
+      /** What was sent, for the e-mail fallback. */
+      application: ConsultantApplication;
+    };
+
+/** The application as plain text, for the e-mail fallback. */
+function emailBody(application: ConsultantApplication): string {
+  return clipForEmail(
+    [
+      `Name: ${application.name}`,
+      `E-mail: ${application.email}`,
+      `Portfolio: ${application.portfolioUrl}`,
+      `Hourly rate: ${application.rate} USD`,
+      `Availability: ${consultantAvailabilityLabels[application.availability]}`,
+      `Location: ${application.location ?? ''}`,
+      `Expertise: ${application.expertise.join(', ')}`,
+      '',
+      application.bio,
+    ].join('\n'),
+  );
+}
+
+/** One sentence for a failure that is not about a field. */
+function failureReason(error: unknown): string {
+  if (!isApiError(error)) return apply.error.server;
+  if (error.status === 409) return error.message;
+  if (error.status === 429) return rateLimitedMessage('applications', error.retryAfterSeconds);
+  return error.kind === 'network' ? apply.error.unreachable : apply.error.server;
+}
+
+/**
+ * The 'Become a Consultant' application (spec sections 5 and 9), sent to
+ * `POST /api/consultant-applications`: name, e-mail, portfolio URL (required), hourly rate (at
+ * least 50 USD), availability (full-time by default), location, at least two areas of expertise
+ * (the first ten offered as chips; an area of one's own is added once, when not empty and not
+ * already there), bio and whether the applicant is on the company's team. The rules are the
+ * shared zod schema's, so the form and the server say the same thing.
+ *
+ * On success the notice says 'Application received! We will review your submission.' and the
+ * form clears; a 400 puts its issues on the fields; anything else (a 409 for an e-mail that has
+ * already applied, a 429, no connection) shows an alert with what happened, keeps what was typed
+ * and offers to send it by e-mail. Loaded when the tab is opened, so react-hook-form and zod stay
+ * off the page's first load.
+ */
+export default function ConsultantApplicationForm() {
+  const headingId = useId();
+  const [customAreas, setCustomAreas] = useState<string[]>([]);
+  const [customText, setCustomText] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const notice = useRef<HTMLElement>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm({
+    resolver: zodResolver(consultantApplicationSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      portfolioUrl: '',
+      availability: 'full-time',
+      location: '',
+      expertise: [],
+      bio: '',
+      isCompanyMember: false,
+      [honeypotFieldName]: '',
+    },
+  });
+
+  // The notice (success or failure) takes focus, so it is read and the visitor is where it is.
+  useEffect(() => {
+    if (outcome.kind !== 'none') notice.current?.focus();
+  }, [outcome]);
+
+  const areaOptions = [...offeredAreas, ...customAreas].map((area) => ({ value: area, label: area }));
+
+  /** Adds the typed area (once; an offered one is simply chosen) and chooses it. */
+  const addCustomArea = () => {
+    const known = [...offeredAreas, ...customAreas];
+    const withTyped = addExpertise(known, customText);
+    const isNew = withTyped.length > known.length;
+    const area = isNew ? withTyped.at(-1) : known.find((existing) => expertiseKey(existing) === expertiseKey(customText));
+    setCustomText('');
+    if (!area) return;
+    if (isNew) setCustomAreas([...customAreas, area]);
+    const chosen = new Set([...(getValues('expertise') ?? []), area]);
+    // In the order of the chips, like a click would give.
+    setValue(
+      'expertise',
+      withTyped.filter((option) => chosen.has(option)),
+      { shouldValidate: isSubmitted, shouldDirty: true },
+    );
+  };
+
+  const onCustomKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the area instead of sending the form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addCustomArea();
+    }
+  };
+
+  const submit = handleSubmit(async (application) => {
+    setOutcome({ kind: 'none' });
+    try {
+      await api.submitConsultantApplication(application);
+      reset();
+      setCustomAreas([]);
+      setCustomText('');
+      setOutcome({ kind: 'received' });
+    } catch (error) {
+      // A 400 naming fields of this form: explain in place, keep what was typed.
+      if (showFieldIssues(badRequestIssues(error), applicationFields, setError)) return;
+      if (!isApiError(error) || error.status !== 409) console.error('The consultant application was not sent:', error);
+      setOutcome({ kind: 'error', reason: failureReason(error), application });
+    }
+  });
+
+  return (
+    <Card padding="lg" data-part="ConsultantApplicationForm">
+      <Stack space="5">
+        {outcome.kind === 'received' && (
+          <Card ref={notice} tone="positive" padding="md" role="status" tabIndex={-1} data-part="Received">
+            <Inline space="2" alignY="center">
+              <Text as="span" tone="positive">
+                <Icon icon={CircleCheck} size="md" />
+              </Text>
+              <Text weight="semibold">{apply.success}</Text>
+            </Inline>
+          </Card>
+        )}
+
+        <form id={headingId} noValidate aria-label={apply.heading} onSubmit={(event) => void submit(event)}>
+          <Stack space="5">
+            <Grid columns={{ mobile: 1, tablet: 2 }} space="5">
+              <TextField label={fields.name.label} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+              <TextField
+                label={fields.email.label}
+                type="email"
+                required
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField
+                label={fields.portfolioUrl.label}
+                hint={fields.portfolioUrl.hint}
+                type="url"
+                inputMode="url"
+                required
+                autoComplete="url"
+                error={errors.portfolioUrl?.message}
+                {...register('portfolioUrl')}
+              />
+              <TextField
+                label={fields.rate.label}
+                hint={fields.rate.hint}
+                type="number"
+                inputMode="decimal"
+                min={50}
+                step="any"
+                required
+                error={errors.rate?.message}
+                {...register('rate', { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)) })}
+              />
+            </Grid>
+            <Controller
+              control={control}
+              name="availability"
+              render={({ field, fieldState }) => (
+                <RadioGroup
+                  label={fields.availability.label}
+                  options={availabilityOptions}
+                  required
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <TextField
+              label={fields.location.label}
+              hint={fields.location.hint}
+              autoComplete="address-level2"
+              error={errors.location?.message}
+              {...register('location')}
+            />
+            <Stack space="3">
+              <Controller
+                control={control}
+                name="expertise"
+                render={({ field, fieldState }) => (
+                  <CheckboxGroup
+                    label={fields.expertise.label}
+                    hint={fields.expertise.hint}
+                    options={areaOptions}
+                    required
+                    name={field.name}
+                    value={field.value ?? []}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message ?? fieldState.error?.root?.message ?? firstItemError(fieldState.error)}
+                  />
+                )}
+              />
+              <Inline space="2" alignY="bottom">
+                <TextField
+                  label={fields.customExpertise.label}
+                  hint={fields.customExpertise.hint}
+                  value={customText}
+                  maxLength={60}
+                  onChange={(event) => setCustomText(event.target.value)}
+                  onKeyDown={onCustomKeyDown}
+                />
+                <Button type="button" variant="outline" icon={<Plus />} onClick={addCustomArea}>
+                  {fields.customExpertise.addLabel}
+                </Button>
+              </Inline>
+            </Stack>
+            <TextArea label={fields.bio.label} hint={fields.bio.hint} rows={5} required error={errors.bio?.message} {...register('bio')} />
+            <Checkbox label={fields.isCompanyMember.label} {...register('isCompanyMember')} />
+            <FormHoneypot label={fields.honeypot.label} {...register(honeypotFieldName)} />
+
+            {outcome.kind === 'error' && (
+              <Card ref={notice} tone="critical" padding="md" role="alert" tabIndex={-1} data-part="Error">
+                <Stack space="3">
+                  <Inline space="2" alignY="center">
+                    <Text as="span" tone="critical">
+                      <Icon icon={CircleAlert} size="md" />
+                    </Text>
+                    <Text weight="semibold">{apply.error.title}</Text>
+                  </Inline>
+                  <Text>
+                    {outcome.reason} {apply.error.kept}
+                  </Text>
+                  <div>
+                    <ButtonLink
+                      href={mailtoWith(brand.mailboxes.consultants, apply.emailSubject, emailBody(outcome.application))}
+                      variant="outline"
+                      icon={<Mail />}
+                    >
+                      {apply.error.emailLabel}
+                    </ButtonLink>
+                  </div>
+                </Stack>
+              </Card>
+            )}
+
+            <div>
+              <Button type="submit" disabled={isSubmitting} icon={<Send />}>
+                {isSubmitting ? apply.submittingLabel : apply.submitLabel}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A problem with one area (too long, a line break): react-hook-form keeps it under the item's index. */
+function firstItemError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  for (const item of error as unknown[]) {
+    if (item && typeof item === 'object' && 'message' in item && typeof item.message === 'string') return item.message;
+  }
+  return undefined;
+}
