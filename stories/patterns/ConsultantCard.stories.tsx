@@ -38,8 +38,9 @@ export const Profile: Story = {
     const button = within(canvasElement).getByRole('button', { name: `View ${second!.name}'s profile` });
     await userEvent.click(button);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: second!.name });
-    await expect(within(dialog).getByText(second!.bio)).toBeVisible();
+    // The dialog's code loads on demand: under the full test run's load that can take seconds.
+    const dialog = await body.findByRole('dialog', { name: second!.name }, { timeout: 15_000 });
+    await waitFor(() => expect(within(dialog).getByText(second!.bio)).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();

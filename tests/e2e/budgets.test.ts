@@ -13,9 +13,10 @@ const budgetKb = 150;
 
 /**
  * Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. (The
- * contact page, the Developer Portal waitlist and the events page are marketing pages with a form.)
+ * contact page, the Developer Portal waitlist, the events page and the Expert Network's consultants
+ * page are marketing pages with a form; another page loading their chunks is caught as "another page".)
  */
-const appAreas = /^(Forum|Support|Dashboard|Admin|Consultants)/i;
+const appAreas = /^(Forum|Support|Dashboard|Admin)/i;
 
 /** The page folder of each prerendered route (the prerender writes dist/server/routes.json from the route table). */
 function routePages(): Map<string, string> {

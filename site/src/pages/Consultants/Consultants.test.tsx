@@ -10,6 +10,7 @@ import { ConsultantsView } from './index.tsx';
 import { filterConsultants, noFilters } from './consultantListing.ts';
 // Loaded up front, so the tab's on-demand import resolves at once.
 import './ConsultantApplicationForm.tsx';
+import './ConsultantProfileDialog.tsx';
 
 const { server, requests } = mockApi();
 
