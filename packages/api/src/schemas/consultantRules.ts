@@ -32,7 +32,9 @@ export const consultantApplicationMessages = {
   portfolioInvalid: 'Enter the full address of your portfolio, starting with https://',
   rateMissing: 'Enter your hourly rate in USD.',
   rateTooLow: `The minimum hourly rate is ${consultantMinimumRateUsd} USD.`,
-  rateTooHigh: `Enter an hourly rate of at most ${consultantMaximumRateUsd.toLocaleString('en-US')} USD.`,
+  // Thousands written out by hand: `toLocaleString` would load the browser's number formatting
+  // (tens of milliseconds on a slow phone) while the page starts.
+  rateTooHigh: `Enter an hourly rate of at most ${String(consultantMaximumRateUsd).replace(/\B(?=(\d{3})+$)/g, ',')} USD.`,
   rateCents: 'Enter the rate in whole dollars or dollars and cents.',
   expertiseTooFew: 'Please select at least 2 areas of expertise',
   expertiseTooMany: `Choose at most ${consultantMaximumExpertise} areas of expertise.`,
