@@ -1,8 +1,8 @@
-import { useId, type ChangeEvent, type CSSProperties, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { AlertCircle, Check, Plus } from 'lucide-react';
+import { type ChangeEvent, type CSSProperties, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { Check, Plus } from 'lucide-react';
 import { Icon } from '../Icon/Icon.tsx';
-import { cx } from '../private/cssVar.ts';
-import * as fieldStyles from '../Field/Field.css.ts';
+import { ChoiceFieldset } from '../private/ChoiceFieldset.tsx';
+import { input as choiceInput } from '../private/choiceGroup.css.ts';
 import * as styles from './CheckboxGroup.css.ts';
 
 /** One choice of a CheckboxGroup. */
@@ -72,11 +72,6 @@ export function CheckboxGroup({
   className,
   style,
 }: CheckboxGroupProps) {
-  const id = useId();
-  const legendId = `${id}legend`;
-  const hintId = `${id}hint`;
-  const errorId = `${id}error`;
-  const hasError = error != null && error !== false && error !== '';
   const controlled = value !== undefined;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -88,61 +83,28 @@ export function CheckboxGroup({
   };
 
   return (
-    <fieldset
-      data-component="CheckboxGroup"
-      aria-labelledby={legendId}
-      aria-describedby={cx(hint ? hintId : null, hasError ? errorId : null) || undefined}
-      aria-invalid={hasError ? true : undefined}
-      data-invalid={hasError ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-      disabled={disabled || undefined}
-      className={cx(styles.root, className)}
-      style={style}
-    >
-      <legend id={legendId} data-part="Label" className={cx(fieldStyles.label, styles.legend)}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
+    <ChoiceFieldset component="CheckboxGroup" {...{ label, hint, error, required, disabled, className, style }} optionsClassName={styles.options}>
+      {options.map((option, index) => (
+        <label key={option.value} data-part="Option" className={styles.option}>
+          <input
+            ref={index === 0 ? ref : undefined}
+            type="checkbox"
+            name={name}
+            value={option.value}
+            {...(controlled ? { checked: value.includes(option.value) } : { defaultChecked: defaultValue?.includes(option.value) ?? false })}
+            disabled={option.disabled || undefined}
+            onChange={onChange}
+            onBlur={onBlur}
+            className={choiceInput}
+          />
+          <span data-part="Face" className={styles.face}>
+            <Icon icon={Plus} size="xs" className={styles.plus} />
+            <Icon icon={Check} size="xs" className={styles.check} />
+            <span>{option.label}</span>
           </span>
-        )}
-      </legend>
-      {hint && (
-        <p id={hintId} data-part="Hint" className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      <div data-part="Options" className={styles.options}>
-        {options.map((option, index) => (
-          <label key={option.value} data-part="Option" className={styles.option}>
-            <input
-              ref={index === 0 ? ref : undefined}
-              type="checkbox"
-              name={name}
-              value={option.value}
-              {...(controlled ? { checked: value.includes(option.value) } : { defaultChecked: defaultValue?.includes(option.value) ?? false })}
-              disabled={option.disabled || undefined}
-              onChange={onChange}
-              onBlur={onBlur}
-              className={styles.input}
-            />
-            <span data-part="Face" className={styles.face}>
-              <Icon icon={Plus} size="xs" className={styles.plus} />
-              <Icon icon={Check} size="xs" className={styles.check} />
-              <span>{option.label}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      <div id={errorId} data-part="Error" aria-live="polite" className={fieldStyles.error}>
-        {hasError && (
-          <>
-            <Icon icon={AlertCircle} size="inherit" className={fieldStyles.errorIcon} />
-            <span>{error}</span>
-          </>
-        )}
-      </div>
-    </fieldset>
+        </label>
+      ))}
+    </ChoiceFieldset>
   );
 }
 CheckboxGroup.displayName = 'CheckboxGroup';

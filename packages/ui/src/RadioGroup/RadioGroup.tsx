@@ -1,8 +1,6 @@
 import { useId, type ChangeEvent, type CSSProperties, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { AlertCircle } from 'lucide-react';
-import { Icon } from '../Icon/Icon.tsx';
-import { cx } from '../private/cssVar.ts';
-import * as fieldStyles from '../Field/Field.css.ts';
+import { ChoiceFieldset } from '../private/ChoiceFieldset.tsx';
+import { input as choiceInput } from '../private/choiceGroup.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
 /** One choice of a RadioGroup. */
@@ -77,10 +75,6 @@ export function RadioGroup({
   style,
 }: RadioGroupProps) {
   const id = useId();
-  const legendId = `${id}legend`;
-  const hintId = `${id}hint`;
-  const errorId = `${id}error`;
-  const hasError = error != null && error !== false && error !== '';
   const controlled = value !== undefined;
   const chosen = controlled ? value : defaultValue;
   const focusIndex = Math.max(
@@ -93,74 +87,44 @@ export function RadioGroup({
   };
 
   return (
-    <fieldset
-      data-component="RadioGroup"
+    <ChoiceFieldset
+      component="RadioGroup"
       role="radiogroup"
-      aria-labelledby={legendId}
-      aria-describedby={cx(hint ? hintId : null, hasError ? errorId : null) || undefined}
-      aria-invalid={hasError ? true : undefined}
-      aria-required={required ? true : undefined}
-      data-invalid={hasError ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-      disabled={disabled || undefined}
-      className={cx(styles.root, className)}
-      style={style}
+      {...{ label, hint, error, required, disabled, className, style }}
+      optionsClassName={styles.options}
     >
-      <legend id={legendId} data-part="Label" className={cx(fieldStyles.label, styles.legend)}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
-          </span>
-        )}
-      </legend>
-      {hint && (
-        <p id={hintId} data-part="Hint" className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      <div data-part="Options" className={styles.options}>
-        {options.map((option, index) => {
-          const optionId = `${id}option${index}`;
-          return (
-            <label key={option.value} data-part="Option" className={styles.option}>
-              <input
-                ref={index === focusIndex ? ref : undefined}
-                type="radio"
-                name={name}
-                value={option.value}
-                {...(controlled ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
-                disabled={option.disabled || undefined}
-                aria-labelledby={`${optionId}label`}
-                aria-describedby={option.description ? `${optionId}description` : undefined}
-                onChange={onChange}
-                onBlur={onBlur}
-                className={styles.input}
-              />
-              <span data-part="Face" className={styles.face}>
-                <span aria-hidden="true" className={styles.dot} />
-                <span className={styles.text}>
-                  <span id={`${optionId}label`}>{option.label}</span>
-                  {option.description && (
-                    <span id={`${optionId}description`} className={styles.description}>
-                      {option.description}
-                    </span>
-                  )}
-                </span>
+      {options.map((option, index) => {
+        const optionId = `${id}option${index}`;
+        return (
+          <label key={option.value} data-part="Option" className={styles.option}>
+            <input
+              ref={index === focusIndex ? ref : undefined}
+              type="radio"
+              name={name}
+              value={option.value}
+              {...(controlled ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
+              disabled={option.disabled || undefined}
+              aria-labelledby={`${optionId}label`}
+              aria-describedby={option.description ? `${optionId}description` : undefined}
+              onChange={onChange}
+              onBlur={onBlur}
+              className={choiceInput}
+            />
+            <span data-part="Face" className={styles.face}>
+              <span aria-hidden="true" className={styles.dot} />
+              <span className={styles.text}>
+                <span id={`${optionId}label`}>{option.label}</span>
+                {option.description && (
+                  <span id={`${optionId}description`} className={styles.description}>
+                    {option.description}
+                  </span>
+                )}
               </span>
-            </label>
-          );
-        })}
-      </div>
-      <div id={errorId} data-part="Error" aria-live="polite" className={fieldStyles.error}>
-        {hasError && (
-          <>
-            <Icon icon={AlertCircle} size="inherit" className={fieldStyles.errorIcon} />
-            <span>{error}</span>
-          </>
-        )}
-      </div>
-    </fieldset>
+            </span>
+          </label>
+        );
+      })}
+    </ChoiceFieldset>
   );
 }
 RadioGroup.displayName = 'RadioGroup';
