@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, Mail, Plus, Send } from 'lucide-react';
+import { CircleCheck, Plus, Send } from 'lucide-react';
 import {
   addExpertise,
   consultantApplicationSchema,
@@ -12,11 +12,12 @@ import {
   isApiError,
   type ConsultantApplication,
 } from '@orisun/api';
-import { Button, ButtonLink, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { Button, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { api } from '../../app/api.ts';
 import { brand } from '../../content/brand.ts';
 import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
+import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import { badRequestIssues, showFieldIssues } from '../../forms/useFormDialog.ts';
 
@@ -83,7 +84,6 @@ function failureReason(error: unknown): string {
  * off the page's first load.
  */
 export default function ConsultantApplicationForm() {
-  const headingId = useId();
   const [customAreas, setCustomAreas] = useState<string[]>([]);
   const [customText, setCustomText] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -176,7 +176,7 @@ export default function ConsultantApplicationForm() {
           </Card>
         )}
 
-        <form id={headingId} noValidate aria-label={apply.heading} onSubmit={(event) => void submit(event)}>
+        <form noValidate aria-label={apply.heading} onSubmit={(event) => void submit(event)}>
           <Stack space="5">
             <Grid columns={{ mobile: 1, tablet: 2 }} space="5">
               <TextField label={fields.name.label} required autoComplete="name" error={errors.name?.message} {...register('name')} />
@@ -272,28 +272,14 @@ export default function ConsultantApplicationForm() {
             <FormHoneypot label={fields.honeypot.label} {...register(honeypotFieldName)} />
 
             {outcome.kind === 'error' && (
-              <Card ref={notice} tone="critical" padding="md" role="alert" tabIndex={-1} data-part="Error">
-                <Stack space="3">
-                  <Inline space="2" alignY="center">
-                    <Text as="span" tone="critical">
-                      <Icon icon={CircleAlert} size="md" />
-                    </Text>
-                    <Text weight="semibold">{apply.error.title}</Text>
-                  </Inline>
-                  <Text>
-                    {outcome.reason} {apply.error.kept}
-                  </Text>
-                  <div>
-                    <ButtonLink
-                      href={mailtoWith(brand.mailboxes.consultants, apply.emailSubject, emailBody(outcome.application))}
-                      variant="outline"
-                      icon={<Mail />}
-                    >
-                      {apply.error.emailLabel}
-                    </ButtonLink>
-                  </div>
-                </Stack>
-              </Card>
+              <FormErrorAlert
+                ref={notice}
+                title={apply.error.title}
+                reason={outcome.reason}
+                kept={apply.error.kept}
+                emailHref={mailtoWith(brand.mailboxes.consultants, apply.emailSubject, emailBody(outcome.application))}
+                emailLabel={apply.error.emailLabel}
+              />
             )}
 
             <div>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CircleAlert, CircleCheck, Mail, Send } from 'lucide-react';
+import { CircleCheck, Send } from 'lucide-react';
 // Types only: zod, the shared schema and the API client load on demand (./contactSubmission.ts).
 import type { ContactMessage, honeypotFieldName } from '@orisun/api';
-import { Button, ButtonLink, Card, Heading, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField, VisuallyHidden } from '@orisun/ui';
+import { Button, Card, Heading, Icon, RadioGroup, Stack, Text, TextArea, TextField, VisuallyHidden } from '@orisun/ui';
 import { brand, type Office } from '../../content/brand.ts';
 import { contactForm, contactSentViewMs, officeById } from '../../content/contact.ts';
 import { mailtoWith } from '../../content/forms.ts';
+import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import type { FieldErrors } from './contactSubmission.ts';
 
 /** Validation (zod and the shared schema) and sending (the API client): fetched on first use. */
@@ -281,28 +282,14 @@ export function ContactForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
               </VisuallyHidden>
 
               {outcome.kind === 'error' && (
-                <Card ref={alert} tone="critical" padding="md" role="alert" tabIndex={-1} data-part="Error">
-                  <Stack space="3">
-                    <Inline space="2" alignY="center">
-                      <Text as="span" tone="critical">
-                        <Icon icon={CircleAlert} size="md" />
-                      </Text>
-                      <Text weight="semibold">{contactForm.error.title}</Text>
-                    </Inline>
-                    <Text>
-                      {outcome.reason} {contactForm.error.kept}
-                    </Text>
-                    <div>
-                      <ButtonLink
-                        href={mailtoWith(outcome.office.email, contactForm.emailSubject(outcome.office.city), contactForm.emailBody(outcome.message))}
-                        variant="outline"
-                        icon={<Mail />}
-                      >
-                        {contactForm.error.emailLabel(outcome.office.city)}
-                      </ButtonLink>
-                    </div>
-                  </Stack>
-                </Card>
+                <FormErrorAlert
+                  ref={alert}
+                  title={contactForm.error.title}
+                  reason={outcome.reason}
+                  kept={contactForm.error.kept}
+                  emailHref={mailtoWith(outcome.office.email, contactForm.emailSubject(outcome.office.city), contactForm.emailBody(outcome.message))}
+                  emailLabel={contactForm.error.emailLabel(outcome.office.city)}
+                />
               )}
 
               <Stack space="2">
