@@ -204,7 +204,6 @@ export function availabilityKey(text: AvailabilityText): ConsultantAvailability 
 }
 
 export const consultantsPage = {
-  title: `Expert Network | ${brand.name}`,
   hero: {
     heading: 'Expert Network',
     intro: `Work with ${brand.name}'s product team and the independent experts we trust: engineers, designers and strategists who know how business works in West Africa.`,
