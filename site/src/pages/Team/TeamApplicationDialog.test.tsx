@@ -303,7 +303,7 @@ describe('TeamApplicationDialog', () => {
     expect(within(dialog).queryByRole('heading', { name: 'Something went wrong!' })).toBeNull();
   });
 
-  it('goes on uploading when the dialog is closed, and shows the outcome on reopening', async () => {
+  it('goes on uploading when the dialog is closed, and shows the outcome on reopening', { timeout: 40_000 }, async () => {
     server.use(respondSlowly(endpoints.submitTeamApplication, 300));
     const { user, dialog } = await submitApplication();
     await within(dialog).findByRole('button', { name: 'Submitting...' });
@@ -311,7 +311,7 @@ describe('TeamApplicationDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(received).toHaveLength(1));
     const again = await openDialog(user);
-    const heading = await within(again).findByRole('heading', { name: 'Thank you for your submission!' }, { timeout: 5000 });
+    const heading = await within(again).findByRole('heading', { name: 'Thank you for your submission!' }, { timeout: 15_000 });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 });
