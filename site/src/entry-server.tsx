@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { SiteProviders } from './app/AppProviders.tsx';
-import { createRoutes, documentTitle, isRouteHandle } from './routes.tsx';
+import { documentTitle, isRouteHandle } from './routeHandle.ts';
+import { createRoutes } from './routes.tsx';
 
 export { themeClass } from '@orisun/tokens';
 export { siteRoutes, pageFile } from './routes.tsx';

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { brand } from './content/brand.ts';
 import { developerPortal, developerSections } from './content/developers.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
+import type { RouteHandle } from './routeHandle.ts';
 
 /** What a page module (`src/pages/<Name>/index.tsx`) exports. */
 export interface PageModule {
@@ -179,23 +180,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: false,
   },
 ];
-
-/** What each route carries in `handle`, read by the layout (document title) and the prerender. */
-export interface RouteHandle {
-  title: string;
-  description: string;
-  /** The page's source file, relative to `site/` (the key of Vite's build manifest). */
-  pageFile: string;
-}
-
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'title' in value && 'description' in value;
-}
-
-/** The full `<title>` of a page: "Page Not Found | Orisun Software". */
-export function documentTitle(title: string): string {
-  return `${title} | ${brand.name}`;
-}
 
 const pageModules = import.meta.glob<PageModule>('./pages/*/index.tsx');
 

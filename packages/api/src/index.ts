@@ -1,3 +1,4 @@
+export * from './company/index.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/briefs.ts';
 export * from './schemas/consultants.ts';

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { registerRequestGuards } from './http/guards.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { apiNotFoundRoutes } from './routes/api-not-found.ts';
@@ -27,6 +28,14 @@ export const serverVersion: string = (
 /** Largest JSON body accepted by default; upload routes set their own limit. */
 export const defaultBodyLimit = 1024 * 1024;
 
+/**
+ * How long the server waits for a client. `idleMs`: a connection on which nothing arrives for this long
+ * is closed, so a request whose headers came but whose body stalls does not hold a connection (and a
+ * half-written upload) for good; a slow phone still sends a 5 MB resume, as long as bytes keep coming.
+ * `requestMs`: the most a whole request may take to arrive, however slowly it trickles in.
+ */
+export const defaultTimeouts: { readonly idleMs: number; readonly requestMs: number } = { idleMs: 30_000, requestMs: 10 * 60_000 };
+
 export interface BuildAppOptions {
   config: Config;
   database: OpenedDatabase;
@@ -40,6 +49,8 @@ export interface BuildAppOptions {
   mailWorker?: boolean;
   /** The current time for rules that depend on it (past events); tests fix it. */
   now?: () => Date;
+  /** Client timeouts (default `defaultTimeouts`); tests shorten them. */
+  timeouts?: Partial<typeof defaultTimeouts>;
 }
 
 declare module 'fastify' {
@@ -76,7 +87,13 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
 }
 
 function createFastify(options: BuildAppOptions) {
-  const common = { bodyLimit: defaultBodyLimit, trustProxy: false } as const;
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
+  const common = {
+    bodyLimit: defaultBodyLimit,
+    trustProxy: false,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+  };
   const fastify = options.logger
     ? Fastify({ ...common, loggerInstance: options.logger })
     : Fastify({ ...common, logger: { level: options.config.logLevel } });
@@ -97,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestGuards(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),

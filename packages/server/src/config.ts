@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { brand } from '@orisun/site/src/content/brand.ts';
+import { company, type OfficeId } from '@orisun/api/company';
 
 /** The repository root (packages/server/src -> ../../..), for defaults that point into the checkout. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,7 +27,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail, e.g. `Orisun Software <no-reply@orisun.software>`. */
   mailFrom: string;
-  /** Where each kind of submission is mailed (`MAIL_TO_*`; defaults from the site's brand content). */
+  /** Where each kind of submission is mailed (`MAIL_TO_*`; defaults: the company's mailboxes, @orisun/api/company). */
   mailTo: MailRecipients;
   /** How many submissions one IP address may make to each public form per hour. */
   formRateLimitPerHour: number;
@@ -40,11 +40,9 @@ export const mailRecipientVariables = {
   consultants: 'MAIL_TO_CONSULTANTS',
 } as const;
 
-type OfficeId = (typeof brand.offices)[number]['id'];
-
 /** Contact messages go to the chosen office: `MAIL_TO_LAGOS`, `MAIL_TO_OGBOMOSHO`, `MAIL_TO_COTONOU`. */
 export const officeMailVariables = Object.fromEntries(
-  brand.offices.map((office) => [office.id, `MAIL_TO_${office.city.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`]),
+  company.offices.map((office) => [office.id, `MAIL_TO_${office.city.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`]),
 ) as Record<OfficeId, string>;
 
 export type MailRecipients = { [K in keyof typeof mailRecipientVariables]: string } & {
@@ -53,9 +51,9 @@ export type MailRecipients = { [K in keyof typeof mailRecipientVariables]: strin
 };
 
 const defaultMailRecipients: Omit<MailRecipients, 'offices'> = {
-  briefs: brand.email,
-  careers: brand.mailboxes.careers,
-  consultants: brand.mailboxes.consultants,
+  briefs: company.email,
+  careers: company.mailboxes.careers,
+  consultants: company.mailboxes.consultants,
 };
 
 /** Thrown by `loadConfig` with a one-line message naming the variable, e.g. for `PORT=abc`. */
@@ -140,7 +138,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel: parseVariable(env, 'LOG_LEVEL', logLevelSchema, () => 'info'),
     siteDir: parseVariable(env, 'SITE_DIR', directorySchema(cwd), () => path.join(repoRoot, 'site', 'dist', 'client')),
     smtpUrl: parseVariable<string | undefined>(env, 'SMTP_URL', smtpUrlSchema, () => undefined),
-    mailFrom: parseVariable(env, 'MAIL_FROM', mailboxSchema, () => `${brand.name} <no-reply@${brand.email.split('@')[1]}>`),
+    mailFrom: parseVariable(env, 'MAIL_FROM', mailboxSchema, () => `${company.name} <no-reply@${company.email.split('@')[1]}>`),
     mailTo: {
       ...(Object.fromEntries(
         Object.entries(mailRecipientVariables).map(([key, variable]) => [
@@ -149,7 +147,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
         ]),
       ) as Omit<MailRecipients, 'offices'>),
       offices: Object.fromEntries(
-        brand.offices.map((office) => [office.id, parseVariable(env, officeMailVariables[office.id], mailboxSchema, () => office.email)]),
+        company.offices.map((office) => [office.id, parseVariable(env, officeMailVariables[office.id], mailboxSchema, () => office.email)]),
       ) as Record<OfficeId, string>,
     },
     formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),

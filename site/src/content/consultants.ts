@@ -3,8 +3,14 @@
  * browse (company product-team members and external experts), the areas of expertise the
  * application form offers, and the page's words.
  */
-import { consultantAvailabilityLabels, consultantMinimumRateUsd, type ConsultantAvailability } from '@orisun/api';
+import { consultantAvailabilityLabels, consultantMinimumRateUsd, people, type ConsultantAvailability, type PersonId } from '@orisun/api/company';
 import { brand } from './brand.ts';
+
+/** A consultant on the company's own team: name and title from the company's list of people. */
+function teamMember(id: PersonId): Pick<Consultant, 'id' | 'name' | 'title'> {
+  const { name, role } = people[id];
+  return { id, name, title: role };
+}
 
 /** How a consultant's availability is written in the content (spec section 3). */
 export type AvailabilityText = (typeof consultantAvailabilityLabels)[ConsultantAvailability];
@@ -61,9 +67,7 @@ export const cardTagsShown = 3;
 
 export const consultants: readonly Consultant[] = [
   {
-    id: 'adaeze-okonkwo',
-    name: 'Adaeze Okonkwo',
-    title: 'Lead Frontend Engineer',
+    ...teamMember('adaeze-okonkwo'),
     expertise: ['React & Next.js', 'UI/UX design', 'Accessibility', 'Performance on slow networks', 'Design systems'],
     rate: '$90/hour',
     availability: 'Full-time',
@@ -76,9 +80,7 @@ export const consultants: readonly Consultant[] = [
     certifications: ['Google UX Design Certificate'],
   },
   {
-    id: 'tunde-adeyemi',
-    name: 'Tunde Adeyemi',
-    title: 'Backend and Payments Engineer',
+    ...teamMember('tunde-adeyemi'),
     expertise: ['Node.js & APIs', 'Payments & fintech', 'PostgreSQL', 'USSD & SMS services'],
     rate: '$85/hour',
     availability: 'Full-time',
@@ -106,9 +108,7 @@ export const consultants: readonly Consultant[] = [
     certifications: ['Certified Kubernetes Administrator', 'AWS Solutions Architect – Associate'],
   },
   {
-    id: 'sessi-houngbedji',
-    name: 'Sessi Houngbédji',
-    title: 'Product Manager',
+    ...teamMember('sessi-houngbedji'),
     expertise: ['Product management', 'IT strategy', 'Digital transformation', 'User research'],
     rate: '$75/hour',
     availability: 'Part-time',
@@ -136,9 +136,7 @@ export const consultants: readonly Consultant[] = [
     certifications: ['Microsoft Certified: Power BI Data Analyst Associate'],
   },
   {
-    id: 'chiamaka-eze',
-    name: 'Chiamaka Eze',
-    title: 'Senior Mobile Engineer',
+    ...teamMember('chiamaka-eze'),
     expertise: ['Mobile apps', 'Flutter', 'Offline-first apps'],
     rate: '$80/hour',
     availability: 'Full-time',
@@ -181,9 +179,7 @@ export const consultants: readonly Consultant[] = [
     certifications: ['Shopify Partner'],
   },
   {
-    id: 'emeka-nwosu',
-    name: 'Emeka Nwosu',
-    title: 'QA and Test Automation Engineer',
+    ...teamMember('emeka-nwosu'),
     expertise: ['Quality assurance', 'Test automation', 'Mobile apps'],
     rate: '$60/hour',
     availability: 'Full-time',

@@ -1,4 +1,5 @@
 /** The leadership team on /team, and the "Join Our Team" dialog copy. */
+import { leadershipIds, people } from '@orisun/api/company';
 import { brand } from './brand.ts';
 import { clipForEmail, formDialogCopy, rateLimitedMessage } from './forms.ts';
 
@@ -32,13 +33,8 @@ export const teamSocialLabels: Record<TeamSocialNetwork, string> = {
   instagram: 'Instagram',
 };
 
-export const leadership: readonly TeamMember[] = [
-  { id: 'oluwaseun-adeyemi', name: 'Oluwaseun Adeyemi', role: 'Founder & CEO', social: [] },
-  { id: 'fifame-houngbedji', name: 'Fifamè Houngbédji', role: 'Co-Founder & COO', social: [] },
-  { id: 'chukwuemeka-obi', name: 'Chukwuemeka Obi', role: 'CTO', social: [] },
-  { id: 'aisha-bello', name: 'Aisha Bello', role: 'HR Manager', social: [] },
-  { id: 'sena-dossou', name: 'Sèna Dossou', role: 'Lead Backend Developer', social: [] },
-];
+/** The leadership, as the company's list of people names them (no public profiles yet). */
+export const leadership: readonly TeamMember[] = leadershipIds.map((id) => ({ ...people[id], social: [] }));
 
 export const teamPage = {
   heading: 'Meet Our Team',

@@ -1,9 +1,9 @@
 /**
  * The brand colours the downloads use, read from the `@orisun/tokens` palette (the same steps
- * the site's themes use). Imported by path: the package entry also loads the vanilla-extract
- * theme, which only a Vite build can evaluate.
+ * the site's themes use). Not from the package's main entry: that one also loads the vanilla-extract
+ * theme, which only a Vite build can evaluate, so this reads the plain-values entry.
  */
-import { palette } from '../../../tokens/src/scales/palette.ts';
+import { palette } from '@orisun/tokens/values';
 
 export { palette };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { documentTitle, isRouteHandle } from '../routes.tsx';
+import { documentTitle, isRouteHandle } from '../routeHandle.ts';
 import { canonicalUrl } from '../seo.ts';
 
 const setContent = (selector: string, value: string) => document.querySelector(selector)?.setAttribute('content', value);

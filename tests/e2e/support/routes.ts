@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shellFile, shellPages } from '../../../site/src/shellPages.ts';
+import { shellFile, shellPages } from '@orisun/api/company';
 import { siteDir } from './server.ts';
 
 /**

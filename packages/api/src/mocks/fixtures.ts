@@ -1,7 +1,7 @@
 import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema } from '../schemas/health.ts';
-import { consultantApplicationMessages } from '../schemas/consultants.ts';
+import { consultantApplicationMessages } from '../company/consultantRules.ts';
 import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
 
 // Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.

@@ -8,10 +8,8 @@ import {
   consultantMinimumExpertise,
   consultantMinimumRateUsd,
   expertiseKey,
-} from './consultantRules.ts';
-import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
-
-export * from './consultantRules.ts';
+} from '../company/consultantRules.ts';
+import { emailAddressSchema, honeypotSchema, optionalLine, requiredLine, requiredText, webAddressText } from './forms.ts';
 
 /**
  * `POST /api/consultant-applications`: an application to the Expert Network from the consultants
@@ -24,6 +22,7 @@ const portfolioUrlSchema = z
   .trim()
   .min(1, consultantApplicationMessages.portfolioRequired)
   .max(2_000, 'Enter a shorter portfolio address.')
+  .pipe(webAddressText(consultantApplicationMessages.portfolioInvalid))
   .pipe(
     z.url({
       protocol: /^https?$/,
@@ -55,12 +54,7 @@ export const consultantApplicationSchema = z.object({
   expertise: expertiseSchema,
   bio: requiredText('a short bio', 2_000),
   /** Where the applicant works from; optional. */
-  location: z
-    .string()
-    .trim()
-    .max(100, 'Keep your location under 101 characters.')
-    .refine((value) => !/[\r\n\u2028\u2029]/.test(value), 'Enter your location on one line.')
-    .optional(),
+  location: optionalLine('your location', 100),
   /** Whether the applicant is on Orisun Software's own product team (the spec's company-member flag). */
   isCompanyMember: z.boolean({ error: 'Answer whether you are on the Orisun Software team.' }).default(false),
   website: honeypotSchema,

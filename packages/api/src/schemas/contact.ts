@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { officeIds, type OfficeId } from '../company/offices.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
 
-/** The offices a contact message can go to (spec: office id 1 Lagos, 2 Ogbomosho, 3 Cotonou). */
-export const contactOfficeIds = [1, 2, 3] as const;
-export type ContactOfficeId = (typeof contactOfficeIds)[number];
+/** The offices a contact message can go to: every office of the company (spec: 1 Lagos, 2 Ogbomosho, 3 Cotonou). */
+export const contactOfficeIds = officeIds;
+export type ContactOfficeId = OfficeId;
 
 /** `POST /contact`: a message from the contact page to the office the visitor chose. */
 export const contactMessageSchema = z.object({

@@ -22,6 +22,25 @@ export function requiredLine(label: string, max: number) {
     .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), `Enter ${label} on one line, without special characters.`);
 }
 
+/** Trimmed one-line text that may be left empty (sent as `''` or left out), at most `max` characters. */
+export function optionalLine(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Keep ${label} under ${max + 1} characters.`)
+    .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), `Enter ${label} on one line, without special characters.`)
+    .optional();
+}
+
+/**
+ * A web address as typed: one line with no spaces or control characters, checked as it is. (A URL
+ * parser silently drops tabs and line breaks, so `https://a.example/x<CR><LF>y` would pass as
+ * another address than the one sent.)
+ */
+export function webAddressText(message: string) {
+  return z.string().refine((value) => !/\s/.test(value) && !controlCharacters.test(value), message);
+}
+
 /** Trimmed multi-line text, required, at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return z

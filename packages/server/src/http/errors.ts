@@ -86,10 +86,52 @@ export function errorResponseFor(error: FastifyError | Error): { status: number;
   return { status: 500, body: { error: genericServerErrorMessage } };
 }
 
+/** Error codes of a client that went away mid-request (closed the tab, lost the network, timed out). */
+const clientAbortCodes = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'FST_MP_PREMATURE_CLOSE']);
+
+/** Whether a failure is the client's leaving (an aborted upload), not the server's fault. */
+export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && clientAbortCodes.has(code)) return true;
+  return request.raw.readableAborted || request.raw.socket?.destroyed === true || (error instanceof Error && /^(aborted|Unexpected end of (form|multipart data))$/i.test(error.message));
+}
+
+/** SQLSTATE-style fields of a database error that name what failed without quoting any value. */
+const databaseErrorFields = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'constraint', 'dataType'] as const;
+
+/** A stack trace's frames only: its first lines are the message, which may quote submitted values. */
+const stackFrames = (error: Error) =>
+  error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+
+/**
+ * What the log keeps of a failure: enough to find the fault, never the submitted data. A failed
+ * query's message quotes its parameters (drizzle: `params: ...`) and PostgreSQL's quotes the value
+ * it refused (`invalid input syntax for type integer: "..."`), so for those only the SQL text (with
+ * placeholders), the SQLSTATE and the names of the table, column or constraint are kept.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { type: typeof error };
+  const e = error as Error & Record<string, unknown>;
+  const type = e.name ?? 'Error';
+  const cause = e.cause ? { cause: loggableError(e.cause) } : {};
+  const isDatabaseError = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && ('severity' in e || 'routine' in e);
+  if (isDatabaseError || 'params' in e) {
+    const fields = Object.fromEntries(databaseErrorFields.filter((k) => typeof e[k] === 'string').map((k) => [k, e[k]]));
+    return { type, ...fields, ...(typeof e.query === 'string' ? { query: e.query } : {}), stack: stackFrames(e), ...cause };
+  }
+  return { type, message: e.message, ...(typeof e.code === 'string' ? { code: e.code } : {}), stack: e.stack, ...cause };
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = errorResponseFor(error);
-  if (status >= 500) {
-    request.log.error({ err: error }, 'request failed');
+  if (status >= 500 && isClientAbort(error, request)) {
+    // Nobody is there to read an answer: it is the client's leaving, not a server fault.
+    request.log.info({ err: loggableError(error) }, 'client went away before the request was complete');
+  } else if (status >= 500) {
+    request.log.error({ err: loggableError(error) }, 'request failed');
   } else {
     request.log.info({ statusCode: status, code: error.code }, body.error);
   }

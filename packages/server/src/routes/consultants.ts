@@ -1,5 +1,5 @@
 import { consultantApplicationMessages, consultantAvailabilityLabels, endpoints } from '@orisun/api';
-import { brand } from '@orisun/site/src/content/brand.ts';
+import { company } from '@orisun/api/company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { violatesUniqueIndex } from '../db/errors.ts';
 import { consultantApplications } from '../db/schema.ts';
@@ -71,7 +71,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async 
               `Availability: ${consultantAvailabilityLabels[application.availability]}`,
               `Expertise: ${application.expertise.join(', ')}`,
               `Location: ${location ?? 'not given'}`,
-              `On the ${brand.name} team: ${application.isCompanyMember ? 'yes' : 'no'}`,
+              `On the ${company.name} team: ${application.isCompanyMember ? 'yes' : 'no'}`,
               `Received: ${receivedAt(row?.createdAt)}`,
               `Reference: ${row?.id ?? ''}`,
               '',

@@ -1,5 +1,5 @@
 import { endpoints } from '@orisun/api';
-import { brand } from '@orisun/site/src/content/brand.ts';
+import { company } from '@orisun/api/company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../db/schema.ts';
 import { endpointRoute } from '../http/endpoint.ts';
@@ -22,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (ap
     config: publicFormRoute(config),
     handler: async (request, reply) => {
       const contact = request.body;
-      const office = brand.offices.find((o) => o.id === contact.office) ?? brand.offices[0];
+      const office = company.offices.find((o) => o.id === contact.office) ?? company.offices[0];
       if (caughtByHoneypot(contact.website)) {
         request.log.info({ form: 'contact' }, 'honeypot filled: submission dropped');
         return reply.status(200).send({ message: contactAcceptedMessage(office.city) });

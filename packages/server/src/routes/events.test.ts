@@ -1,4 +1,4 @@
-import { events, takesReservations } from '@orisun/site/src/content/events.ts';
+import { events, takesReservations } from '@orisun/api/company';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
 import { buildApp, type App } from '../app.ts';

@@ -1,6 +1,6 @@
 import { endpoints } from '@orisun/api';
-import { brand } from '@orisun/site/src/content/brand.ts';
-import { eventEndsAt, eventStartsAt, events as companyEvents, isPastEvent, takesReservations, type CompanyEvent } from '@orisun/site/src/content/events.ts';
+import { company } from '@orisun/api/company';
+import { eventEndsAt, eventStartsAt, events as companyEvents, isPastEvent, takesReservations, type CompanyEvent } from '@orisun/api/company';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEvent } from 'ics';
@@ -59,9 +59,9 @@ export function calendarInvite(event: CompanyEvent, reservationId: string, atten
     endInputType: 'utc',
     endOutputType: 'utc',
     status: 'CONFIRMED',
-    organizer: { name: brand.name, email: addressOf(organizer) },
+    organizer: { name: company.name, email: addressOf(organizer) },
     attendees: [{ name: attendee, email: attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-    productId: `${brand.name}//events`,
+    productId: `${company.name}//events`,
   });
   if (error || !value) throw error ?? new Error('The calendar invite could not be made');
   return value;
@@ -106,7 +106,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
           await enqueueMail(tx, {
             kind: 'reservation',
             to: body.email,
-            replyTo: brand.email,
+            replyTo: company.email,
             subject: `Your seat: ${event.title}, ${eventWhen(event)}`,
             text: [
               `Thank you for reserving a seat at ${event.title}.`,
@@ -122,7 +122,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
               '',
               `If you can no longer come, reply to this mail so we can give your seat to someone else.`,
               '',
-              brand.name,
+              company.name,
             ].join('\n'),
             attachments: [
               {

@@ -1,5 +1,5 @@
 import { endpoints, subscriptionMessages, type SubscriptionList } from '@orisun/api';
-import { brand } from '@orisun/site/src/content/brand.ts';
+import { company } from '@orisun/api/company';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { OpenedDatabase } from '../db/index.ts';
@@ -29,29 +29,29 @@ interface ListInfo {
 
 const lists: Record<SubscriptionList, ListInfo> = {
   newsletter: {
-    name: `the ${brand.name} newsletter`,
+    name: `the ${company.name} newsletter`,
     page: '/events',
-    replyTo: brand.email,
-    subject: `Welcome to the ${brand.name} newsletter`,
+    replyTo: company.email,
+    subject: `Welcome to the ${company.name} newsletter`,
     welcome: () => [
-      `Thank you for subscribing to the ${brand.name} newsletter. We'll write when we announce new webinars, workshops and conferences, and now and then with news from our teams in Lagos, Ogbomosho and Cotonou.`,
+      `Thank you for subscribing to the ${company.name} newsletter. We'll write when we announce new webinars, workshops and conferences, and now and then with news from our teams in Lagos, Ogbomosho and Cotonou.`,
     ],
   },
   'developer-portal': {
     name: 'the Developer Portal waitlist',
     page: '/developers/api-docs',
-    replyTo: brand.mailboxes.developers,
-    subject: `You're on the ${brand.shortName} Developer Portal waitlist`,
+    replyTo: company.mailboxes.developers,
+    subject: `You're on the ${company.shortName} Developer Portal waitlist`,
     welcome: (email) => [
-      `Thank you for your interest in the ${brand.name} Developer Portal. You're on the waitlist: we'll e-mail ${email} as soon as the API documentation and developer resources open.`,
-      `Questions in the meantime? Reply to this mail or write to ${brand.mailboxes.developers}.`,
+      `Thank you for your interest in the ${company.name} Developer Portal. You're on the waitlist: we'll e-mail ${email} as soon as the API documentation and developer resources open.`,
+      `Questions in the meantime? Reply to this mail or write to ${company.mailboxes.developers}.`,
     ],
   },
 };
 
 /** What to say about a list; a list no longer offered (an old row) still gets a sensible name. */
 function listInfo(list: string): ListInfo {
-  return lists[list as SubscriptionList] ?? { ...lists.newsletter, name: `the ${brand.name} mailing list`, page: '/' };
+  return lists[list as SubscriptionList] ?? { ...lists.newsletter, name: `the ${company.name} mailing list`, page: '/' };
 }
 
 /** The link in every mail to a subscriber (and its List-Unsubscribe header): opening it unsubscribes. */
@@ -80,7 +80,7 @@ export function welcomeMail(config: Pick<Config, 'publicUrl'>, list: Subscriptio
       'Hello,',
       '',
       ...info.welcome(email).flatMap((paragraph) => [paragraph, '']),
-      `The ${brand.name} team`,
+      `The ${company.name} team`,
       `${config.publicUrl}${info.page}`,
       '',
       '--',
@@ -109,7 +109,7 @@ export function unsubscribePage({ title, lines, links }: { title: string; lines:
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <title>${escapeHtml(title)} | ${escapeHtml(brand.name)}</title>
+    <title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>
     <style>
       :root { color-scheme: light dark; --bg: #f7f7f9; --card: #ffffff; --fg: #1c1d21; --muted: #4a4d57; --link: #1d4ed8; }
       @media (prefers-color-scheme: dark) { :root { --bg: #111216; --card: #1b1d23; --fg: #f1f2f4; --muted: #c3c6cf; --link: #93b4ff; } }
@@ -124,7 +124,7 @@ export function unsubscribePage({ title, lines, links }: { title: string; lines:
   </head>
   <body>
     <main>
-      <p>${escapeHtml(brand.name)}</p>
+      <p>${escapeHtml(company.name)}</p>
       <h1>${escapeHtml(title)}</h1>
       ${paragraphs}
       <nav aria-label="Continue">
@@ -136,7 +136,7 @@ export function unsubscribePage({ title, lines, links }: { title: string; lines:
 `;
 }
 
-const homeLink = { href: '/', label: `Go to the ${brand.name} website` };
+const homeLink = { href: '/', label: `Go to the ${company.name} website` };
 
 function unsubscribedPage(list: string, email: string): string {
   const info = listInfo(list);
@@ -151,9 +151,9 @@ const unknownTokenPage = unsubscribePage({
   title: 'This unsubscribe link is not valid',
   lines: [
     'It may have been cut short: copy the whole link from the mail into the address bar, or use the unsubscribe button of your mail app.',
-    `If our mail keeps coming, write to ${brand.email} and we will take your address off the list.`,
+    `If our mail keeps coming, write to ${company.email} and we will take your address off the list.`,
   ],
-  links: [{ href: `mailto:${brand.email}?subject=${encodeURIComponent('Please unsubscribe me')}`, label: `E-mail ${brand.email}` }, homeLink],
+  links: [{ href: `mailto:${company.email}?subject=${encodeURIComponent('Please unsubscribe me')}`, label: `E-mail ${company.email}` }, homeLink],
 });
 
 /**

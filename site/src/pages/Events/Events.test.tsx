@@ -93,7 +93,7 @@ describe('EventsView: sections and cards', () => {
     expect(view.getByText(payments.location)).toBeVisible();
     expect(view.getByText(payments.description)).toBeVisible();
     expect(within(view.getByRole('list', { name: 'Speakers' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Tunde Bakare, Lead Backend Developer, Orisun Software',
+      'Sèna Dossou, Lead Backend Developer, Orisun Software',
       'Fiyin Adeyemi, Payments consultant',
     ]);
     expect(view.getByRole('form', { name: `Reserve a seat: ${payments.title}` })).toBeVisible();

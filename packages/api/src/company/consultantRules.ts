@@ -1,6 +1,6 @@
 /**
  * The rules of an Expert Network application that pages need without zod: the consultants page
- * shows these values on its first load, and zod (with the schema in ./consultants.ts) loads only
+ * shows these values on its first load, and zod (with the schema in ../schemas/consultants.ts) loads only
  * with the application form.
  */
 

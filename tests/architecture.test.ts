@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The way dependencies point (style.md section 11): tokens -> ui -> site, with the api package (the
+ * contract and the company's facts) below both the site and the server, and nothing below the site
+ * reading the site. Read from the source's own imports, so a new import that runs back up fails here.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+
+const sourceFile = /\.(ts|tsx|mts)$/;
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) out.push(...filesUnder(full));
+    else if (sourceFile.test(entry)) out.push(full);
+  }
+  return out;
+}
+
+/** Every module specifier a file imports or re-exports (static and dynamic `import()`). */
+function importsOf(file: string): string[] {
+  const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return info.importedFiles.map((f) => f.fileName);
+}
+
+/** The workspace packages, by import name, and where their source lives. */
+const workspaces: Record<string, string> = {
+  '@orisun/tokens': 'tokens',
+  '@orisun/ui': 'packages/ui',
+  '@orisun/api': 'packages/api',
+  '@orisun/server': 'packages/server',
+  '@orisun/site': 'site',
+};
+
+/** The workspace folder a specifier imported from `file` lands in (undefined for third-party packages). */
+function targetFolder(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return path.relative(root, path.resolve(path.dirname(file), specifier));
+  const name = Object.keys(workspaces).find((w) => specifier === w || specifier.startsWith(`${w}/`));
+  return name ? workspaces[name] : undefined;
+}
+
+const inside = (relative: string, folder: string) => relative === folder || relative.startsWith(`${folder}/`);
+
+/** Which workspace folders each one may import (besides itself). */
+const allowed: Record<string, string[]> = {
+  tokens: [],
+  'packages/api': [],
+  'packages/ui': ['tokens'],
+  'packages/server': ['packages/api', 'tokens'],
+  site: ['tokens', 'packages/ui', 'packages/api'],
+};
+
+describe('dependencies point down', () => {
+  for (const [folder, may] of Object.entries(allowed)) {
+    it(`${folder} imports only ${may.length ? may.join(', ') : 'itself and third-party packages'}`, () => {
+      const wrong: string[] = [];
+      for (const file of filesUnder(path.join(root, folder))) {
+        for (const specifier of importsOf(file)) {
+          const target = targetFolder(file, specifier);
+          if (target === undefined || inside(target, folder)) continue;
+          const owner = Object.values(workspaces).find((w) => inside(target, w));
+          if (owner && !may.includes(owner)) wrong.push(`${path.relative(root, file)} -> ${specifier}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('no package of packages/ or tokens/ declares a dependency on the site', () => {
+    for (const folder of ['tokens', 'packages/ui', 'packages/api', 'packages/server']) {
+      const manifest = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+      const declared = { ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies };
+      expect(Object.keys(declared), folder).not.toContain('@orisun/site');
+    }
+  });
+});
+
+/** Resolves a relative specifier to a file of the tree (with or without its extension, or an index). */
+function resolveRelative(file: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(file), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((c) => sourceFile.test(c) && statSync(c, { throwIfNoEntry: false })?.isFile());
+}
+
+/** The circles of a graph of imports (file -> the files it imports), each as the files it runs through. */
+function findCircles(edges: Map<string, string[]>): string[][] {
+  const circles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (state.get(next) === 'open') circles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of edges.keys()) if (!state.has(file)) visit(file);
+  return circles;
+}
+
+/** The import circles among the source files of one folder (tests and stories left out). */
+function circlesIn(folder: string): string[][] {
+  const files = filesUnder(path.join(root, folder)).filter((f) => !/\.(test|stories)\.tsx?$/.test(f));
+  const edges = new Map(files.map((f) => [f, importsOf(f).filter((s) => s.startsWith('.')).map((s) => resolveRelative(f, s)).filter((t): t is string => t !== undefined)]));
+  return findCircles(edges).map((circle) => circle.map((f) => path.relative(root, f)));
+}
+
+describe('no import circles', () => {
+  it.each(['site/src', 'packages/server/src', 'packages/api/src', 'packages/ui/src', 'tokens/src'])('%s', (folder) => {
+    expect(circlesIn(folder)).toEqual([]);
+  });
+
+  it('finds a circle when there is one (the checker itself works)', () => {
+    // The circle this test was written for: routes -> layout -> its meta hook -> routes.
+    const graph = new Map([
+      ['routes.tsx', ['layout/SiteLayout.tsx', 'content/brand.ts']],
+      ['layout/SiteLayout.tsx', ['layout/useDocumentMeta.ts']],
+      ['layout/useDocumentMeta.ts', ['routes.tsx']],
+      ['content/brand.ts', []],
+    ]);
+    expect(findCircles(graph)).toEqual([['routes.tsx', 'layout/SiteLayout.tsx', 'layout/useDocumentMeta.ts', 'routes.tsx']]);
+    // And the real routes table resolves its imports the way the circle check reads them.
+    const routes = path.join(root, 'site/src/routes.tsx');
+    expect(importsOf(routes).map((s) => resolveRelative(routes, s))).toContain(path.join(root, 'site/src/layout/SiteLayout.tsx'));
+  });
+});
