@@ -27,9 +27,21 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, problems };
 }
 
-/** Resolves once React has hydrated the prerendered page (the app marks <html> when it has). */
+/**
+ * Resolves once React has hydrated the prerendered page (the app marks <html> when it has) and the
+ * style changes hydration made have settled: hydration enables controls (a form's submit button is
+ * disabled until then), which starts their colour transitions, and until the next frame the browser
+ * still reports the before-change colours (under load, axe measured the disabled grey of the
+ * events newsletter's 'Subscribe' button: 4.09:1 on black). Waits for the finite animations to
+ * finish, then one frame.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
