@@ -209,8 +209,8 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     const html = page.body;
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(html).toContain("<title>You're unsubscribed | Orisun Software</title>");
-    expect(html).toContain("<h1>You're unsubscribed</h1>");
+    expect(html).toContain("<title>You&#39;re unsubscribed | Orisun Software</title>");
+    expect(html).toContain("<h1>You&#39;re unsubscribed</h1>");
     expect(html).toContain('ada@example.com is no longer on the Developer Portal waitlist');
     expect(html).toContain('<a href="/developers/api-docs">Join the Developer Portal waitlist again</a>');
     expect(html).toContain('<a href="/">Go to the Orisun Software website</a>');

@@ -8,6 +8,7 @@ import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { caughtByHoneypot, publicFormRoute } from '../http/forms.ts';
 import { enqueueMail, type MailOutbox, type NewMail } from '../mail/outbox.ts';
+import { escape as escapeHtml } from 'html-escaper';
 
 export interface SubscriptionRoutesOptions {
   config: Config;
@@ -91,9 +92,6 @@ export function welcomeMail(config: Pick<Config, 'publicUrl'>, list: Subscriptio
     headers: unsubscribeHeaders(config, token),
   };
 }
-
-/** Text content and double-quoted attribute values. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The small page a person sees after following an unsubscribe link: one heading, a sentence or
