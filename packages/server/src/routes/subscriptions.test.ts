@@ -221,7 +221,7 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     // Idempotent: the same page, the first time kept.
     const again = await app.inject({ method: 'GET', url: link });
     expect(again.statusCode).toBe(200);
-    expect(again.body).toContain("You're unsubscribed");
+    expect(again.body).toContain("You&#39;re unsubscribed");
     expect((await rows())[0]!.unsubscribedAt).toEqual(first!.unsubscribedAt);
 
     const back = await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
