@@ -1,4 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Database, OpenedDatabase } from '../db/index.ts';
+import { violatesUniqueIndex } from '../db/errors.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { HttpError } from './errors.ts';
+
+/** What every form area's routes are given (`app.register(xRoutes, options)`). */
+export interface FormRoutesOptions {
+  config: Config;
+  database: OpenedDatabase;
+  outbox: MailOutbox;
+}
 
 /**
  * Route config of every public form (`config: publicFormRoute(config)`): at most
@@ -12,6 +24,51 @@ export function publicFormRoute(config: Pick<Config, 'formRateLimitPerHour'>) {
 /** Whether a submission filled the honeypot field that people never see (see `honeypotSchema`). */
 export function caughtByHoneypot(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '';
+}
+
+/** A transaction of the database: what a submission's `store` writes with. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface Submission<T> {
+  /** The form's name in the log (`project-brief`, `contact`, ...). */
+  form: string;
+  /** The honeypot field's value: a filled one drops the submission, which is still answered as accepted. */
+  honeypot: string | undefined;
+  /** Stores the submission and enqueues its mail, in one transaction: a 200 means both are on disk. */
+  store: (tx: Transaction) => Promise<T>;
+  /**
+   * The unique index that refuses a second submission of the same thing, and the 409's message. The index,
+   * not a prior look-up, decides, so two at once cannot both get in; the failed insert rolls everything back.
+   */
+  duplicate?: { index: string; message: string };
+}
+
+/**
+ * What every public write does after validation: the honeypot check (`undefined`: dropped, answer as if
+ * stored), the transaction of rows plus outbox mail, a unique violation as 409, and the outbox's nudge.
+ */
+export async function acceptSubmission<T>(
+  request: FastifyRequest,
+  { database, outbox }: Pick<FormRoutesOptions, 'database' | 'outbox'>,
+  { form, honeypot, store, duplicate }: Submission<T>,
+): Promise<T | undefined> {
+  if (caughtByHoneypot(honeypot)) {
+    request.log.info({ form }, 'honeypot filled: submission dropped');
+    return undefined;
+  }
+  let stored: T;
+  try {
+    stored = await database.db.transaction(store);
+  } catch (error) {
+    throw duplicate ? asDuplicate(error, duplicate) : error;
+  }
+  outbox.nudge();
+  return stored;
+}
+
+/** A unique violation of `duplicate.index` as the 409 it means; any other error as it is. */
+export function asDuplicate(error: unknown, duplicate: { index: string; message: string }): unknown {
+  return violatesUniqueIndex(error, duplicate.index) ? new HttpError(409, duplicate.message) : error;
 }
 
 const receivedFormat = new Intl.DateTimeFormat('en-GB', {
