@@ -62,6 +62,13 @@ export async function requestSubscription(tx: Queryable, list: SubscriptionList,
     )
     .returning(subscriber);
   if (renewed) return { outcome: 'confirm', subscription: renewed, confirmToken };
+  // Back after unsubscribing, but a link went out in the last day: pending again, and that link works again.
+  const [back] = await tx
+    .update(subscriptions)
+    .set({ unsubscribedAt: null, confirmedAt: null })
+    .where(and(eq(subscriptions.list, list), eq(subscriptions.email, email), isNotNull(subscriptions.unsubscribedAt)))
+    .returning({ id: subscriptions.id });
+  if (back) return { outcome: 'pending' };
   const [row] = await tx
     .select({ confirmedAt: subscriptions.confirmedAt, unsubscribedAt: subscriptions.unsubscribedAt })
     .from(subscriptions)
@@ -86,7 +93,8 @@ export async function confirmByToken(db: Queryable, token: string, { change }: {
   if (change) {
     const [confirmed] = await db
       .update(subscriptions)
-      .set({ confirmedAt: sql`now()` })
+      // The sending time goes with the pending state: a later re-subscription (after unsubscribing) gets a new link at once.
+      .set({ confirmedAt: sql`now()`, confirmSentAt: null })
       .where(and(valid, isNull(subscriptions.confirmedAt), fresh))
       .returning(subscriber);
     if (confirmed) return { state: 'confirmed', subscription: confirmed, changed: true };

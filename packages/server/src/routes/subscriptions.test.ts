@@ -4,40 +4,25 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { mailOutbox, subscriptions } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { recordingTransport, useFormApp } from '../testing/forms.ts';
 
 const publicUrl = 'https://orisun.example';
 const newsletterMessage = "You're subscribed! Check your inbox for a confirmation.";
-const waitlistMessage = "You're on the list! We'll e-mail you when the Developer Portal opens.";
+const waitlistMessage = "Almost on the list! Check your inbox to confirm, and we'll e-mail you when the Developer Portal opens.";
 const alreadyMessage = "You're already subscribed with this e-mail.";
-
-function recordingTransport() {
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    description: 'recording',
-    async send(mail) {
-      sent.push(mail);
-    },
-    close: () => undefined,
-  };
-  return { transport, sent };
-}
 
 /** The text of a mail whose body may be quoted-printable (soft line breaks, `=3D` for `=`). */
 function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-let database: TestDatabase;
-let app: App;
-let mail: ReturnType<typeof recordingTransport>;
+const form = useFormApp({ PUBLIC_URL: publicUrl });
 
 const subscribe = (body: unknown, remoteAddress = '127.0.0.1') =>
-  app.inject({
+  form.app.inject({
     method: 'POST',
     url: '/subscribe',
     payload: typeof body === 'string' ? body : JSON.stringify(body),
@@ -45,8 +30,31 @@ const subscribe = (body: unknown, remoteAddress = '127.0.0.1') =>
     remoteAddress,
   });
 
-const rows = () => database.db.select().from(subscriptions).orderBy(subscriptions.createdAt);
-const outbox = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+const rows = () => form.database.db.select().from(subscriptions).orderBy(subscriptions.createdAt);
+const outbox = () => form.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+
+/** The confirmation link (path and query) of the latest confirmation mail to `email`. */
+async function confirmLinkOf(email: string): Promise<string> {
+  const queued = (await outbox()).filter((m) => m.kind.startsWith('subscription-confirm-') && m.toAddress === email).at(-1);
+  const link = queued?.text.match(/\/api\/subscriptions\/confirm\?token=[\w-]{32}/)?.[0];
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  return link;
+}
+
+/** Presses the button of the confirmation page (a form-encoded POST, as a browser sends it). */
+async function confirm(email: string, target = form.app) {
+  return target.inject({ method: 'POST', url: await confirmLinkOf(email), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+/** `POST /subscribe`, then the confirmation by the mailed link: the address is on the list and welcomed. */
+async function subscribeConfirmed(body: { email: string; list?: string; website?: string }) {
+  const res = await subscribe(body);
+  expect((await confirm(body.email.trim().toLowerCase())).statusCode).toBe(200);
+  return res;
+}
+
+/** The queued mails of one kind. */
+const queuedOf = async (kind: string) => (await outbox()).filter((m) => m.kind === kind);
 
 /** The unsubscribe link of the (only) subscription of `email` on `list`. */
 async function linkOf(email: string, list = 'newsletter'): Promise<string> {
@@ -56,48 +64,31 @@ async function linkOf(email: string, list = 'newsletter'): Promise<string> {
   return `/api/subscriptions/unsubscribe?token=${row.unsubscribeToken}`;
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  mail = recordingTransport();
-  app = await buildApp({
-    config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', PUBLIC_URL: publicUrl }),
-    database,
-    mailTransport: mail.transport,
-    mailWorker: false,
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
-  mail.sent.length = 0;
-});
-
 describe('POST /subscribe', () => {
-  it('puts a new address on the newsletter (the default list) with 200, and mails it a welcome with a working unsubscribe link', async () => {
+  it('puts a new address on the newsletter (the default list) with 200, and once confirmed mails it a welcome with a working unsubscribe link', async () => {
     const res = await subscribe({ email: 'ada@example.com', website: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: newsletterMessage });
 
     const [row, ...others] = await rows();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ list: 'newsletter', email: 'ada@example.com', unsubscribedAt: null });
+    expect(row).toMatchObject({ list: 'newsletter', email: 'ada@example.com', unsubscribedAt: null, confirmedAt: null });
     // At least 128 random bits: 32 base64url characters carry 192.
     expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
-    const [queued] = await outbox();
+    // Double opt-in: the only mail before the confirmation is its link.
+    expect((await outbox()).map((m) => [m.kind, m.toAddress])).toEqual([['subscription-confirm-newsletter', 'ada@example.com']]);
+    expect((await confirm('ada@example.com')).statusCode).toBe(200);
+    expect((await rows())[0]!.confirmedAt).toBeInstanceOf(Date);
+
+    const [queued] = await queuedOf('subscription-newsletter');
     expect(queued).toMatchObject({ kind: 'subscription-newsletter', toAddress: 'ada@example.com', replyTo: 'hello@orisun.software', status: 'pending' });
     const link = `${publicUrl}/api/subscriptions/unsubscribe?token=${row!.unsubscribeToken}`;
     expect(queued!.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
-    await app.mailOutbox.drain();
-    expect(mail.sent).toHaveLength(1);
-    const welcome = mail.sent[0]!;
+    await form.app.mailOutbox.drain();
+    expect(form.sent).toHaveLength(2);
+    const welcome = form.sent[1]!;
     expect(welcome.to).toBe('ada@example.com');
     expect(welcome.subject).toBe('Welcome to the Orisun Software newsletter');
     expect(welcome.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
@@ -105,17 +96,17 @@ describe('POST /subscribe', () => {
     expect(welcome.text).toContain(`${publicUrl}/events`);
 
     // The link works.
-    const page = await app.inject({ method: 'GET', url: link.slice(publicUrl.length) });
+    const page = await form.app.inject({ method: 'GET', url: link.slice(publicUrl.length) });
     expect(page.statusCode).toBe(200);
     expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
   });
 
   it('puts an address on the Developer Portal waitlist with its own message and welcome mail', async () => {
-    const res = await subscribe({ email: 'dev@example.com', list: 'developer-portal' });
+    const res = await subscribeConfirmed({ email: 'dev@example.com', list: 'developer-portal' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: waitlistMessage });
-    await app.mailOutbox.drain();
-    const [welcome] = mail.sent;
+    await form.app.mailOutbox.drain();
+    const [, welcome] = form.sent;
     expect(welcome).toMatchObject({ to: 'dev@example.com', replyTo: 'developers@orisun.software', subject: "You're on the Orisun Developer Portal waitlist" });
     expect(welcome!.text).toContain("we'll e-mail dev@example.com as soon as the API documentation and developer resources open");
     expect(welcome!.text).toContain(`${publicUrl}/developers/api-docs`);
@@ -123,7 +114,7 @@ describe('POST /subscribe', () => {
   });
 
   it('answers 201 with the already-subscribed message for an address on the list, whatever its case and spaces, and mails nothing more', async () => {
-    expect((await subscribe({ email: 'Ada.Okafor@Example.com', list: 'developer-portal' })).statusCode).toBe(200);
+    expect((await subscribeConfirmed({ email: 'Ada.Okafor@Example.com', list: 'developer-portal' })).statusCode).toBe(200);
     for (const email of ['ada.okafor@example.com', '  ADA.OKAFOR@EXAMPLE.COM ', 'Ada.Okafor@example.COM']) {
       const again = await subscribe({ email, list: 'developer-portal' });
       expect(again.statusCode).toBe(201);
@@ -131,7 +122,8 @@ describe('POST /subscribe', () => {
     }
     const all = await rows();
     expect(all.map((r) => [r.list, r.email])).toEqual([['developer-portal', 'ada.okafor@example.com']]);
-    expect(await outbox()).toHaveLength(1);
+    // The confirmation link and the welcome: nothing more.
+    expect(await outbox()).toHaveLength(2);
   });
 
   it('keeps the lists apart: the same address on the other list is new (200), with its own token', async () => {
@@ -167,8 +159,8 @@ describe('POST /subscribe', () => {
 
   it('refuses a body that is not JSON and stores nothing', async () => {
     expect((await subscribe('{"email": ')).statusCode).toBe(400);
-    const form = await app.inject({ method: 'POST', url: '/subscribe', payload: 'email=ada%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(form.statusCode).toBe(415);
+    const encoded = await form.app.inject({ method: 'POST', url: '/subscribe', payload: 'email=ada%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(encoded.statusCode).toBe(415);
     expect(await rows()).toEqual([]);
   });
 
@@ -180,27 +172,31 @@ describe('POST /subscribe', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it('makes one row and one welcome mail out of identical requests sent at once: one 200, the rest 201', async () => {
+  it('makes one row and one confirmation mail out of identical requests sent at once (all 200: pending); once confirmed, all 201', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'Race@Example.com', list: 'developer-portal' })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201, 201, 201, 201, 201]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await rows()).toHaveLength(1);
     expect(await outbox()).toHaveLength(1);
-
-    // The same after unsubscribing: one request re-activates the row, the others find it active.
-    expect((await app.inject({ method: 'GET', url: await linkOf('race@example.com', 'developer-portal') })).statusCode).toBe(200);
-    const again = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com', list: 'developer-portal' })));
-    expect(again.map((a) => a.statusCode).sort()).toEqual([200, 201, 201, 201, 201, 201]);
-    expect(await rows()).toMatchObject([{ unsubscribedAt: null }]);
+    expect((await confirm('race@example.com')).statusCode).toBe(200);
+    const confirmed = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com', list: 'developer-portal' })));
+    expect(confirmed.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await outbox()).toHaveLength(2);
+
+    // The same after unsubscribing: one request makes the row pending again and mails one new link.
+    expect((await form.app.inject({ method: 'GET', url: await linkOf('race@example.com', 'developer-portal') })).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com', list: 'developer-portal' })));
+    expect(again.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await rows()).toMatchObject([{ unsubscribedAt: null, confirmedAt: null }]);
+    expect(await outbox()).toHaveLength(3);
   });
 });
 
 describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?token=', () => {
-  it('GET unsubscribes and answers an accessible HTML page; again changes nothing; subscribing again re-activates (200) and mails a new welcome', async () => {
-    await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
+  it('GET unsubscribes and answers an accessible HTML page; again changes nothing; subscribing again re-activates (200) and, once confirmed, mails a new welcome', async () => {
+    await subscribeConfirmed({ email: 'ada@example.com', list: 'developer-portal' });
     const link = await linkOf('ada@example.com', 'developer-portal');
 
-    const page = await app.inject({ method: 'GET', url: link });
+    const page = await form.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
@@ -219,7 +215,7 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     expect(first!.unsubscribedAt).toBeInstanceOf(Date);
 
     // Idempotent: the same page, the first time kept.
-    const again = await app.inject({ method: 'GET', url: link });
+    const again = await form.app.inject({ method: 'GET', url: link });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain("You&#39;re unsubscribed");
     expect((await rows())[0]!.unsubscribedAt).toEqual(first!.unsubscribedAt);
@@ -228,8 +224,11 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ message: waitlistMessage });
     const [active] = await rows();
-    expect(active).toMatchObject({ id: first!.id, unsubscribedAt: null });
-    expect(await outbox()).toHaveLength(2);
+    expect(active).toMatchObject({ id: first!.id, unsubscribedAt: null, confirmedAt: null });
+    // A new confirmation link (the welcome waits for it), then the new welcome.
+    expect((await outbox()).map((m) => m.kind)).toEqual(['subscription-confirm-developer-portal', 'subscription-developer-portal', 'subscription-confirm-developer-portal']);
+    expect((await confirm('ada@example.com')).statusCode).toBe(200);
+    expect(await queuedOf('subscription-developer-portal')).toHaveLength(2);
     // On the list again, so a further request is the 201.
     expect((await subscribe({ email: 'ada@example.com', list: 'developer-portal' })).statusCode).toBe(201);
   });
@@ -237,7 +236,7 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
   it('one-click POST (RFC 8058, form-encoded or multipart, or no body) unsubscribes with 200; subscribing again is 200', async () => {
     await subscribe({ email: 'ada@example.com' });
     const link = await linkOf('ada@example.com');
-    const res = await app.inject({
+    const res = await form.app.inject({
       method: 'POST',
       url: link,
       payload: 'List-Unsubscribe=One-Click',
@@ -247,14 +246,14 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     expect(res.json()).toEqual({ message: "You're unsubscribed from the Orisun Software newsletter." });
     expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
 
-    const multipart = await app.inject({
+    const multipart = await form.app.inject({
       method: 'POST',
       url: link,
       payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
     });
     expect(multipart.statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
+    expect((await form.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
 
     expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
     expect((await rows())[0]!.unsubscribedAt).toBeNull();
@@ -273,12 +272,12 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
       '/api/subscriptions/unsubscribe',
     ];
     for (const url of urls) {
-      const page = await app.inject({ method: 'GET', url });
+      const page = await form.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(404);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.body).toContain('<h1>This unsubscribe link is not valid</h1>');
       expect(page.body).toContain('mailto:hello@orisun.software');
-      const post = await app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const post = await form.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(post.statusCode, url).toBe(404);
       expect(errorResponseSchema.parse(post.json()).error).toBe('This unsubscribe link is not valid.');
     }
@@ -288,29 +287,30 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
   it('HEAD (link checkers, previews) never unsubscribes', async () => {
     await subscribe({ email: 'ada@example.com' });
     const link = await linkOf('ada@example.com');
-    const head = await app.inject({ method: 'HEAD', url: link });
+    const head = await form.app.inject({ method: 'HEAD', url: link });
     expect(head.statusCode).toBe(200);
     expect((await rows())[0]!.unsubscribedAt).toBeNull();
   });
 
   it('escapes the address in the page', async () => {
-    await database.db.insert(subscriptions).values({ list: 'newsletter', email: '"<b>x</b>"@example.com', unsubscribeToken: 'B'.repeat(32) });
-    const page = await app.inject({ method: 'GET', url: `/api/subscriptions/unsubscribe?token=${'B'.repeat(32)}` });
+    await form.database.db.insert(subscriptions).values({ list: 'newsletter', email: '"<b>x</b>"@example.com', unsubscribeToken: 'B'.repeat(32) });
+    const page = await form.app.inject({ method: 'GET', url: `/api/subscriptions/unsubscribe?token=${'B'.repeat(32)}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('&quot;&lt;b&gt;x&lt;/b&gt;&quot;@example.com');
     expect(page.body).not.toContain('<b>x</b>');
-    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeToken, 'B'.repeat(32)));
+    const [row] = await form.database.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeToken, 'B'.repeat(32)));
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
   });
 });
 
 describe('POST /subscribe limits', () => {
   it('allows FORM_RATE_LIMIT_PER_HOUR subscriptions per IP, then answers 429 with Retry-After and stores nothing more', async () => {
-    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database, mailTransport: recordingTransport().transport, mailWorker: false });
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database: form.database, mailTransport: recordingTransport().transport, mailWorker: false });
     try {
       const send = (email: string, ip: string) =>
         limited.inject({ method: 'POST', url: '/subscribe', payload: { email, list: 'developer-portal' }, remoteAddress: ip });
       expect((await send('a@example.com', '10.0.0.1')).statusCode).toBe(200);
+      expect((await confirm('a@example.com', limited)).statusCode).toBe(200);
       expect((await send('a@example.com', '10.0.0.1')).statusCode).toBe(201);
       const third = await send('b@example.com', '10.0.0.1');
       expect(third.statusCode).toBe(429);
@@ -327,14 +327,17 @@ describe('POST /subscribe limits', () => {
 describe('welcome mail as an .eml file (no SMTP_URL)', () => {
   it('carries the List-Unsubscribe and List-Unsubscribe-Post headers, whole, and the link in the text', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
-    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl }), database, mailWorker: false });
+    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl }), database: form.database, mailWorker: false });
     try {
       const res = await fileApp.inject({ method: 'POST', url: '/subscribe', payload: { email: 'ada@example.com', list: 'developer-portal' } });
       expect(res.statusCode).toBe(200);
+      expect((await confirm('ada@example.com', fileApp)).statusCode).toBe(200);
       await fileApp.mailOutbox.drain();
       const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
-      expect(files).toHaveLength(1);
-      const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+      // The confirmation link and the welcome.
+      expect(files).toHaveLength(2);
+      const emls = await Promise.all(files.map((f) => readFile(path.join(dataDir, 'mail', f), 'utf8')));
+      const eml = emls.find((e) => e.includes('List-Unsubscribe:'))!;
       const link = `${publicUrl}${await linkOf('ada@example.com', 'developer-portal')}`;
       expect(eml).toMatch(/^To: ada@example\.com\r$/m);
       expect(eml).toMatch(/^Reply-To: developers@orisun\.software\r$/m);
