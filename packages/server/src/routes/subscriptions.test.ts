@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { mailOutbox, subscriptions } from '../db/schema.ts';
+import { mailableSubscribers } from '../db/subscriptions.ts';
 import { testConfig } from '../testing/config.ts';
 import { recordingTransport, useFormApp } from '../testing/forms.ts';
 
@@ -188,6 +189,121 @@ describe('POST /subscribe', () => {
     expect(again.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await rows()).toMatchObject([{ unsubscribedAt: null, confirmedAt: null }]);
     expect(await outbox()).toHaveLength(3);
+  });
+});
+
+describe('confirming (double opt-in): GET page and POST button /api/subscriptions/confirm?token=', () => {
+  const tokenOf = (link: string) => link.split('token=')[1]!;
+
+  it('GET only shows a page whose button POSTs to the same link; HEAD and GET change nothing and mail nothing', async () => {
+    await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
+    const link = await confirmLinkOf('ada@example.com');
+    const page = await form.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.body).toContain('<h1>Confirm your subscription</h1>');
+    expect(page.body).toContain(`<form method="post" action="${link}">`);
+    expect(page.body).toContain('<button type="submit">Yes, add me to the Developer Portal waitlist</button>');
+    expect(page.body).not.toMatch(/<script/i);
+    expect((await form.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('POST confirms and queues the welcome once; pressing again, or opening the link later, shows the confirmed page', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const link = await confirmLinkOf('ada@example.com');
+    const done = await confirm('ada@example.com');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('<h1>You&#39;re subscribed</h1>');
+    expect(done.body).toContain('ada@example.com is on the Orisun Software newsletter');
+    expect(await queuedOf('subscription-newsletter')).toHaveLength(1);
+    const again = await form.app.inject({ method: 'POST', url: link });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('<h1>You&#39;re subscribed</h1>');
+    const later = await form.app.inject({ method: 'GET', url: link });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).not.toContain('<form');
+    expect(await queuedOf('subscription-newsletter')).toHaveLength(1);
+    // The token is stored hashed, never as it is in the mail.
+    expect((await rows())[0]!.confirmTokenHash).not.toContain(tokenOf(link));
+    expect((await rows())[0]!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('mails the confirmation at most once a day to a pending address, then a new link (the old one no longer works)', async () => {
+    for (let i = 0; i < 3; i++) expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(1);
+    const first = await confirmLinkOf('ada@example.com');
+    await form.database.db.update(subscriptions).set({ confirmSentAt: sql`now() - interval '25 hours'` });
+    expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
+    expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(2);
+    const second = await confirmLinkOf('ada@example.com');
+    expect(second).not.toBe(first);
+    expect((await form.app.inject({ method: 'POST', url: first })).statusCode).toBe(404);
+    expect((await form.app.inject({ method: 'POST', url: second })).statusCode).toBe(200);
+  });
+
+  it('a link older than 7 days has expired: 404 page for GET and POST, nothing confirmed or mailed; subscribing again sends a new one', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const link = await confirmLinkOf('ada@example.com');
+    await form.database.db.update(subscriptions).set({ confirmSentAt: sql`now() - interval '8 days'` });
+    for (const method of ['GET', 'POST'] as const) {
+      const page = await form.app.inject({ method, url: link });
+      expect(page.statusCode, method).toBe(404);
+      expect(page.body).toContain('<h1>This confirmation link is not valid</h1>');
+    }
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+    expect(await outbox()).toHaveLength(1);
+    await subscribe({ email: 'ada@example.com' });
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it('answers an unknown, malformed, repeated or missing token with the 404 page, never a 500, and confirms nothing', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const token = tokenOf(await confirmLinkOf('ada@example.com'));
+    const urls = [
+      '/api/subscriptions/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      `/api/subscriptions/confirm?token=${token.slice(0, 20)}`,
+      `/api/subscriptions/confirm?token=${token}&token=${token}`,
+      '/api/subscriptions/confirm?token=%27%3B%20drop%20table%20subscriptions%3B%20--',
+      '/api/subscriptions/confirm',
+    ];
+    for (const url of urls) {
+      for (const method of ['GET', 'POST'] as const) {
+        const page = await form.app.inject({ method, url, payload: method === 'POST' ? '' : undefined, headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
+        expect(page.statusCode, `${method} ${url}`).toBe(404);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+    }
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+  });
+
+  it('refuses the button from another website (403), like every state change', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const res = await form.app.inject({ method: 'POST', url: await confirmLinkOf('ada@example.com'), headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+  });
+
+  it('a confirmed address that unsubscribed cannot be confirmed again by the old link', async () => {
+    await subscribeConfirmed({ email: 'ada@example.com' });
+    const link = await confirmLinkOf('ada@example.com');
+    expect((await form.app.inject({ method: 'GET', url: await linkOf('ada@example.com') })).statusCode).toBe(200);
+    expect((await form.app.inject({ method: 'POST', url: link })).statusCode).toBe(404);
+    expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('mails to a list go only to confirmed addresses that have not unsubscribed', async () => {
+    await subscribe({ email: 'pending@example.com' });
+    await subscribeConfirmed({ email: 'confirmed@example.com' });
+    await subscribeConfirmed({ email: 'gone@example.com' });
+    expect((await form.app.inject({ method: 'GET', url: await linkOf('gone@example.com') })).statusCode).toBe(200);
+    expect((await mailableSubscribers(form.database.db, 'newsletter')).map((s) => s.email)).toEqual(['confirmed@example.com']);
+    // And the only mail the pending address got is its link.
+    expect((await outbox()).filter((m) => m.toAddress === 'pending@example.com').map((m) => m.kind)).toEqual(['subscription-confirm-newsletter']);
   });
 });
 
