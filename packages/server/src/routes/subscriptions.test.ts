@@ -2,13 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { mailOutbox, subscriptions } from '../db/schema.ts';
 import { mailableSubscribers } from '../db/subscriptions.ts';
 import { testConfig } from '../testing/config.ts';
-import { recordingTransport, useFormApp } from '../testing/forms.ts';
+import { recordingTransport, formAppFixture } from '../testing/forms.ts';
 
 const publicUrl = 'https://orisun.example';
 const newsletterMessage = "You're subscribed! Check your inbox for a confirmation.";
@@ -20,7 +20,7 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const form = useFormApp({ PUBLIC_URL: publicUrl });
+const form = formAppFixture({ PUBLIC_URL: publicUrl });
 
 const subscribe = (body: unknown, remoteAddress = '127.0.0.1') =>
   form.app.inject({

@@ -25,7 +25,9 @@ export interface FormFixture {
   /** The mail the app handed to its transport (after `app.mailOutbox.drain()`). */
   readonly sent: OutgoingMail[];
   /** Set `fail` to make the transport refuse mail. */
-  readonly mail: { fail: boolean };
+  readonly state: { fail: boolean };
+  /** The recording transport, for other apps a test builds on the same database. */
+  readonly transport: MailTransport;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface FormFixture {
  * app once per file (a generous rate limit, recorded mail, no background mail worker), empty every
  * table and the recorded mail before each test, and close both after the file.
  */
-export function useFormApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'now'> = {}): FormFixture {
+export function formAppFixture(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'now'> = {}): FormFixture {
   const recording = recordingTransport();
   let app: App | undefined;
   let database: TestDatabase | undefined;
@@ -69,6 +71,7 @@ export function useFormApp(env: Record<string, string> = {}, options: Pick<Build
       return database!;
     },
     sent: recording.sent,
-    mail: recording.state,
+    state: recording.state,
+    transport: recording.transport,
   };
 }
