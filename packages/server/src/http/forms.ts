@@ -1,8 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { EndpointDefinition, SubmissionAccepted } from '@orisun/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database, OpenedDatabase } from '../db/index.ts';
 import { violatesUniqueIndex } from '../db/errors.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import { endpointRoute } from './endpoint.ts';
 import { HttpError } from './errors.ts';
 
 /** What every form area's routes are given (`app.register(xRoutes, options)`). */
@@ -69,6 +73,36 @@ export async function acceptSubmission<T>(
 /** A unique violation of `duplicate.index` as the 409 it means; any other error as it is. */
 export function asDuplicate(error: unknown, duplicate: { index: string; message: string }): unknown {
   return violatesUniqueIndex(error, duplicate.index) ? new HttpError(409, duplicate.message) : error;
+}
+
+/** An endpoint of a public form whose only answer is 200 and a sentence (`submissionAcceptedSchema`). */
+type FormEndpoint = EndpointDefinition & { method: 'POST'; body: z.ZodType<{ website?: string | undefined }> };
+
+export interface FormSpec<Body> extends Omit<Submission<unknown>, 'honeypot' | 'store'> {
+  /** Stores the (valid) submission and enqueues its mail, in one transaction. */
+  store: (tx: Transaction, body: Body, options: FormRoutesOptions) => Promise<unknown>;
+  /** The sentence of the 200, also for a submission the honeypot dropped. */
+  accepted: (body: Body) => string;
+}
+
+/**
+ * The routes of a public form that only stores and mails (brief, contact, consultant application):
+ * the endpoint validated with its `@orisun/api` schema, the form rate limit, `acceptSubmission`, 200.
+ */
+export function publicFormRoutes<E extends FormEndpoint>(endpoint: E, spec: FormSpec<z.output<E['body']>>): FastifyPluginAsyncZod<FormRoutesOptions> {
+  return async (app, options) => {
+    app.route({
+      ...endpointRoute(endpoint),
+      config: publicFormRoute(options.config),
+      // The generic endpoint leaves Fastify's reply type unresolved; the body is checked by the schema all the same.
+      handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+        const body = request.body as z.output<E['body']>;
+        await acceptSubmission(request, options, { ...spec, honeypot: body.website, store: (tx) => spec.store(tx, body, options) });
+        const answer: SubmissionAccepted = { message: spec.accepted(body) };
+        return reply.status(200).send(answer);
+      }) as never,
+    });
+  };
 }
 
 const receivedFormat = new Intl.DateTimeFormat('en-GB', {

@@ -8,16 +8,11 @@ export function briefMail(config: Pick<Config, 'mailTo'>, brief: ProjectBrief, r
   return submissionMail({
     kind: 'project-brief',
     to: config.mailTo.briefs,
-    replyTo: brief.email,
+    sender: brief,
     subject: `Project brief: ${brief.projectType} for ${brief.name}`,
     intro: 'A new project brief arrived from the website.',
-    fields: [
-      ['Name', brief.name],
-      ['E-mail', brief.email],
-      ['Project type', brief.projectType],
-    ],
-    receivedAt: row.createdAt,
-    reference: row.id,
+    fields: [['Project type', brief.projectType]],
+    row,
     body: { label: 'Project details:', text: brief.details },
     closing: `Reply to this mail to answer ${brief.name} directly. We promised a reply within 24 hours.`,
   });

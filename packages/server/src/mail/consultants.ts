@@ -20,12 +20,10 @@ export function consultantApplicationMail(
   return submissionMail({
     kind: 'consultant-application',
     to: config.mailTo.consultants,
-    replyTo: application.email,
+    sender: application,
     subject: `Expert Network application: ${application.name}`,
     intro: 'A new application to the Expert Network arrived from the consultants page.',
     fields: [
-      ['Name', application.name],
-      ['E-mail', application.email],
       ['Portfolio', application.portfolioUrl],
       ['Hourly rate', formatHourlyRate(rateToCents(application.rate))],
       ['Availability', consultantAvailabilityLabels[application.availability]],
@@ -33,8 +31,7 @@ export function consultantApplicationMail(
       ['Location', locationOf(application) ?? 'not given'],
       [`On the ${company.name} team`, application.isCompanyMember ? 'yes' : 'no'],
     ],
-    receivedAt: row.createdAt,
-    reference: row.id,
+    row,
     body: { label: 'Bio:', text: application.bio },
     closing: `Reply to this mail to answer ${application.name} directly. The page told them we will review the application.`,
   });

@@ -9,16 +9,13 @@ export function contactMail(config: Pick<Config, 'mailTo'>, office: Office, cont
   return submissionMail({
     kind: 'contact-message',
     to: config.mailTo.offices[office.id],
-    replyTo: contact.email,
+    sender: contact,
     subject: `Contact form (${office.city}): message from ${contact.name}`,
     intro: `A visitor wrote to the ${office.city} office through the contact page.`,
     fields: [
-      ['Name', contact.name],
-      ['E-mail', contact.email],
       ['Office', `${office.city}, ${office.country}`],
     ],
-    receivedAt: row.createdAt,
-    reference: row.id,
+    row,
     body: { label: 'Message:', text: contact.message },
     closing: `Reply to this mail to answer ${contact.name} directly. The page promised a reply within 24 hours.`,
   });

@@ -42,9 +42,13 @@ async function confirmLinkOf(email: string): Promise<string> {
   return link;
 }
 
+/** A POST with a body (form-encoded unless told): the one-click unsubscribe, the confirmation page's button. */
+const postBody = (url: string, payload: string, contentType = 'application/x-www-form-urlencoded', target = form.app) =>
+  target.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
 /** Presses the button of the confirmation page (a form-encoded POST, as a browser sends it). */
 async function confirm(email: string, target = form.app) {
-  return target.inject({ method: 'POST', url: await confirmLinkOf(email), payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return postBody(await confirmLinkOf(email), '', undefined, target);
 }
 
 /** `POST /subscribe`, then the confirmation by the mailed link: the address is on the list and welcomed. */
@@ -352,22 +356,12 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
   it('one-click POST (RFC 8058, form-encoded or multipart, or no body) unsubscribes with 200; subscribing again is 200', async () => {
     await subscribe({ email: 'ada@example.com' });
     const link = await linkOf('ada@example.com');
-    const res = await form.app.inject({
-      method: 'POST',
-      url: link,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await postBody(link, 'List-Unsubscribe=One-Click');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "You're unsubscribed from the Orisun Software newsletter." });
     expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
 
-    const multipart = await form.app.inject({
-      method: 'POST',
-      url: link,
-      payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-    });
+    const multipart = await postBody(link, '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n', 'multipart/form-data; boundary=b');
     expect(multipart.statusCode).toBe(200);
     expect((await form.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
 
