@@ -58,6 +58,16 @@ async function subscribeConfirmed(body: { email: string; list?: string; website?
   return res;
 }
 
+/** Links to `path` whose token is unknown, cut short, repeated, hostile, empty or missing (`token`: a real one). */
+const badTokenUrls = (path: string, token: string) => [
+  `${path}?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+  `${path}?token=${token.slice(0, 20)}`,
+  `${path}?token=${token}&token=${token}`,
+  `${path}?token=%27%3B%20drop%20table%20subscriptions%3B%20--`,
+  `${path}?token=`,
+  path,
+];
+
 /** The queued mails of one kind. */
 const queuedOf = async (kind: string) => (await outbox()).filter((m) => m.kind === kind);
 
@@ -268,13 +278,7 @@ describe('confirming (double opt-in): GET page and POST button /api/subscription
   it('answers an unknown, malformed, repeated or missing token with the 404 page, never a 500, and confirms nothing', async () => {
     await subscribe({ email: 'ada@example.com' });
     const token = tokenOf(await confirmLinkOf('ada@example.com'));
-    const urls = [
-      '/api/subscriptions/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      `/api/subscriptions/confirm?token=${token.slice(0, 20)}`,
-      `/api/subscriptions/confirm?token=${token}&token=${token}`,
-      '/api/subscriptions/confirm?token=%27%3B%20drop%20table%20subscriptions%3B%20--',
-      '/api/subscriptions/confirm',
-    ];
+    const urls = badTokenUrls('/api/subscriptions/confirm', token);
     for (const url of urls) {
       for (const method of ['GET', 'POST'] as const) {
         const page = await form.app.inject({ method, url, payload: method === 'POST' ? '' : undefined, headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
@@ -373,14 +377,7 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     await subscribe({ email: 'ada@example.com' });
     const realLink = await linkOf('ada@example.com');
     const token = realLink.split('token=')[1]!;
-    const urls = [
-      '/api/subscriptions/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      `/api/subscriptions/unsubscribe?token=${token.slice(0, 20)}`,
-      `/api/subscriptions/unsubscribe?token=${token}&token=${token}`,
-      "/api/subscriptions/unsubscribe?token=%27%3B%20drop%20table%20subscriptions%3B%20--",
-      '/api/subscriptions/unsubscribe?token=',
-      '/api/subscriptions/unsubscribe',
-    ];
+    const urls = badTokenUrls('/api/subscriptions/unsubscribe', token);
     for (const url of urls) {
       const page = await form.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(404);
