@@ -217,6 +217,8 @@ describe('confirming (double opt-in): GET page and POST button /api/subscription
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex');
+    // Not `no-referrer`: Chromium would send the button's POST with `Origin: null` (refused as cross-site).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain('<h1>Confirm your subscription</h1>');
     expect(page.body).toContain(`<form method="post" action="${link}">`);
     expect(page.body).toContain('<button type="submit">Yes, add me to the Developer Portal waitlist</button>');

@@ -62,6 +62,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = asyn
         if (!found) return reply.status(404).send(unknownConfirmTokenPage);
         const { list, email } = found.subscription;
         if (found.state === 'confirmed') return reply.status(200).send(confirmedPage(list, email));
+        // With the default `no-referrer`, Chromium sends the button's POST with `Origin: null`, which the
+        // cross-site guard refuses; `same-origin` still keeps the token's URL from every other site.
+        reply.header('referrer-policy', 'same-origin');
         return reply.status(200).send(confirmPage(list, email, `${endpoints.confirmSubscription.path}?token=${encodeURIComponent(token!)}`));
       },
     });
