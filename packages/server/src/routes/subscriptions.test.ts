@@ -68,6 +68,15 @@ const badTokenUrls = (path: string, token: string) => [
   path,
 ];
 
+/** A 200 HTML page opened from a mail: never cached, never indexed, with the given Referrer-Policy. */
+function expectPageOpenedFromMail(page: { statusCode: number; headers: Record<string, unknown> }, referrerPolicy: string) {
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.headers['cache-control']).toBe('no-store');
+  expect(page.headers['x-robots-tag']).toBe('noindex');
+  expect(page.headers['referrer-policy']).toBe(referrerPolicy);
+}
+
 /** The queued mails of one kind. */
 const queuedOf = async (kind: string) => (await outbox()).filter((m) => m.kind === kind);
 
@@ -213,12 +222,8 @@ describe('confirming (double opt-in): GET page and POST button /api/subscription
     await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
     const link = await confirmLinkOf('ada@example.com');
     const page = await form.app.inject({ method: 'GET', url: link });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['x-robots-tag']).toBe('noindex');
     // Not `no-referrer`: Chromium would send the button's POST with `Origin: null` (refused as cross-site).
-    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expectPageOpenedFromMail(page, 'same-origin');
     expect(page.body).toContain('<h1>Confirm your subscription</h1>');
     expect(page.body).toContain(`<form method="post" action="${link}">`);
     expect(page.body).toContain('<button type="submit">Yes, add me to the Developer Portal waitlist</button>');
@@ -323,12 +328,8 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     const link = await linkOf('ada@example.com', 'developer-portal');
 
     const page = await form.app.inject({ method: 'GET', url: link });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['x-robots-tag']).toBe('noindex');
     // The token never leaves through the Referer header of the page's links.
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expectPageOpenedFromMail(page, 'no-referrer');
     const html = page.body;
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain("<title>You&#39;re unsubscribed | Orisun Software</title>");
