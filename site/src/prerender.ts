@@ -19,6 +19,7 @@ import { iconPng, ogImagePng } from './brandImages.ts';
 import { brand } from './content/brand.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
 import { shellFile, shellPages } from '@orisun/api/company';
+import { escape as escapeHtml } from 'html-escaper';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(siteDir, 'dist/client');
@@ -41,9 +42,6 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The template as Vite built it. The `/` route overwrites index.html, so keep a pristine copy aside. */
 async function readTemplate(): Promise<string> {

@@ -5,6 +5,7 @@
  * (`useDocumentMeta`) share them.
  */
 import { brand, type Office } from './content/brand.ts';
+import { escape as escapeAttr, escape as escapeXml } from 'html-escaper';
 
 /** Where the site lives when `SITE_URL` is not set at build time. */
 export const defaultSiteUrl = 'https://orisun.software';
@@ -28,9 +29,6 @@ export function normalizeSiteUrl(url: string | undefined): string {
 export function canonicalUrl(siteUrl: string, routePath: string): string {
   return `${siteUrl}${routePath.startsWith('/') ? routePath : `/${routePath}`}`;
 }
-
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageMeta {
   /** The full document title ("About | Orisun Software"). */
@@ -119,9 +117,6 @@ export function jsonLdScript(data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
   return `<script type="application/ld+json">${json}</script>`;
 }
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** `sitemap.xml` listing the given route paths. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -115,7 +115,7 @@ describe('events page (/events, POST /reservation) against the real server', () 
     }
   });
 
-  it('subscribes to the newsletter: a welcome mail with an unsubscribe link, and 201 for the same address again', { timeout: 60_000 }, async () => {
+  it('subscribes to the newsletter: a confirmation link, then a welcome mail with an unsubscribe link, and 201 for the same address again', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const email = `news-${Date.now()}@example.com`;
     try {
@@ -126,8 +126,13 @@ describe('events page (/events, POST /reservation) against the real server', () 
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await toast(page, 'success', "You're subscribed!").waitFor();
       expect(await form.getByLabel('Your e-mail address').inputValue()).toBe('');
+      // Double opt-in: first the confirmation link; its page's button confirms, then the welcome comes.
       await expect.poll(async () => (await mailsContaining(email)).length, { timeout: 15_000 }).toBe(1);
-      const [eml] = await mailsContaining(email);
+      const [confirmation] = await mailsContaining(email);
+      const confirmLink = /\/api\/subscriptions\/confirm\?token=[\w-]{32}/.exec(confirmation!.replace(/=\r\n/g, '').replace(/=3D/g, '='))?.[0];
+      expect((await fetch(`${baseUrl}${confirmLink}`, { method: 'POST' })).status).toBe(200);
+      await expect.poll(async () => (await mailsContaining(email)).length, { timeout: 15_000 }).toBe(2);
+      const eml = (await mailsContaining(email)).find((m) => m.includes('List-Unsubscribe:'));
       expect(eml).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/subscriptions\/unsubscribe\?token=[\w-]+>\r$/m);
 
       await form.getByLabel('Your e-mail address').fill(email);

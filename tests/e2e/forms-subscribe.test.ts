@@ -56,7 +56,7 @@ async function expectValidHtml(html: string) {
   }
 }
 
-const waitlistMessage = "You're on the list! We'll e-mail you when the Developer Portal opens.";
+const waitlistMessage = "Almost on the list! Check your inbox to confirm, and we'll e-mail you when the Developer Portal opens.";
 const alreadyMessage = "You're already subscribed with this e-mail.";
 
 describe('Developer Portal waitlist (POST /subscribe) against the real server', () => {
@@ -68,7 +68,7 @@ describe('Developer Portal waitlist (POST /subscribe) against the real server', 
     await browser?.close();
   });
 
-  it('subscribe -> success toast and a welcome mail with List-Unsubscribe; again -> 201 message; the link unsubscribes; back again -> 200', { timeout: 90_000 }, async () => {
+  it('subscribe -> success toast and a confirmation link; its page confirms -> a welcome mail with List-Unsubscribe; again -> 201 message; the link unsubscribes; back again -> 200', { timeout: 90_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const address = `dev-${Date.now()}@example.com`;
     try {
@@ -88,9 +88,22 @@ describe('Developer Portal waitlist (POST /subscribe) against the real server', 
       await expect.poll(() => toasts(page)).toContainEqual({ type: 'success', text: `Success: ${waitlistMessage}` });
       expect(await email.inputValue()).toBe('');
 
-      // The welcome mail (stored with the subscription, sent by the outbox as an .eml file).
+      // Double opt-in: the first mail (sent by the outbox as an .eml file) is the confirmation link. Opening
+      // it shows a page (valid HTML, no axe violations) whose button confirms; then the welcome comes.
       await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(1);
-      const [eml] = await mailsTo(address);
+      const [confirmation] = await mailsTo(address);
+      const confirmLink = new RegExp(`${baseUrl.replace(/[.]/g, '\\.')}/api/subscriptions/confirm\\?token=[\\w-]{32}`).exec(decodedBody(confirmation!))?.[0];
+      expect(confirmLink).toBeDefined();
+      await page.goto(confirmLink!);
+      await expectValidHtml(await page.content());
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Yes, add me to the Developer Portal waitlist' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("You're subscribed");
+      await page.goto(`${baseUrl}/developers/api-docs`);
+      await waitForHydration(page);
+
+      await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(2);
+      const eml = (await mailsTo(address)).find((m) => m.includes('List-Unsubscribe:'));
       const head = headerLines(eml!);
       expect(head).toContain('Reply-To: developers@orisun.software');
       expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -104,7 +117,7 @@ describe('Developer Portal waitlist (POST /subscribe) against the real server', 
       await button.click();
       await expect.poll(() => toasts(page)).toContainEqual({ type: 'error', text: `Error: ${alreadyMessage}` });
       expect(await email.inputValue()).toBe(address);
-      expect(await mailsTo(address)).toHaveLength(1);
+      expect(await mailsTo(address)).toHaveLength(2);
       expect(problems).toEqual([]);
 
       // Following the link from the mail unsubscribes, on a small page of its own (valid HTML).
@@ -119,11 +132,11 @@ describe('Developer Portal waitlist (POST /subscribe) against the real server', 
       await page.waitForURL(`${baseUrl}/developers/api-docs`);
       await waitForHydration(page);
 
-      // Back on the list: a new subscription (200) and a new welcome.
+      // Back on the list: a new subscription (200) and a new confirmation link (the welcome follows it).
       await page.getByRole('textbox', { name: /^Your e-mail address/ }).fill(address);
       await page.getByRole('button', { name: 'Get Early Access' }).click();
       await expect.poll(() => toasts(page)).toContainEqual({ type: 'success', text: `Success: ${waitlistMessage}` });
-      await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(3);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -12,7 +12,7 @@ import { contactMessageSchema } from './schemas/contact.ts';
 import { reservationSchema } from './schemas/events.ts';
 import { submissionAcceptedSchema, type FileLike } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
-import { htmlDocumentSchema, subscribeSchema, unsubscribeQuerySchema } from './schemas/subscriptions.ts';
+import { confirmQuerySchema, htmlDocumentSchema, subscribeSchema, unsubscribeQuerySchema } from './schemas/subscriptions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -112,7 +112,7 @@ export const endpoints = {
     method: 'POST',
     path: '/subscribe',
     summary:
-      'Adds an address to a mailing list (newsletter or developer-portal) and mails it a welcome with an unsubscribe link: 200 when new (or back after unsubscribing), 201 when it is already on the list (the spec shows 201 as an error-style notice).',
+      'Adds an address to a mailing list (newsletter or developer-portal) as pending and mails it a confirmation link (double opt-in; resent at most once a day); the welcome, with an unsubscribe link, follows the confirmation. 200 when new, pending or back after unsubscribing; 201 when it is confirmed on the list already (the spec shows 201 as an error-style notice).',
     body: subscribeSchema,
     responses: { 200: submissionAcceptedSchema, 201: submissionAcceptedSchema },
   }),
@@ -123,6 +123,22 @@ export const endpoints = {
       'Stores an application to the Expert Network from the consultants page and mails it to the network (200 once stored, 409 when this e-mail address has already applied).',
     body: consultantApplicationSchema,
     responses: { 200: submissionAcceptedSchema },
+  }),
+  confirmSubscriptionPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscriptions/confirm',
+    summary:
+      'The link of the confirmation mail: a small HTML page with a button that confirms (a GET changes nothing, as mail scanners open links); an unknown or expired token gets a 404 HTML page.',
+    query: confirmQuerySchema,
+    responses: { 200: htmlDocumentSchema, 404: htmlDocumentSchema },
+  }),
+  confirmSubscription: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscriptions/confirm',
+    summary:
+      "The confirmation page's button (form-encoded; the body is not needed): confirms the subscription, mails the welcome and answers an HTML page (again: no change); an unknown or expired token (7 days) gets a 404 HTML page.",
+    query: confirmQuerySchema,
+    responses: { 200: htmlDocumentSchema, 404: htmlDocumentSchema },
   }),
   unsubscribePage: defineEndpoint({
     method: 'GET',

@@ -6,8 +6,7 @@ import { brand } from '../content/brand.ts';
 import { homeHero } from '../content/home.ts';
 import type { Service } from '../content/services.ts';
 import { colors, fontStack, type ColorMode } from './colors.ts';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escape as escapeXml } from 'html-escaper';
 
 /**
  * The mark, as on the site (favicon and header): a white ring ("orisun", a source or spring,

@@ -41,6 +41,12 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   }),
   submitConsultantApplication: submissionAcceptedSchema.parse({ message: consultantApplicationMessages.accepted }),
   subscribe: subscribeFixtures.newsletter,
+  confirmSubscriptionPage: htmlDocumentSchema.parse(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Confirm</title></head><body><main><h1>Confirm your subscription</h1><form method="post"><button type="submit">Confirm</button></form></main></body></html>',
+  ),
+  confirmSubscription: htmlDocumentSchema.parse(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Confirmed</title></head><body><main><h1>You\'re subscribed</h1></main></body></html>',
+  ),
   unsubscribePage: htmlDocumentSchema.parse(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head><body><main><h1>You\'re unsubscribed</h1></main></body></html>',
   ),

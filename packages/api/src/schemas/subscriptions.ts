@@ -23,13 +23,14 @@ export type Subscribe = z.output<typeof subscribeSchema>;
 
 /**
  * The sentences `POST /subscribe` answers with (the page shows them as they are). A new address
- * on a list gets 200 and the list's sentence; an address already on it gets 201 and
- * `alreadySubscribed`, which the page shows error-style (the spec's contract).
+ * on a list (or one not yet confirmed) gets 200 and the list's sentence, which asks it to confirm by
+ * the link of the mail; a confirmed address already on it gets 201 and `alreadySubscribed`, which
+ * the page shows error-style (the spec's contract).
  */
 export const subscriptionMessages = {
   subscribed: {
     newsletter: "You're subscribed! Check your inbox for a confirmation.",
-    'developer-portal': "You're on the list! We'll e-mail you when the Developer Portal opens.",
+    'developer-portal': "Almost on the list! Check your inbox to confirm, and we'll e-mail you when the Developer Portal opens.",
   } satisfies Record<SubscriptionList, string>,
   alreadySubscribed: "You're already subscribed with this e-mail.",
 } as const;
@@ -47,3 +48,14 @@ export const unsubscribeQuerySchema = z.object({
 
 /** A small HTML document (the unsubscribe pages a person opens from a mail), not JSON. */
 export const htmlDocumentSchema = z.string().describe('text/html');
+
+/** The secret of the link of a confirmation mail (double opt-in): 32 characters of base64url (192 random bits). */
+export const confirmTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This confirmation link is not valid.');
+
+/**
+ * `GET` (the page) and `POST` (its button) `/api/subscriptions/confirm?token=`: the link of the confirmation
+ * mail. A missing or malformed token counts as unknown (a 404 page), never as a 400.
+ */
+export const confirmQuerySchema = z.object({
+  token: confirmTokenSchema.optional().catch(undefined),
+});

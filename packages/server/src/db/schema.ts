@@ -61,8 +61,10 @@ export type TeamApplicationRow = typeof teamApplications.$inferSelect;
 
 /**
  * Addresses on a mailing list (`POST /subscribe`): the events newsletter and the Developer Portal
- * waitlist. One row per list and address (stored lower-cased); unsubscribing sets `unsubscribed_at`
- * and subscribing again clears it. `unsubscribe_token` is the secret of the link in every mail.
+ * waitlist. One row per list and address (stored lower-cased). A new address is pending until it
+ * follows the link of the confirmation mail (double opt-in: `confirmed_at`); unsubscribing sets
+ * `unsubscribed_at`, and subscribing again makes it pending once more. `unsubscribe_token` is the
+ * secret of the unsubscribe link in every mail.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -74,10 +76,17 @@ export const subscriptions = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull(),
     createdAt: createdAt(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    /** When the address confirmed by the link of the confirmation mail; null while pending (nothing else is mailed to it). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 (hex) of the secret of the confirmation link; the secret itself is only in the mail. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the latest confirmation mail (and its token) was made: resent at most once a day, valid for 7 days. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('subscriptions_list_email_idx').on(table.list, table.email),
     uniqueIndex('subscriptions_unsubscribe_token_idx').on(table.unsubscribeToken),
+    uniqueIndex('subscriptions_confirm_token_hash_idx').on(table.confirmTokenHash),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -123,14 +123,20 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(Buffer.from(base64!.replace(/\r\n/g, ''), 'base64')).toEqual(Buffer.from(pdf));
   });
 
-  it('delivers a welcome to a new subscriber with the unsubscribe headers intact, and the link in them works', async () => {
+  it('delivers a welcome to a new subscriber, once confirmed, with the unsubscribe headers intact, and the link in them works', async () => {
     smtp.received.length = 0;
     const res = await app.inject({ method: 'POST', url: '/subscribe', payload: { email: 'Tunde@Example.com', list: 'developer-portal' } });
     expect(res.statusCode).toBe(200);
     await app.mailOutbox.drain();
 
+    // Double opt-in: first the confirmation link alone; its button (a POST) confirms, then the welcome goes.
     expect(smtp.received).toHaveLength(1);
-    const [message] = smtp.received;
+    const confirmLink = /\/api\/subscriptions\/confirm\?token=[\w-]{32}/.exec(smtp.received[0]!.data.replace(/=\r\n/g, '').replace(/=3D/g, '='))?.[0];
+    expect((await app.inject({ method: 'POST', url: confirmLink! })).statusCode).toBe(200);
+    await app.mailOutbox.drain();
+
+    expect(smtp.received).toHaveLength(2);
+    const [, message] = smtp.received;
     expect(message!.to).toEqual(['tunde@example.com']);
     const head = message!.data.slice(0, message!.data.indexOf('\r\n\r\n')).split('\r\n');
     const listUnsubscribe = head.find((line) => line.startsWith('List-Unsubscribe: '));

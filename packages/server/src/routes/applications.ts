@@ -14,22 +14,21 @@ import {
 } from '@orisun/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teamApplications } from '../db/schema.ts';
+import { insertTeamApplication } from '../db/applications.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
-import { caughtByHoneypot, publicFormRoute, receivedAt } from '../http/forms.ts';
+import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
+import { teamApplicationMail } from '../mail/applications.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { detectResumeType } from '../storage/resumes.ts';
 import {
   displayFilename,
-  filenameSlug,
   keepUpload,
   receivePartialUpload,
   removeUpload,
   sweepPartialUploads,
   type PartialUpload,
 } from '../storage/uploads.ts';
-import type { FormRoutesOptions } from './briefs.ts';
 
 export const applicationAcceptedMessage = "Thank you for your submission! We'll get back to you once your application is analyzed.";
 
@@ -121,11 +120,6 @@ async function receiveApplication(request: FastifyRequest, dataDir: string): Pro
   return received;
 }
 
-/** `1.2 MB`, `340 KB`: a size for people. */
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** Checks everything (fields, resume presence, size and content) and returns the application or the issues. */
 async function checkApplication(
   received: ReceivedApplication,
@@ -154,74 +148,37 @@ async function checkApplication(
  * `DATA_DIR/uploads/resumes/` with a server-chosen name. The row and the careers mail (resume attached)
  * are stored in one transaction; if anything fails, the file is deleted, so no file is kept without its row.
  */
-export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, { config, database, outbox }) => {
+export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
+  const { config } = options;
   // Registered inside this plugin, so only this form accepts multipart bodies (and with these limits).
   await app.register(multipart, { limits: applicationMultipartLimits });
 
   const swept = await sweepPartialUploads(config.dataDir, stalePartialUploadMs);
   if (swept > 0) app.log.info({ count: swept }, 'removed partial uploads left by an earlier run');
 
-  /** Checks and stores a received application: `dropped` when the honeypot caught it. Throws a 400 when invalid. */
-  async function storeApplication(received: ReceivedApplication, request: FastifyRequest): Promise<'stored' | 'dropped'> {
+  /** Checks and stores a received application (or drops it: the honeypot). Throws a 400 when invalid. */
+  async function storeApplication(received: ReceivedApplication, request: FastifyRequest): Promise<void> {
     const checked = await checkApplication(received);
     if ('issues' in checked) throw new HttpError(400, invalidRequestMessage, checked.issues);
     const { application, type } = checked;
-    const resume = received.resume!;
-    if (caughtByHoneypot(application.website)) {
-      request.log.info({ form: 'team-application' }, 'honeypot filled: submission dropped');
-      return 'dropped';
-    }
-
-    const id = randomUUID();
-    const resumeFilename = displayFilename(resume.filename, `resume${type.extension}`);
-    const slug = filenameSlug(application.name);
-    const attachmentName = `${slug ? `resume-${slug}` : 'resume'}${type.extension}`;
-    const resumePath = await keepUpload(config.dataDir, resume.partial, resumesFolder, id, type.extension);
-    try {
-      await database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(teamApplications)
-          .values({
-            id,
-            name: application.name,
-            email: application.email,
-            role: application.role,
-            message: application.message,
-            resumePath,
-            resumeFilename,
-            resumeType: type.mimeType,
-            resumeBytes: resume.partial.bytes,
-          })
-          .returning({ createdAt: teamApplications.createdAt });
-        await enqueueMail(tx, {
-          kind: 'team-application',
-          to: config.mailTo.careers,
-          replyTo: application.email,
-          subject: `Team application: ${application.role} from ${application.name}`,
-          text: [
-            'A new team application arrived from the website.',
-            '',
-            `Name: ${application.name}`,
-            `E-mail: ${application.email}`,
-            `Role of interest: ${application.role}`,
-            `Resume: attached as ${attachmentName} (${type.label}, ${formatBytes(resume.partial.bytes)}; the applicant's file was named "${resumeFilename}")`,
-            `Received: ${receivedAt(row?.createdAt)}`,
-            `Reference: ${id}`,
-            '',
-            'Why do you want to join us?',
-            application.message,
-            '',
-            `Reply to this mail to answer ${application.name} directly.`,
-          ].join('\n'),
-          attachments: [{ filename: attachmentName, path: resumePath, contentType: type.mimeType }],
-        });
-      });
-    } catch (error) {
-      // No row, no mail: the kept file would be an orphan.
-      await removeUpload(path.join(config.dataDir, resumePath));
-      throw error;
-    }
-    return 'stored';
+    const partial = received.resume!.partial;
+    const filename = displayFilename(received.resume!.filename, `resume${type.extension}`);
+    await acceptSubmission(request, options, {
+      form: 'team-application',
+      honeypot: application.website,
+      store: async (tx) => {
+        const id = randomUUID();
+        const resume = { path: await keepUpload(config.dataDir, partial, resumesFolder, id, type.extension), filename, mimeType: type.mimeType, bytes: partial.bytes };
+        try {
+          const row = await insertTeamApplication(tx, id, application, resume);
+          await enqueueMail(tx, teamApplicationMail(config, application, resume, type, row));
+        } catch (error) {
+          // No row, no mail: the kept file would be an orphan.
+          await removeUpload(path.join(config.dataDir, resume.path));
+          throw error;
+        }
+      },
+    });
   }
 
   app.route({
@@ -232,14 +189,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async
         throw new HttpError(415, 'Send the application as multipart/form-data, with the resume as a file.');
       }
       const received = await receiveApplication(request, config.dataDir);
-      let outcome: 'stored' | 'dropped';
       try {
-        outcome = await storeApplication(received, request);
+        await storeApplication(received, request);
       } finally {
         // Refused, dropped or failed: the partial file goes (once kept, it was moved away and this is a no-op).
         if (received.resume) await removeUpload(received.resume.partial.path);
       }
-      if (outcome === 'stored') outbox.nudge();
       return reply.status(200).send({ message: applicationAcceptedMessage });
     },
   });

@@ -1,13 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, projectTypes } from '@orisun/api';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { mailOutbox, projectBriefs } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { recordingTransport, formAppFixture } from '../testing/forms.ts';
 
 const valid = {
   name: 'Adaeze Okafor',
@@ -17,49 +16,19 @@ const valid = {
   website: '',
 };
 
-/** A transport that records what it would send, or fails when told to. */
-function recordingTransport() {
-  const sent: OutgoingMail[] = [];
-  const state = { fail: false };
-  const transport: MailTransport = {
-    description: 'recording',
-    async send(mail) {
-      if (state.fail) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
-      sent.push(mail);
-    },
-    close: () => undefined,
-  };
-  return { transport, sent, state };
-}
 
-let database: TestDatabase;
-let app: App;
-let mail: ReturnType<typeof recordingTransport>;
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/submit-form', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  form.app.inject({ method: 'POST', url: '/submit-form', payload: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 
 async function stored() {
-  return { briefs: await database.db.select().from(projectBriefs), mail: await database.db.select().from(mailOutbox) };
+  return { briefs: await form.database.db.select().from(projectBriefs), mail: await form.database.db.select().from(mailOutbox) };
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  mail = recordingTransport();
-  app = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', MAIL_TO_BRIEFS: 'Briefs <briefs@orisun.test>' }), database, mailTransport: mail.transport, mailWorker: false });
-  await app.ready();
-});
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
-beforeEach(async () => {
-  await database.reset();
-  mail.sent.length = 0;
-  mail.state.fail = false;
-});
+
+const form = formAppFixture({ MAIL_TO_BRIEFS: 'Briefs <briefs@orisun.test>' });
 
 describe('POST /submit-form (project brief)', () => {
   it('stores the brief and its mail in one go, answers 200, and the mail goes to the briefs mailbox', async () => {
@@ -73,9 +42,9 @@ describe('POST /submit-form (project brief)', () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ kind: 'project-brief', toAddress: 'Briefs <briefs@orisun.test>', replyTo: 'adaeze@example.com', status: 'pending', attempts: 0 });
 
-    await app.mailOutbox.drain();
-    expect(mail.sent).toHaveLength(1);
-    const sent = mail.sent[0]!;
+    await form.app.mailOutbox.drain();
+    expect(form.sent).toHaveLength(1);
+    const sent = form.sent[0]!;
     expect(sent.to).toBe('Briefs <briefs@orisun.test>');
     expect(sent.replyTo).toBe('adaeze@example.com');
     expect(sent.subject).toBe('Project brief: Mobile App Development for Adaeze Okafor');
@@ -87,8 +56,8 @@ describe('POST /submit-form (project brief)', () => {
     expect(after!.sentAt).toBeInstanceOf(Date);
 
     // Sent once: draining again sends nothing more.
-    await app.mailOutbox.drain();
-    expect(mail.sent).toHaveLength(1);
+    await form.app.mailOutbox.drain();
+    expect(form.sent).toHaveLength(1);
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
@@ -128,24 +97,24 @@ describe('POST /submit-form (project brief)', () => {
   });
 
   it('keeps the brief when the mail server is down, and retries the mail later', async () => {
-    mail.state.fail = true;
+    form.state.fail = true;
     const res = await post(valid);
     expect(res.statusCode).toBe(200);
-    await app.mailOutbox.drain();
+    await form.app.mailOutbox.drain();
     const { briefs, mail: outbox } = await stored();
     expect(briefs).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
     // The retry waits (30 s after the first failure), so an immediate drain sends nothing.
     expect(outbox[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-    mail.state.fail = false;
-    await app.mailOutbox.drain();
-    expect(mail.sent).toHaveLength(0);
+    form.state.fail = false;
+    await form.app.mailOutbox.drain();
+    expect(form.sent).toHaveLength(0);
   });
 });
 
 describe('POST /submit-form limits', () => {
   it('allows FORM_RATE_LIMIT_PER_HOUR briefs per IP, then answers 429 with Retry-After and stores nothing more', async () => {
-    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database, mailTransport: recordingTransport().transport, mailWorker: false });
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database: form.database, mailTransport: recordingTransport().transport, mailWorker: false });
     try {
       const send = (ip: string) =>
         limited.inject({ method: 'POST', url: '/submit-form', payload: valid, remoteAddress: ip });
@@ -167,7 +136,7 @@ describe('POST /submit-form limits', () => {
 describe('mail without SMTP_URL', () => {
   it('writes each mail as an .eml file under DATA_DIR/mail', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
-    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' }), database, mailWorker: false });
+    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' }), database: form.database, mailWorker: false });
     try {
       expect((await fileApp.inject({ method: 'POST', url: '/submit-form', payload: valid })).statusCode).toBe(200);
       await fileApp.mailOutbox.drain();

@@ -3,14 +3,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { consultantApplicationMessages, errorResponseSchema } from '@orisun/api';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { consultantApplications, mailOutbox } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, testDriver, type TestDatabase } from '../testing/db.ts';
+import { testDriver } from '../testing/db.ts';
+import { formAppFixture } from '../testing/forms.ts';
 
 const url = '/api/consultant-applications';
 
@@ -27,38 +27,19 @@ const valid = {
   website: '',
 };
 
-let database: TestDatabase;
-let app: App;
-const sent: OutgoingMail[] = [];
-const transport: MailTransport = { description: 'recording', send: async (mail) => void sent.push(mail), close: () => undefined };
 
 const post = (body: unknown, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, remoteAddress });
+  form.app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, remoteAddress });
 
 async function stored() {
-  return { applications: await database.db.select().from(consultantApplications), mail: await database.db.select().from(mailOutbox) };
+  return { applications: await form.database.db.select().from(consultantApplications), mail: await form.database.db.select().from(mailOutbox) };
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', MAIL_TO_CONSULTANTS: 'Expert Network <experts@orisun.test>' }),
-    database,
-    mailTransport: transport,
-    mailWorker: false,
-  });
-  await app.ready();
-});
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
-beforeEach(async () => {
-  await database.reset();
-  sent.length = 0;
-});
+
+const form = formAppFixture({ MAIL_TO_CONSULTANTS: 'Expert Network <experts@orisun.test>' });
+const sent = form.sent;
 
 describe('POST /api/consultant-applications', () => {
   it('stores the application and mails it to the Expert Network, with the applicant as Reply-To', async () => {
@@ -85,7 +66,7 @@ describe('POST /api/consultant-applications', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: 'consultant-application', toAddress: 'Expert Network <experts@orisun.test>', replyTo: 'Chiamaka.Eze@Example.com', status: 'pending' });
 
-    await app.mailOutbox.drain();
+    await form.app.mailOutbox.drain();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'Expert Network <experts@orisun.test>', replyTo: 'Chiamaka.Eze@Example.com', subject: 'Expert Network application: Chiamaka Eze' });
     const lines = sent[0]!.text.split('\n');
@@ -113,7 +94,7 @@ describe('POST /api/consultant-applications', () => {
     expect(res.statusCode).toBe(200);
     const { applications } = await stored();
     expect(applications[0]).toMatchObject({ hourlyRateCents: 5010, availability: 'full-time', isCompanyMember: false, location: null });
-    await app.mailOutbox.drain();
+    await form.app.mailOutbox.drain();
     expect(sent[0]!.text).toContain('Hourly rate: 50.10 USD/hour');
     expect(sent[0]!.text).toContain('Availability: Full-time');
     expect(sent[0]!.text).toContain('Location: not given');
@@ -193,8 +174,8 @@ describe('POST /api/consultant-applications', () => {
 
   it('keeps the one-application rule in the database itself: the unique index refuses a second row', async () => {
     const row = { name: 'A', portfolioUrl: 'https://a.example', hourlyRateCents: 5000, availability: 'full-time' as const, expertise: ['X', 'Y'], bio: 'b', isCompanyMember: false };
-    await database.db.insert(consultantApplications).values({ ...row, email: 'dup@example.com' });
-    await expect(database.db.insert(consultantApplications).values({ ...row, email: 'DUP@example.com' })).rejects.toMatchObject({ cause: { code: '23505' } });
+    await form.database.db.insert(consultantApplications).values({ ...row, email: 'dup@example.com' });
+    await expect(form.database.db.insert(consultantApplications).values({ ...row, email: 'DUP@example.com' })).rejects.toMatchObject({ cause: { code: '23505' } });
   });
 
   it('drops a filled honeypot without telling', async () => {
@@ -207,15 +188,15 @@ describe('POST /api/consultant-applications', () => {
   });
 
   it('refuses a body that is not JSON and stores nothing', async () => {
-    const broken = await app.inject({ method: 'POST', url, payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const broken = await form.app.inject({ method: 'POST', url, payload: '{"name": ', headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
-    const form = await app.inject({ method: 'POST', url, payload: 'name=Chiamaka', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(form.statusCode).toBe(415);
+    const encoded = await form.app.inject({ method: 'POST', url, payload: 'name=Chiamaka', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(encoded.statusCode).toBe(415);
     expect(await stored()).toEqual({ applications: [], mail: [] });
   });
 
   it('limits each IP per hour, separately from the other forms', async () => {
-    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1' }), database, mailTransport: transport, mailWorker: false });
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1' }), database: form.database, mailTransport: form.transport, mailWorker: false });
     try {
       const send = (to: string, payload: Record<string, unknown>, ip = '10.2.2.2') => limited.inject({ method: 'POST', url: to, payload, remoteAddress: ip });
       expect((await send(url, valid)).statusCode).toBe(200);
@@ -236,7 +217,7 @@ describe('POST /api/consultant-applications', () => {
 describe('consultant application mail without SMTP_URL', () => {
   it('writes it as an .eml file to the Expert Network mailbox of the brand content', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
-    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' }), database, mailWorker: false });
+    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' }), database: form.database, mailWorker: false });
     try {
       expect((await fileApp.inject({ method: 'POST', url, payload: valid })).statusCode).toBe(200);
       await fileApp.mailOutbox.drain();
@@ -283,7 +264,7 @@ describe('after a server restart', () => {
     const config = testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' });
 
     const first = await openDurable(dataDir);
-    const before = await buildApp({ config, database: first, mailTransport: transport, mailWorker: false });
+    const before = await buildApp({ config, database: first, mailTransport: form.transport, mailWorker: false });
     try {
       expect((await before.inject({ method: 'POST', url, payload: valid })).statusCode).toBe(200);
     } finally {
@@ -292,7 +273,7 @@ describe('after a server restart', () => {
     }
 
     const second = await openDurable(dataDir);
-    const after = await buildApp({ config, database: second, mailTransport: transport, mailWorker: false });
+    const after = await buildApp({ config, database: second, mailTransport: form.transport, mailWorker: false });
     try {
       const rows = await second.db.select().from(consultantApplications);
       expect(rows).toMatchObject([{ email: 'Chiamaka.Eze@Example.com', hourlyRateCents: 7500, expertise: valid.expertise, isCompanyMember: true }]);

@@ -1,45 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { contactMessages, mailOutbox } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { formAppFixture } from '../testing/forms.ts';
 
-const valid = { name: 'Sèna Houngbédji', email: 'sena@example.bj', message: 'Bonjour, we need a school fees app.\nCan we meet next week?', office: 3, website: '' };
+const valid = { name: 'Sèna Houngbédji', email: 'sena@example.bj', message: 'Bonjour, we need a school fees form.app.\nCan we meet next week?', office: 3, website: '' };
 
-let database: TestDatabase;
-let app: App;
-const sent: OutgoingMail[] = [];
-const transport: MailTransport = { description: 'recording', send: async (mail) => void sent.push(mail), close: () => undefined };
 
 const post = (body: unknown, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/contact', payload: body as Record<string, unknown>, remoteAddress });
+  form.app.inject({ method: 'POST', url: '/contact', payload: body as Record<string, unknown>, remoteAddress });
 
 async function stored() {
-  return { messages: await database.db.select().from(contactMessages), mail: await database.db.select().from(mailOutbox) };
+  return { messages: await form.database.db.select().from(contactMessages), mail: await form.database.db.select().from(mailOutbox) };
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', MAIL_TO_COTONOU: 'Bureau de Cotonou <cotonou@orisun.test>' }),
-    database,
-    mailTransport: transport,
-    mailWorker: false,
-  });
-  await app.ready();
-});
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
-beforeEach(async () => {
-  await database.reset();
-  sent.length = 0;
-});
+
+const form = formAppFixture({ MAIL_TO_COTONOU: 'Bureau de Cotonou <cotonou@orisun.test>' });
+const sent = form.sent;
 
 describe('POST /contact', () => {
   it('stores the message and mails it to the chosen office, answering with the city', async () => {
@@ -50,7 +30,7 @@ describe('POST /contact', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ officeId: 3, name: 'Sèna Houngbédji', email: 'sena@example.bj', message: valid.message });
     expect(mail).toHaveLength(1);
-    await app.mailOutbox.drain();
+    await form.app.mailOutbox.drain();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'Bureau de Cotonou <cotonou@orisun.test>', replyTo: 'sena@example.bj', subject: 'Contact form (Cotonou): message from Sèna Houngbédji' });
     expect(sent[0]!.text).toContain('Office: Cotonou, Benin Republic');
@@ -63,7 +43,7 @@ describe('POST /contact', () => {
   ])('office %i goes to %s by default', async (office, to, city) => {
     const res = await post({ ...valid, office });
     expect(res.json()).toEqual({ message: `Message Sent! Our ${city} team will respond within 24 hours.` });
-    await app.mailOutbox.drain();
+    await form.app.mailOutbox.drain();
     expect(sent.map((m) => m.to)).toEqual([to]);
   });
 
@@ -90,7 +70,7 @@ describe('POST /contact', () => {
   });
 
   it('limits each IP per hour, separately from the other forms', async () => {
-    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1' }), database, mailTransport: transport, mailWorker: false });
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1' }), database: form.database, mailTransport: form.transport, mailWorker: false });
     try {
       const send = (url: string, payload: Record<string, unknown>) => limited.inject({ method: 'POST', url, payload, remoteAddress: '10.1.1.1' });
       expect((await send('/contact', valid)).statusCode).toBe(200);

@@ -1,11 +1,10 @@
 import { events, takesReservations } from '@orisun/api/company';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { mailOutbox, reservations } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { formAppFixture } from '../testing/forms.ts';
 
 /** A fixed "now" before every event of 2027, so the content's dates never make these tests expire. */
 const now = new Date('2026-12-01T09:00:00Z');
@@ -14,28 +13,14 @@ const smallest = [...open].sort((a, b) => a.capacity - b.capacity)[0]!;
 const webinar = open.find((e) => e.category === 'Webinar')!;
 const seat = (event = webinar, email = 'ngozi@example.com') => ({ email, date: event.date, time: event.time, title: event.title });
 
-let database: TestDatabase;
-let app: App;
-const sent: OutgoingMail[] = [];
-const transport: MailTransport = { description: 'recording', send: async (mail) => void sent.push(mail), close: () => undefined };
 
-const reserve = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/reservation', payload: body });
+const reserve = (body: Record<string, unknown>) => form.app.inject({ method: 'POST', url: '/reservation', payload: body });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'https://orisun.example' }), database, mailTransport: transport, mailWorker: false, now: () => now });
-  await app.ready();
-});
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
-beforeEach(async () => {
-  await database.reset();
-  sent.length = 0;
-});
+
+const form = formAppFixture({ FORM_RATE_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'https://orisun.example' }, { now: () => now });
+const sent = form.sent;
 
 describe('POST /reservation', () => {
   it('the content has featured upcoming events that take reservations', () => {
@@ -47,10 +32,10 @@ describe('POST /reservation', () => {
     const res = await reserve(seat(webinar, 'Ngozi@Example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(`Your seat at ${webinar.title} is reserved. We've e-mailed the details and a calendar invite to Ngozi@Example.com.`);
-    const rows = await database.db.select().from(reservations);
+    const rows = await form.database.db.select().from(reservations);
     expect(rows).toMatchObject([{ eventId: webinar.id, email: 'ngozi@example.com' }]);
 
-    await app.mailOutbox.drain();
+    await form.app.mailOutbox.drain();
     expect(sent).toHaveLength(1);
     const mail = sent[0]!;
     expect(mail.to).toBe('Ngozi@Example.com');
@@ -77,7 +62,7 @@ describe('POST /reservation', () => {
     expect(errorResponseSchema.parse(again.json()).error).toBe('You have already reserved a seat at this event with this e-mail address.');
     const other = open.find((e) => e.id !== webinar.id)!;
     expect((await reserve(seat(other, 'ada@example.com'))).statusCode).toBe(200);
-    expect(await database.db.select().from(reservations)).toHaveLength(2);
+    expect(await form.database.db.select().from(reservations)).toHaveLength(2);
   });
 
   it(`fills up at the event's capacity, then says the event is full`, async () => {
@@ -87,8 +72,8 @@ describe('POST /reservation', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(3);
     const full = results.find((r) => r.statusCode === 409)!;
     expect(errorResponseSchema.parse(full.json()).error).toBe('Sorry, this event is full: every seat has been reserved.');
-    expect(await database.db.select().from(reservations)).toHaveLength(smallest.capacity);
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(smallest.capacity);
+    expect(await form.database.db.select().from(reservations)).toHaveLength(smallest.capacity);
+    expect(await form.database.db.select().from(mailOutbox)).toHaveLength(smallest.capacity);
   });
 
   it('refuses past events, events registered elsewhere and unknown ones, storing nothing', async () => {
@@ -105,12 +90,12 @@ describe('POST /reservation', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(errorResponseSchema.parse(res.json()).error).toBe(error);
     }
-    expect(await database.db.select().from(reservations)).toEqual([]);
-    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    expect(await form.database.db.select().from(reservations)).toEqual([]);
+    expect(await form.database.db.select().from(mailOutbox)).toEqual([]);
   });
 
   it('an upcoming event becomes past once its start time goes by', async () => {
-    const later = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '100000' }), database, mailTransport: transport, mailWorker: false, now: () => new Date('2027-02-11T14:01:00Z') });
+    const later = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '100000' }), database: form.database, mailTransport: form.transport, mailWorker: false, now: () => new Date('2027-02-11T14:01:00Z') });
     try {
       const res = await later.inject({ method: 'POST', url: '/reservation', payload: seat(webinar) });
       expect(res.statusCode).toBe(409);
@@ -129,11 +114,11 @@ describe('POST /reservation', () => {
     const res = await reserve({ ...seat(), ...change });
     expect(res.statusCode).toBe(400);
     expect(errorResponseSchema.parse(res.json()).issues?.map((i) => i.path)).toContain(field);
-    expect(await database.db.select().from(reservations)).toEqual([]);
+    expect(await form.database.db.select().from(reservations)).toEqual([]);
   });
 
   it('drops a filled honeypot without telling', async () => {
     expect((await reserve({ ...seat(), website: 'x' })).statusCode).toBe(200);
-    expect(await database.db.select().from(reservations)).toEqual([]);
+    expect(await form.database.db.select().from(reservations)).toEqual([]);
   });
 });

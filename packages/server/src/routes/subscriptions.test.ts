@@ -1,43 +1,29 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { mailOutbox, subscriptions } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { mailableSubscribers } from '../db/subscriptions.ts';
 import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { recordingTransport, formAppFixture } from '../testing/forms.ts';
 
 const publicUrl = 'https://orisun.example';
 const newsletterMessage = "You're subscribed! Check your inbox for a confirmation.";
-const waitlistMessage = "You're on the list! We'll e-mail you when the Developer Portal opens.";
+const waitlistMessage = "Almost on the list! Check your inbox to confirm, and we'll e-mail you when the Developer Portal opens.";
 const alreadyMessage = "You're already subscribed with this e-mail.";
-
-function recordingTransport() {
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    description: 'recording',
-    async send(mail) {
-      sent.push(mail);
-    },
-    close: () => undefined,
-  };
-  return { transport, sent };
-}
 
 /** The text of a mail whose body may be quoted-printable (soft line breaks, `=3D` for `=`). */
 function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-let database: TestDatabase;
-let app: App;
-let mail: ReturnType<typeof recordingTransport>;
+const form = formAppFixture({ PUBLIC_URL: publicUrl });
 
 const subscribe = (body: unknown, remoteAddress = '127.0.0.1') =>
-  app.inject({
+  form.app.inject({
     method: 'POST',
     url: '/subscribe',
     payload: typeof body === 'string' ? body : JSON.stringify(body),
@@ -45,8 +31,54 @@ const subscribe = (body: unknown, remoteAddress = '127.0.0.1') =>
     remoteAddress,
   });
 
-const rows = () => database.db.select().from(subscriptions).orderBy(subscriptions.createdAt);
-const outbox = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+const rows = () => form.database.db.select().from(subscriptions).orderBy(subscriptions.createdAt);
+const outbox = () => form.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+
+/** The confirmation link (path and query) of the latest confirmation mail to `email`. */
+async function confirmLinkOf(email: string): Promise<string> {
+  const queued = (await outbox()).filter((m) => m.kind.startsWith('subscription-confirm-') && m.toAddress === email).at(-1);
+  const link = queued?.text.match(/\/api\/subscriptions\/confirm\?token=[\w-]{32}/)?.[0];
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  return link;
+}
+
+/** A POST with a body (form-encoded unless told): the one-click unsubscribe, the confirmation page's button. */
+const postBody = (url: string, payload: string, contentType = 'application/x-www-form-urlencoded', target = form.app) =>
+  target.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+/** Presses the button of the confirmation page (a form-encoded POST, as a browser sends it). */
+async function confirm(email: string, target = form.app) {
+  return postBody(await confirmLinkOf(email), '', undefined, target);
+}
+
+/** `POST /subscribe`, then the confirmation by the mailed link: the address is on the list and welcomed. */
+async function subscribeConfirmed(body: { email: string; list?: string; website?: string }) {
+  const res = await subscribe(body);
+  expect((await confirm(body.email.trim().toLowerCase())).statusCode).toBe(200);
+  return res;
+}
+
+/** Links to `path` whose token is unknown, cut short, repeated, hostile, empty or missing (`token`: a real one). */
+const badTokenUrls = (path: string, token: string) => [
+  `${path}?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+  `${path}?token=${token.slice(0, 20)}`,
+  `${path}?token=${token}&token=${token}`,
+  `${path}?token=%27%3B%20drop%20table%20subscriptions%3B%20--`,
+  `${path}?token=`,
+  path,
+];
+
+/** A 200 HTML page opened from a mail: never cached, never indexed, with the given Referrer-Policy. */
+function expectPageOpenedFromMail(page: { statusCode: number; headers: Record<string, unknown> }, referrerPolicy: string) {
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.headers['cache-control']).toBe('no-store');
+  expect(page.headers['x-robots-tag']).toBe('noindex');
+  expect(page.headers['referrer-policy']).toBe(referrerPolicy);
+}
+
+/** The queued mails of one kind. */
+const queuedOf = async (kind: string) => (await outbox()).filter((m) => m.kind === kind);
 
 /** The unsubscribe link of the (only) subscription of `email` on `list`. */
 async function linkOf(email: string, list = 'newsletter'): Promise<string> {
@@ -56,48 +88,31 @@ async function linkOf(email: string, list = 'newsletter'): Promise<string> {
   return `/api/subscriptions/unsubscribe?token=${row.unsubscribeToken}`;
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  mail = recordingTransport();
-  app = await buildApp({
-    config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', PUBLIC_URL: publicUrl }),
-    database,
-    mailTransport: mail.transport,
-    mailWorker: false,
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
-  mail.sent.length = 0;
-});
-
 describe('POST /subscribe', () => {
-  it('puts a new address on the newsletter (the default list) with 200, and mails it a welcome with a working unsubscribe link', async () => {
+  it('puts a new address on the newsletter (the default list) with 200, and once confirmed mails it a welcome with a working unsubscribe link', async () => {
     const res = await subscribe({ email: 'ada@example.com', website: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: newsletterMessage });
 
     const [row, ...others] = await rows();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ list: 'newsletter', email: 'ada@example.com', unsubscribedAt: null });
+    expect(row).toMatchObject({ list: 'newsletter', email: 'ada@example.com', unsubscribedAt: null, confirmedAt: null });
     // At least 128 random bits: 32 base64url characters carry 192.
     expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
-    const [queued] = await outbox();
+    // Double opt-in: the only mail before the confirmation is its link.
+    expect((await outbox()).map((m) => [m.kind, m.toAddress])).toEqual([['subscription-confirm-newsletter', 'ada@example.com']]);
+    expect((await confirm('ada@example.com')).statusCode).toBe(200);
+    expect((await rows())[0]!.confirmedAt).toBeInstanceOf(Date);
+
+    const [queued] = await queuedOf('subscription-newsletter');
     expect(queued).toMatchObject({ kind: 'subscription-newsletter', toAddress: 'ada@example.com', replyTo: 'hello@orisun.software', status: 'pending' });
     const link = `${publicUrl}/api/subscriptions/unsubscribe?token=${row!.unsubscribeToken}`;
     expect(queued!.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
-    await app.mailOutbox.drain();
-    expect(mail.sent).toHaveLength(1);
-    const welcome = mail.sent[0]!;
+    await form.app.mailOutbox.drain();
+    expect(form.sent).toHaveLength(2);
+    const welcome = form.sent[1]!;
     expect(welcome.to).toBe('ada@example.com');
     expect(welcome.subject).toBe('Welcome to the Orisun Software newsletter');
     expect(welcome.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
@@ -105,17 +120,17 @@ describe('POST /subscribe', () => {
     expect(welcome.text).toContain(`${publicUrl}/events`);
 
     // The link works.
-    const page = await app.inject({ method: 'GET', url: link.slice(publicUrl.length) });
+    const page = await form.app.inject({ method: 'GET', url: link.slice(publicUrl.length) });
     expect(page.statusCode).toBe(200);
     expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
   });
 
   it('puts an address on the Developer Portal waitlist with its own message and welcome mail', async () => {
-    const res = await subscribe({ email: 'dev@example.com', list: 'developer-portal' });
+    const res = await subscribeConfirmed({ email: 'dev@example.com', list: 'developer-portal' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: waitlistMessage });
-    await app.mailOutbox.drain();
-    const [welcome] = mail.sent;
+    await form.app.mailOutbox.drain();
+    const [, welcome] = form.sent;
     expect(welcome).toMatchObject({ to: 'dev@example.com', replyTo: 'developers@orisun.software', subject: "You're on the Orisun Developer Portal waitlist" });
     expect(welcome!.text).toContain("we'll e-mail dev@example.com as soon as the API documentation and developer resources open");
     expect(welcome!.text).toContain(`${publicUrl}/developers/api-docs`);
@@ -123,7 +138,7 @@ describe('POST /subscribe', () => {
   });
 
   it('answers 201 with the already-subscribed message for an address on the list, whatever its case and spaces, and mails nothing more', async () => {
-    expect((await subscribe({ email: 'Ada.Okafor@Example.com', list: 'developer-portal' })).statusCode).toBe(200);
+    expect((await subscribeConfirmed({ email: 'Ada.Okafor@Example.com', list: 'developer-portal' })).statusCode).toBe(200);
     for (const email of ['ada.okafor@example.com', '  ADA.OKAFOR@EXAMPLE.COM ', 'Ada.Okafor@example.COM']) {
       const again = await subscribe({ email, list: 'developer-portal' });
       expect(again.statusCode).toBe(201);
@@ -131,7 +146,8 @@ describe('POST /subscribe', () => {
     }
     const all = await rows();
     expect(all.map((r) => [r.list, r.email])).toEqual([['developer-portal', 'ada.okafor@example.com']]);
-    expect(await outbox()).toHaveLength(1);
+    // The confirmation link and the welcome: nothing more.
+    expect(await outbox()).toHaveLength(2);
   });
 
   it('keeps the lists apart: the same address on the other list is new (200), with its own token', async () => {
@@ -167,8 +183,8 @@ describe('POST /subscribe', () => {
 
   it('refuses a body that is not JSON and stores nothing', async () => {
     expect((await subscribe('{"email": ')).statusCode).toBe(400);
-    const form = await app.inject({ method: 'POST', url: '/subscribe', payload: 'email=ada%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(form.statusCode).toBe(415);
+    const encoded = await form.app.inject({ method: 'POST', url: '/subscribe', payload: 'email=ada%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(encoded.statusCode).toBe(415);
     expect(await rows()).toEqual([]);
   });
 
@@ -180,37 +196,144 @@ describe('POST /subscribe', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it('makes one row and one welcome mail out of identical requests sent at once: one 200, the rest 201', async () => {
+  it('makes one row and one confirmation mail out of identical requests sent at once (all 200: pending); once confirmed, all 201', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'Race@Example.com', list: 'developer-portal' })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201, 201, 201, 201, 201]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await rows()).toHaveLength(1);
     expect(await outbox()).toHaveLength(1);
-
-    // The same after unsubscribing: one request re-activates the row, the others find it active.
-    expect((await app.inject({ method: 'GET', url: await linkOf('race@example.com', 'developer-portal') })).statusCode).toBe(200);
-    const again = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com', list: 'developer-portal' })));
-    expect(again.map((a) => a.statusCode).sort()).toEqual([200, 201, 201, 201, 201, 201]);
-    expect(await rows()).toMatchObject([{ unsubscribedAt: null }]);
+    expect((await confirm('race@example.com')).statusCode).toBe(200);
+    const confirmed = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com', list: 'developer-portal' })));
+    expect(confirmed.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await outbox()).toHaveLength(2);
+
+    // The same after unsubscribing: one request makes the row pending again and mails one new link.
+    expect((await form.app.inject({ method: 'GET', url: await linkOf('race@example.com', 'developer-portal') })).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 6 }, () => subscribe({ email: 'race@example.com', list: 'developer-portal' })));
+    expect(again.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await rows()).toMatchObject([{ unsubscribedAt: null, confirmedAt: null }]);
+    expect(await outbox()).toHaveLength(3);
+  });
+});
+
+describe('confirming (double opt-in): GET page and POST button /api/subscriptions/confirm?token=', () => {
+  const tokenOf = (link: string) => link.split('token=')[1]!;
+
+  it('GET only shows a page whose button POSTs to the same link; HEAD and GET change nothing and mail nothing', async () => {
+    await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
+    const link = await confirmLinkOf('ada@example.com');
+    const page = await form.app.inject({ method: 'GET', url: link });
+    // Not `no-referrer`: Chromium would send the button's POST with `Origin: null` (refused as cross-site).
+    expectPageOpenedFromMail(page, 'same-origin');
+    expect(page.body).toContain('<h1>Confirm your subscription</h1>');
+    expect(page.body).toContain(`<form method="post" action="${link}">`);
+    expect(page.body).toContain('<button type="submit">Yes, add me to the Developer Portal waitlist</button>');
+    expect(page.body).not.toMatch(/<script/i);
+    expect((await form.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('POST confirms and queues the welcome once; pressing again, or opening the link later, shows the confirmed page', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const link = await confirmLinkOf('ada@example.com');
+    const done = await confirm('ada@example.com');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('<h1>You&#39;re subscribed</h1>');
+    expect(done.body).toContain('ada@example.com is on the Orisun Software newsletter');
+    expect(await queuedOf('subscription-newsletter')).toHaveLength(1);
+    const again = await form.app.inject({ method: 'POST', url: link });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('<h1>You&#39;re subscribed</h1>');
+    const later = await form.app.inject({ method: 'GET', url: link });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).not.toContain('<form');
+    expect(await queuedOf('subscription-newsletter')).toHaveLength(1);
+    // The token is stored hashed, never as it is in the mail.
+    expect((await rows())[0]!.confirmTokenHash).not.toContain(tokenOf(link));
+    expect((await rows())[0]!.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('mails the confirmation at most once a day to a pending address, then a new link (the old one no longer works)', async () => {
+    for (let i = 0; i < 3; i++) expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(1);
+    const first = await confirmLinkOf('ada@example.com');
+    await form.database.db.update(subscriptions).set({ confirmSentAt: sql`now() - interval '25 hours'` });
+    expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
+    expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(2);
+    const second = await confirmLinkOf('ada@example.com');
+    expect(second).not.toBe(first);
+    expect((await form.app.inject({ method: 'POST', url: first })).statusCode).toBe(404);
+    expect((await form.app.inject({ method: 'POST', url: second })).statusCode).toBe(200);
+  });
+
+  it('a link older than 7 days has expired: 404 page for GET and POST, nothing confirmed or mailed; subscribing again sends a new one', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const link = await confirmLinkOf('ada@example.com');
+    await form.database.db.update(subscriptions).set({ confirmSentAt: sql`now() - interval '8 days'` });
+    for (const method of ['GET', 'POST'] as const) {
+      const page = await form.app.inject({ method, url: link });
+      expect(page.statusCode, method).toBe(404);
+      expect(page.body).toContain('<h1>This confirmation link is not valid</h1>');
+    }
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+    expect(await outbox()).toHaveLength(1);
+    await subscribe({ email: 'ada@example.com' });
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it('answers an unknown, malformed, repeated or missing token with the 404 page, never a 500, and confirms nothing', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const token = tokenOf(await confirmLinkOf('ada@example.com'));
+    const urls = badTokenUrls('/api/subscriptions/confirm', token);
+    for (const url of urls) {
+      for (const method of ['GET', 'POST'] as const) {
+        const page = await form.app.inject({ method, url, payload: method === 'POST' ? '' : undefined, headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
+        expect(page.statusCode, `${method} ${url}`).toBe(404);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+    }
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+  });
+
+  it('refuses the button from another website (403), like every state change', async () => {
+    await subscribe({ email: 'ada@example.com' });
+    const res = await form.app.inject({ method: 'POST', url: await confirmLinkOf('ada@example.com'), headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect((await rows())[0]!.confirmedAt).toBeNull();
+  });
+
+  it('a confirmed address that unsubscribed cannot be confirmed again by the old link', async () => {
+    await subscribeConfirmed({ email: 'ada@example.com' });
+    const link = await confirmLinkOf('ada@example.com');
+    expect((await form.app.inject({ method: 'GET', url: await linkOf('ada@example.com') })).statusCode).toBe(200);
+    expect((await form.app.inject({ method: 'POST', url: link })).statusCode).toBe(404);
+    expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('mails to a list go only to confirmed addresses that have not unsubscribed', async () => {
+    await subscribe({ email: 'pending@example.com' });
+    await subscribeConfirmed({ email: 'confirmed@example.com' });
+    await subscribeConfirmed({ email: 'gone@example.com' });
+    expect((await form.app.inject({ method: 'GET', url: await linkOf('gone@example.com') })).statusCode).toBe(200);
+    expect((await mailableSubscribers(form.database.db, 'newsletter')).map((s) => s.email)).toEqual(['confirmed@example.com']);
+    // And the only mail the pending address got is its link.
+    expect((await outbox()).filter((m) => m.toAddress === 'pending@example.com').map((m) => m.kind)).toEqual(['subscription-confirm-newsletter']);
   });
 });
 
 describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?token=', () => {
-  it('GET unsubscribes and answers an accessible HTML page; again changes nothing; subscribing again re-activates (200) and mails a new welcome', async () => {
-    await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
+  it('GET unsubscribes and answers an accessible HTML page; again changes nothing; subscribing again re-activates (200) and, once confirmed, mails a new welcome', async () => {
+    await subscribeConfirmed({ email: 'ada@example.com', list: 'developer-portal' });
     const link = await linkOf('ada@example.com', 'developer-portal');
 
-    const page = await app.inject({ method: 'GET', url: link });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['x-robots-tag']).toBe('noindex');
+    const page = await form.app.inject({ method: 'GET', url: link });
     // The token never leaves through the Referer header of the page's links.
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expectPageOpenedFromMail(page, 'no-referrer');
     const html = page.body;
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(html).toContain("<title>You're unsubscribed | Orisun Software</title>");
-    expect(html).toContain("<h1>You're unsubscribed</h1>");
+    expect(html).toContain("<title>You&#39;re unsubscribed | Orisun Software</title>");
+    expect(html).toContain("<h1>You&#39;re unsubscribed</h1>");
     expect(html).toContain('ada@example.com is no longer on the Developer Portal waitlist');
     expect(html).toContain('<a href="/developers/api-docs">Join the Developer Portal waitlist again</a>');
     expect(html).toContain('<a href="/">Go to the Orisun Software website</a>');
@@ -219,17 +342,20 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     expect(first!.unsubscribedAt).toBeInstanceOf(Date);
 
     // Idempotent: the same page, the first time kept.
-    const again = await app.inject({ method: 'GET', url: link });
+    const again = await form.app.inject({ method: 'GET', url: link });
     expect(again.statusCode).toBe(200);
-    expect(again.body).toContain("You're unsubscribed");
+    expect(again.body).toContain("You&#39;re unsubscribed");
     expect((await rows())[0]!.unsubscribedAt).toEqual(first!.unsubscribedAt);
 
     const back = await subscribe({ email: 'ada@example.com', list: 'developer-portal' });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ message: waitlistMessage });
     const [active] = await rows();
-    expect(active).toMatchObject({ id: first!.id, unsubscribedAt: null });
-    expect(await outbox()).toHaveLength(2);
+    expect(active).toMatchObject({ id: first!.id, unsubscribedAt: null, confirmedAt: null });
+    // A new confirmation link (the welcome waits for it), then the new welcome.
+    expect((await outbox()).map((m) => m.kind)).toEqual(['subscription-confirm-developer-portal', 'subscription-developer-portal', 'subscription-confirm-developer-portal']);
+    expect((await confirm('ada@example.com')).statusCode).toBe(200);
+    expect(await queuedOf('subscription-developer-portal')).toHaveLength(2);
     // On the list again, so a further request is the 201.
     expect((await subscribe({ email: 'ada@example.com', list: 'developer-portal' })).statusCode).toBe(201);
   });
@@ -237,24 +363,14 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
   it('one-click POST (RFC 8058, form-encoded or multipart, or no body) unsubscribes with 200; subscribing again is 200', async () => {
     await subscribe({ email: 'ada@example.com' });
     const link = await linkOf('ada@example.com');
-    const res = await app.inject({
-      method: 'POST',
-      url: link,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await postBody(link, 'List-Unsubscribe=One-Click');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "You're unsubscribed from the Orisun Software newsletter." });
     expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
 
-    const multipart = await app.inject({
-      method: 'POST',
-      url: link,
-      payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-    });
+    const multipart = await postBody(link, '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n', 'multipart/form-data; boundary=b');
     expect(multipart.statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
+    expect((await form.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
 
     expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(200);
     expect((await rows())[0]!.unsubscribedAt).toBeNull();
@@ -264,21 +380,14 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     await subscribe({ email: 'ada@example.com' });
     const realLink = await linkOf('ada@example.com');
     const token = realLink.split('token=')[1]!;
-    const urls = [
-      '/api/subscriptions/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      `/api/subscriptions/unsubscribe?token=${token.slice(0, 20)}`,
-      `/api/subscriptions/unsubscribe?token=${token}&token=${token}`,
-      "/api/subscriptions/unsubscribe?token=%27%3B%20drop%20table%20subscriptions%3B%20--",
-      '/api/subscriptions/unsubscribe?token=',
-      '/api/subscriptions/unsubscribe',
-    ];
+    const urls = badTokenUrls('/api/subscriptions/unsubscribe', token);
     for (const url of urls) {
-      const page = await app.inject({ method: 'GET', url });
+      const page = await form.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(404);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.body).toContain('<h1>This unsubscribe link is not valid</h1>');
       expect(page.body).toContain('mailto:hello@orisun.software');
-      const post = await app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const post = await form.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(post.statusCode, url).toBe(404);
       expect(errorResponseSchema.parse(post.json()).error).toBe('This unsubscribe link is not valid.');
     }
@@ -288,29 +397,30 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
   it('HEAD (link checkers, previews) never unsubscribes', async () => {
     await subscribe({ email: 'ada@example.com' });
     const link = await linkOf('ada@example.com');
-    const head = await app.inject({ method: 'HEAD', url: link });
+    const head = await form.app.inject({ method: 'HEAD', url: link });
     expect(head.statusCode).toBe(200);
     expect((await rows())[0]!.unsubscribedAt).toBeNull();
   });
 
   it('escapes the address in the page', async () => {
-    await database.db.insert(subscriptions).values({ list: 'newsletter', email: '"<b>x</b>"@example.com', unsubscribeToken: 'B'.repeat(32) });
-    const page = await app.inject({ method: 'GET', url: `/api/subscriptions/unsubscribe?token=${'B'.repeat(32)}` });
+    await form.database.db.insert(subscriptions).values({ list: 'newsletter', email: '"<b>x</b>"@example.com', unsubscribeToken: 'B'.repeat(32) });
+    const page = await form.app.inject({ method: 'GET', url: `/api/subscriptions/unsubscribe?token=${'B'.repeat(32)}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('&quot;&lt;b&gt;x&lt;/b&gt;&quot;@example.com');
     expect(page.body).not.toContain('<b>x</b>');
-    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeToken, 'B'.repeat(32)));
+    const [row] = await form.database.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeToken, 'B'.repeat(32)));
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
   });
 });
 
 describe('POST /subscribe limits', () => {
   it('allows FORM_RATE_LIMIT_PER_HOUR subscriptions per IP, then answers 429 with Retry-After and stores nothing more', async () => {
-    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database, mailTransport: recordingTransport().transport, mailWorker: false });
+    const limited = await buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '2' }), database: form.database, mailTransport: recordingTransport().transport, mailWorker: false });
     try {
       const send = (email: string, ip: string) =>
         limited.inject({ method: 'POST', url: '/subscribe', payload: { email, list: 'developer-portal' }, remoteAddress: ip });
       expect((await send('a@example.com', '10.0.0.1')).statusCode).toBe(200);
+      expect((await confirm('a@example.com', limited)).statusCode).toBe(200);
       expect((await send('a@example.com', '10.0.0.1')).statusCode).toBe(201);
       const third = await send('b@example.com', '10.0.0.1');
       expect(third.statusCode).toBe(429);
@@ -327,14 +437,17 @@ describe('POST /subscribe limits', () => {
 describe('welcome mail as an .eml file (no SMTP_URL)', () => {
   it('carries the List-Unsubscribe and List-Unsubscribe-Post headers, whole, and the link in the text', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
-    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl }), database, mailWorker: false });
+    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl }), database: form.database, mailWorker: false });
     try {
       const res = await fileApp.inject({ method: 'POST', url: '/subscribe', payload: { email: 'ada@example.com', list: 'developer-portal' } });
       expect(res.statusCode).toBe(200);
+      expect((await confirm('ada@example.com', fileApp)).statusCode).toBe(200);
       await fileApp.mailOutbox.drain();
       const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
-      expect(files).toHaveLength(1);
-      const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+      // The confirmation link and the welcome.
+      expect(files).toHaveLength(2);
+      const emls = await Promise.all(files.map((f) => readFile(path.join(dataDir, 'mail', f), 'utf8')));
+      const eml = emls.find((e) => e.includes('List-Unsubscribe:'))!;
       const link = `${publicUrl}${await linkOf('ada@example.com', 'developer-portal')}`;
       expect(eml).toMatch(/^To: ada@example\.com\r$/m);
       expect(eml).toMatch(/^Reply-To: developers@orisun\.software\r$/m);

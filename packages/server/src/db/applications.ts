@@ -1,0 +1,32 @@
+import type { TeamApplicationFields } from '@orisun/api';
+import type { Transaction } from '../http/forms.ts';
+import { teamApplications } from './schema.ts';
+
+/** The kept resume of an application, as stored with its row. */
+export interface StoredResume {
+  /** Under `DATA_DIR`. */
+  path: string;
+  filename: string;
+  mimeType: string;
+  bytes: number;
+}
+
+/** Stores a team application (row `id`) with its kept resume; returns its arrival time. */
+export async function insertTeamApplication(tx: Transaction, id: string, application: TeamApplicationFields, resume: StoredResume) {
+  const [row] = await tx
+    .insert(teamApplications)
+    .values({
+      id,
+      name: application.name,
+      email: application.email,
+      role: application.role,
+      message: application.message,
+      resumePath: resume.path,
+      resumeFilename: resume.filename,
+      resumeType: resume.mimeType,
+      resumeBytes: resume.bytes,
+    })
+    .returning({ id: teamApplications.id, createdAt: teamApplications.createdAt });
+  if (!row) throw new Error('The team application was not stored');
+  return row;
+}

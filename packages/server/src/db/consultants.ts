@@ -1,0 +1,36 @@
+import type { ConsultantApplication } from '@orisun/api';
+import type { Transaction } from '../http/forms.ts';
+import { consultantApplications } from './schema.ts';
+
+/** The unique index on `lower(email)` (db/schema.ts): one application per e-mail address. */
+export const oneApplicationPerEmail = 'consultant_applications_email_idx';
+
+/** US dollars (the contract's unit, at most two decimals) to whole cents, so the rate is stored exactly. */
+export function rateToCents(rateUsd: number): number {
+  return Math.round(rateUsd * 100);
+}
+
+/** The optional location as stored: `null` when not given. */
+export function locationOf(application: Pick<ConsultantApplication, 'location'>): string | null {
+  return application.location === undefined || application.location === '' ? null : application.location;
+}
+
+/** Stores an application (a second one from the same address fails on `oneApplicationPerEmail`). */
+export async function insertConsultantApplication(tx: Transaction, application: ConsultantApplication) {
+  const [row] = await tx
+    .insert(consultantApplications)
+    .values({
+      name: application.name,
+      email: application.email,
+      portfolioUrl: application.portfolioUrl,
+      hourlyRateCents: rateToCents(application.rate),
+      availability: application.availability,
+      expertise: application.expertise,
+      bio: application.bio,
+      location: locationOf(application),
+      isCompanyMember: application.isCompanyMember,
+    })
+    .returning({ id: consultantApplications.id, createdAt: consultantApplications.createdAt });
+  if (!row) throw new Error('The consultant application was not stored');
+  return row;
+}

@@ -1,0 +1,48 @@
+import type { MailAttachmentRef } from '../db/schema.ts';
+import { receivedAt } from '../http/forms.ts';
+import type { NewMail } from './outbox.ts';
+
+export interface SubmissionMail {
+  kind: string;
+  /** The company mailbox the form goes to. */
+  to: string;
+  /** The visitor: the first two lines, and a reply answers them. */
+  sender: { name: string; email: string };
+  subject: string;
+  /** The first line: what arrived, from where. */
+  intro: string;
+  /** `Label: value` lines after the sender's (before `Received` and `Reference`). */
+  fields: readonly (readonly [label: string, value: string])[];
+  /** The stored submission: its time and reference. */
+  row: { id: string; createdAt: Date };
+  /** The visitor's own text, under its label line (`Message:`, `Why do you want to join us?`). */
+  body: { label: string; text: string };
+  /** The last line: how to answer, and what the page promised. */
+  closing: string;
+  attachments?: MailAttachmentRef[];
+}
+
+/** The mail a public form sends to a company mailbox: one shape for every form. */
+export function submissionMail(mail: SubmissionMail): NewMail {
+  return {
+    kind: mail.kind,
+    to: mail.to,
+    replyTo: mail.sender.email,
+    subject: mail.subject,
+    text: [
+      mail.intro,
+      '',
+      `Name: ${mail.sender.name}`,
+      `E-mail: ${mail.sender.email}`,
+      ...mail.fields.map(([label, value]) => `${label}: ${value}`),
+      `Received: ${receivedAt(mail.row.createdAt)}`,
+      `Reference: ${mail.row.id}`,
+      '',
+      mail.body.label,
+      mail.body.text,
+      '',
+      mail.closing,
+    ].join('\n'),
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
+  };
+}
