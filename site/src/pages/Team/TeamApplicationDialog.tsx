@@ -13,7 +13,7 @@ import {
   teamApplicationFormSchema,
   type TeamApplicationFields,
 } from '@orisun/api';
-import { FileField, Modal, ProgressBar, Stack, TextArea, TextField } from '@orisun/ui';
+import { FileField, Modal, Stack, TextArea, TextField } from '@orisun/ui';
 import { api } from '../../app/api.ts';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
@@ -151,12 +151,17 @@ export default function TeamApplicationDialog({ open, onOpenChange, returnFocusT
                       />
                     )}
                   />
-                  {progress !== null && <ProgressBar label={teamApplication.progressLabel} value={Math.round(progress * 100)} />}
                 </Stack>
                 <FormHoneypot label={fields.honeypot.label} {...register(honeypotFieldName)} />
               </form>
             </Modal.Body>
-            <FormDialogFooter formId={formId} submitting={isSubmitting} copy={teamApplication} />
+            <FormDialogFooter
+              formId={formId}
+              submitting={isSubmitting}
+              copy={teamApplication}
+              // In the sticky footer, where the button is: below the fold on a phone, the visitor saw only 'Submitting...'.
+              progress={progress === null ? undefined : { label: teamApplication.progressLabel, value: progress }}
+            />
           </>
         )}
 
