@@ -9,7 +9,6 @@ import {
   consultantAvailabilityLabels,
   expertiseKey,
   honeypotFieldName,
-  isApiError,
   type ConsultantApplication,
 } from '@orisun/api';
 import { Button, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
@@ -19,7 +18,7 @@ import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { badRequestIssues, showFieldIssues } from '../../forms/useFormDialog.ts';
+import { applyApiOutcome, type ApiOutcome } from '../../forms/apiOutcome.ts';
 
 const { apply } = consultantsPage;
 const { fields } = apply;
@@ -62,11 +61,10 @@ function emailBody(application: ConsultantApplication): string {
 }
 
 /** One sentence for a failure that is not about a field. */
-function failureReason(error: unknown): string {
-  if (!isApiError(error)) return apply.error.server;
-  if (error.status === 409) return error.message;
-  if (error.status === 429) return rateLimitedMessage('applications', error.retryAfterSeconds);
-  return error.kind === 'network' ? apply.error.unreachable : apply.error.server;
+function failureReason(outcome: ApiOutcome): string {
+  if (outcome.kind === 'conflict') return outcome.message;
+  if (outcome.kind === 'rateLimited') return rateLimitedMessage('applications', outcome.retryAfterSeconds);
+  return outcome.kind === 'offline' ? apply.error.unreachable : apply.error.server;
 }
 
 /**
@@ -156,9 +154,10 @@ export default function ConsultantApplicationForm() {
       setOutcome({ kind: 'received' });
     } catch (error) {
       // A 400 naming fields of this form: explain in place, keep what was typed.
-      if (showFieldIssues(badRequestIssues(error), applicationFields, setError)) return;
-      if (!isApiError(error) || error.status !== 409) console.error('The consultant application was not sent:', error);
-      setOutcome({ kind: 'error', reason: failureReason(error), application });
+      const outcome = applyApiOutcome(error, { fields: applicationFields, setError });
+      if (!outcome) return;
+      if (outcome.kind !== 'conflict') console.error('The consultant application was not sent:', error);
+      setOutcome({ kind: 'error', reason: failureReason(outcome), application });
     }
   });
 

@@ -10,7 +10,8 @@ import { projectBrief } from '../../content/home.ts';
 import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
 import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { badRequestIssues, showFieldIssues, useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
 
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
 const briefFields = ['name', 'email', 'projectType', 'details'] as const;
@@ -52,7 +53,7 @@ export default function ProjectBriefDialog({ open, onOpenChange, returnFocusTo, 
       dialog.showSuccess();
     } catch (error) {
       // A 400 naming fields of this form: explain in place, keep what was typed.
-      if (showFieldIssues(badRequestIssues(error), briefFields, setError)) return;
+      if (!applyApiOutcome(error, { fields: briefFields, setError })) return;
       console.error('The project brief was not sent:', error);
       reset();
       dialog.showError(brief, error);

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   honeypotFieldName,
-  isApiError,
   resumeAccept,
   resumeFieldName,
   resumeMaxBytes,
@@ -21,7 +20,8 @@ import { teamApplication } from '../../content/team.ts';
 import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
 import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { badRequestIssues, showFieldIssues, useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
 
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
 const applicationFields = ['name', 'email', 'role', 'message', resumeFieldName] as const;
@@ -92,8 +92,8 @@ export default function TeamApplicationDialog({ open, onOpenChange, returnFocusT
       if (controller.signal.aborted) return;
       // A resume over the server's limit (413), or a 400 naming fields of this form (the resume too,
       // when its content is not PDF or Word): explain in place, keep what was typed.
-      const issues = isApiError(error) && error.status === 413 ? { [resumeFieldName]: resumeMessages.tooLarge } : badRequestIssues(error);
-      if (showFieldIssues(issues, applicationFields, setError)) return;
+      const tooLarge = { field: resumeFieldName, message: resumeMessages.tooLarge };
+      if (!applyApiOutcome(error, { fields: applicationFields, setError, tooLarge })) return;
       console.error('The team application was not sent:', error);
       reset();
       dialog.showError(application, error);
