@@ -14,6 +14,11 @@ export function createQueryClient(): QueryClient {
 /** The browser's one client: pages that use server state share its cache across navigations. */
 let browserClient: QueryClient | undefined;
 
+/** The browser's one query client (a fresh one per call on the server, where each render is its own). */
+export function sharedQueryClient(): QueryClient {
+  return typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient());
+}
+
 /**
  * Server state (TanStack Query) and toasts, for the pages that use them (forms, the support desk,
  * the forum, the dashboards): wrap the page's component in it. It is NOT at the app root, so
@@ -32,9 +37,7 @@ export function DataProviders({
   toasts?: boolean;
   children: ReactNode;
 }) {
-  const [client] = useState(
-    () => queryClient ?? (typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient())),
-  );
+  const [client] = useState(() => queryClient ?? sharedQueryClient());
   return (
     <QueryClientProvider client={client}>{toasts ? <ToastProvider>{children}</ToastProvider> : children}</QueryClientProvider>
   );

@@ -12,7 +12,8 @@ import {
   type ConsultantApplication,
 } from '@orisun/api';
 import { Button, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
-import { api } from '../../app/api.ts';
+import { useSubmitConsultantApplication } from '../../api/applications.ts';
+import { ServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
@@ -82,6 +83,15 @@ function failureReason(outcome: ApiOutcome): string {
  * off the page's first load.
  */
 export default function ConsultantApplicationForm() {
+  return (
+    <ServerState>
+      <ApplicationForm />
+    </ServerState>
+  );
+}
+
+function ApplicationForm() {
+  const sendApplication = useSubmitConsultantApplication();
   const [customAreas, setCustomAreas] = useState<string[]>([]);
   const [customText, setCustomText] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -147,7 +157,7 @@ export default function ConsultantApplicationForm() {
   const submit = handleSubmit(async (application) => {
     setOutcome({ kind: 'none' });
     try {
-      await api.submitConsultantApplication(application);
+      await sendApplication.mutateAsync(application);
       reset();
       setCustomAreas([]);
       setCustomText('');

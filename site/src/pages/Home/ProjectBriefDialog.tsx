@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { honeypotFieldName, projectBriefSchema, projectTypes, type ProjectBrief } from '@orisun/api';
 import { Modal, Select, Stack, TextArea, TextField } from '@orisun/ui';
-import { api } from '../../app/api.ts';
+import { useSubmitProjectBrief } from '../../api/briefs.ts';
+import { ServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { projectBrief } from '../../content/home.ts';
@@ -30,8 +31,17 @@ const projectTypeOptions = projectTypes.map((type) => ({ value: type, label: typ
  * what was typed. Loaded on demand by `ProjectBriefButton`, so the home page's first load carries
  * neither this code nor react-hook-form.
  */
-export default function ProjectBriefDialog({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
+export default function ProjectBriefDialog(props: FormDialogProps) {
+  return (
+    <ServerState>
+      <ProjectBriefForm {...props} />
+    </ServerState>
+  );
+}
+
+function ProjectBriefForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
   const formId = useId();
+  const sendBrief = useSubmitProjectBrief();
   const {
     register,
     handleSubmit,
@@ -48,7 +58,7 @@ export default function ProjectBriefDialog({ open, onOpenChange, returnFocusTo, 
 
   const submit = handleSubmit(async (brief) => {
     try {
-      await api.submitProjectBrief(brief);
+      await sendBrief.mutateAsync(brief);
       reset();
       dialog.showSuccess();
     } catch (error) {

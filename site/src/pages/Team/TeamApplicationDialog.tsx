@@ -8,12 +8,12 @@ import {
   resumeFieldName,
   resumeMaxBytes,
   resumeMessages,
-  teamApplicationFormData,
   teamApplicationFormSchema,
   type TeamApplicationFields,
 } from '@orisun/api';
 import { FileField, Modal, Stack, TextArea, TextField } from '@orisun/ui';
-import { api } from '../../app/api.ts';
+import { useSubmitTeamApplication } from '../../api/applications.ts';
+import { ServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { teamApplication } from '../../content/team.ts';
@@ -44,8 +44,17 @@ const { fields } = teamApplication;
  * what was typed (and an upload under way goes on). Loaded on demand by the Team page's button, so
  * the page's first load carries neither this code nor react-hook-form.
  */
-export default function TeamApplicationDialog({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
+export default function TeamApplicationDialog(props: FormDialogProps) {
+  return (
+    <ServerState>
+      <TeamApplicationForm {...props} />
+    </ServerState>
+  );
+}
+
+function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
   const formId = useId();
+  const sendApplication = useSubmitTeamApplication();
   /** The share of the upload sent so far (0 to 1) while submitting, else `null`. */
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -82,10 +91,7 @@ export default function TeamApplicationDialog({ open, onOpenChange, returnFocusT
     upload.current = controller;
     setProgress(0);
     try {
-      await api.submitTeamApplication(teamApplicationFormData(application, resume), {
-        onUploadProgress: setProgress,
-        signal: controller.signal,
-      });
+      await sendApplication.mutateAsync({ application, resume, onUploadProgress: setProgress, signal: controller.signal });
       reset();
       dialog.showSuccess();
     } catch (error) {
