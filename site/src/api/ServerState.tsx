@@ -1,6 +1,6 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { sharedQueryClient } from '../app/DataProviders.tsx';
+import { sharedQueryClient } from './queryClient.ts';
 
 /**
  * Gives its children the site's query client when no `DataProviders` above them does. The form
