@@ -128,6 +128,37 @@ describe('team application (Team page, POST /submit_team-form) against the real 
     }
   });
 
+  it("on a 375 px phone the upload progress is in sight, where the button is, while 'Submitting...' shows", { timeout: 60_000 }, async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    try {
+      const dialog = await openApplication(page);
+      await fillIn(dialog, 'Ada Obi', `ada.${Date.now()}@example.com`);
+      const pdf = await resumePdf('Ada Obi', 600 * 1024);
+      await dialog.getByLabel('Resume').setInputFiles({ name: 'Ada CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+      await dialog.getByRole('button', { name: 'Submit application' }).click();
+
+      const submitting = dialog.getByRole('button', { name: 'Submitting...' });
+      const progress = dialog.getByRole('progressbar', { name: 'Uploading your application' });
+      await progress.waitFor();
+      const inView = async (target: Locator) => {
+        const box = await target.boundingBox();
+        expect(box, 'it has a box').not.toBeNull();
+        return box!.y >= 0 && box!.y + box!.height <= 667;
+      };
+      expect(await inView(progress), 'the progress bar is inside the 667 px tall viewport').toBe(true);
+      expect(await inView(submitting), "'Submitting...' is inside the viewport").toBe(true);
+
+      await dialog.getByText('Thank you for your submission!').waitFor({ timeout: 30_000 });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a text file renamed .pdf: the server looks inside, and the resume field says it is not a PDF", { timeout: 30_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const name = 'Ada Obi';

@@ -1,18 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastProvider } from '@orisun/ui';
+import { createQueryClient, sharedQueryClient } from '../api/queryClient.ts';
 
-/** A query client with the site's defaults (one per page load, or per prerendered page). */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
-
-/** The browser's one client: pages that use server state share its cache across navigations. */
-let browserClient: QueryClient | undefined;
+export { createQueryClient };
 
 /**
  * Server state (TanStack Query) and toasts, for the pages that use them (forms, the support desk,
@@ -32,9 +23,7 @@ export function DataProviders({
   toasts?: boolean;
   children: ReactNode;
 }) {
-  const [client] = useState(
-    () => queryClient ?? (typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient())),
-  );
+  const [client] = useState(() => queryClient ?? sharedQueryClient());
   return (
     <QueryClientProvider client={client}>{toasts ? <ToastProvider>{children}</ToastProvider> : children}</QueryClientProvider>
   );

@@ -1,5 +1,6 @@
-import { honeypotFieldName, isApiError, subscribeSchema, type SubscriptionList } from '@orisun/api';
+import { honeypotFieldName, subscribeSchema, type SubscriptionList } from '@orisun/api';
 import { api } from '../app/api.ts';
+import { apiOutcome, fieldIssuesOf } from './apiOutcome.ts';
 
 /** What became of a subscription (waitlist or newsletter), for the form to show. */
 export type SubscriptionOutcome =
@@ -12,9 +13,9 @@ export type SubscriptionOutcome =
   /** Anything else (429, 5xx, no connection): the reason, for 'Error subscribing'. */
   | { kind: 'failed'; reason: string };
 
-/** The one-line reason of a failed call. */
-function reasonOf(error: unknown): string {
-  if (isApiError(error)) return error.message;
+/** The one-line reason of a failed call: the API's sentence, else the error's own. */
+function reasonOf(message: string, error: unknown): string {
+  if (message) return message;
   return error instanceof Error && error.message ? error.message : 'Please try again.';
 }
 
@@ -33,9 +34,10 @@ export async function submitSubscription(list: SubscriptionList, fields: { email
     const { status, message } = await api.subscribe(parsed.data);
     return status === 201 ? { kind: 'already', message } : { kind: 'subscribed', message };
   } catch (error) {
-    const emailError = isApiError(error) && error.status === 400 ? error.fieldErrors().email : undefined;
+    const outcome = apiOutcome(error);
+    const emailError = fieldIssuesOf(outcome).email;
     if (emailError) return { kind: 'invalid', message: emailError };
     console.error(`The ${list} subscription failed:`, error);
-    return { kind: 'failed', reason: reasonOf(error) };
+    return { kind: 'failed', reason: reasonOf(outcome.message, error) };
   }
 }

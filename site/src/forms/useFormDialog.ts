@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '@orisun/api';
 import { formSuccessAutoCloseMs } from '../content/forms.ts';
+import { apiOutcome } from './apiOutcome.ts';
 
 /** What a form dialog takes from the button that opens it (`LazyDialogButton`). */
 export interface FormDialogProps {
@@ -70,8 +69,9 @@ export function useFormDialog<Sent>({
     showSuccess: () => setView({ kind: 'success' }),
     /** The error view for a failed submission of `sent`, with the wait time when the server answered 429. */
     showError: (sent: Sent, error: unknown) => {
-      const rateLimited = isApiError(error) && error.status === 429;
-      setView({ kind: 'error', sent, rateLimited, retryAfterSeconds: rateLimited ? error.retryAfterSeconds : undefined });
+      const outcome = apiOutcome(error);
+      const rateLimited = outcome.kind === 'rateLimited';
+      setView({ kind: 'error', sent, rateLimited, retryAfterSeconds: rateLimited ? outcome.retryAfterSeconds : undefined });
     },
     /** 'Try again': back to the (emptied) form, focus on its first field. */
     tryAgain: () => {
@@ -92,24 +92,4 @@ export function useFormDialog<Sent>({
       },
     },
   };
-}
-
-/** The field problems of a 400 answer, by field path (none for any other failure). */
-export function badRequestIssues(error: unknown): Record<string, string> {
-  return isApiError(error) && error.status === 400 ? error.fieldErrors() : {};
-}
-
-/**
- * Shows server issues on the form's own fields, in the order of `fields`, and focuses the first.
- * Returns whether any of them was shown: then the form stays, with what was typed; otherwise the
- * caller shows the error view.
- */
-export function showFieldIssues<T extends FieldValues>(
-  issues: Readonly<Record<string, string>>,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): boolean {
-  const invalid = fields.filter((field) => issues[field]);
-  invalid.forEach((field, index) => setError(field, { type: 'server', message: issues[field] }, { shouldFocus: index === 0 }));
-  return invalid.length > 0;
 }

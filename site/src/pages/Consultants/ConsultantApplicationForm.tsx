@@ -9,17 +9,17 @@ import {
   consultantAvailabilityLabels,
   expertiseKey,
   honeypotFieldName,
-  isApiError,
   type ConsultantApplication,
 } from '@orisun/api';
 import { Button, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
-import { api } from '../../app/api.ts';
+import { useSubmitConsultantApplication } from '../../api/applications.ts';
+import { ServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { badRequestIssues, showFieldIssues } from '../../forms/useFormDialog.ts';
+import { applyApiOutcome, type ApiOutcome } from '../../forms/apiOutcome.ts';
 
 const { apply } = consultantsPage;
 const { fields } = apply;
@@ -62,11 +62,10 @@ function emailBody(application: ConsultantApplication): string {
 }
 
 /** One sentence for a failure that is not about a field. */
-function failureReason(error: unknown): string {
-  if (!isApiError(error)) return apply.error.server;
-  if (error.status === 409) return error.message;
-  if (error.status === 429) return rateLimitedMessage('applications', error.retryAfterSeconds);
-  return error.kind === 'network' ? apply.error.unreachable : apply.error.server;
+function failureReason(outcome: ApiOutcome): string {
+  if (outcome.kind === 'conflict') return outcome.message;
+  if (outcome.kind === 'rateLimited') return rateLimitedMessage('applications', outcome.retryAfterSeconds);
+  return outcome.kind === 'offline' ? apply.error.unreachable : apply.error.server;
 }
 
 /**
@@ -84,6 +83,15 @@ function failureReason(error: unknown): string {
  * off the page's first load.
  */
 export default function ConsultantApplicationForm() {
+  return (
+    <ServerState>
+      <ApplicationForm />
+    </ServerState>
+  );
+}
+
+function ApplicationForm() {
+  const sendApplication = useSubmitConsultantApplication();
   const [customAreas, setCustomAreas] = useState<string[]>([]);
   const [customText, setCustomText] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -149,16 +157,17 @@ export default function ConsultantApplicationForm() {
   const submit = handleSubmit(async (application) => {
     setOutcome({ kind: 'none' });
     try {
-      await api.submitConsultantApplication(application);
+      await sendApplication.mutateAsync(application);
       reset();
       setCustomAreas([]);
       setCustomText('');
       setOutcome({ kind: 'received' });
     } catch (error) {
       // A 400 naming fields of this form: explain in place, keep what was typed.
-      if (showFieldIssues(badRequestIssues(error), applicationFields, setError)) return;
-      if (!isApiError(error) || error.status !== 409) console.error('The consultant application was not sent:', error);
-      setOutcome({ kind: 'error', reason: failureReason(error), application });
+      const outcome = applyApiOutcome(error, { fields: applicationFields, setError });
+      if (!outcome) return;
+      if (outcome.kind !== 'conflict') console.error('The consultant application was not sent:', error);
+      setOutcome({ kind: 'error', reason: failureReason(outcome), application });
     }
   });
 

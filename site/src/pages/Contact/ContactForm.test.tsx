@@ -160,6 +160,18 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     }
   });
 
+  it("hides 'All fields are required.' while 'Message Sent!' shows, and brings it back with the form", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm sentViewMs={500} />);
+    expect(screen.getByText(contactForm.description)).toBeVisible();
+    await fillIn(user);
+    await user.click(controls().submit);
+    await screen.findByRole('heading', { name: 'Message Sent!' });
+    expect(screen.queryByText(contactForm.description)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Message Sent!' })).toBeNull());
+    expect(screen.getByText(contactForm.description)).toBeVisible();
+  });
+
   it('on a 500 shows an alert, keeps the typed text, and offers the message by e-mail to the office', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(respondWithError(endpoints.sendContactMessage, 500));

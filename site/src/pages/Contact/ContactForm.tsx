@@ -208,7 +208,8 @@ export function ContactForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
           <Heading level={3} size="xl" id={headingId}>
             {contactForm.heading}
           </Heading>
-          <Text tone="muted">{contactForm.description}</Text>
+          {/* 'All fields are required.' is about the form: it goes with it while 'Message Sent!' shows. */}
+          {outcome.kind !== 'sent' && <Text tone="muted">{contactForm.description}</Text>}
         </Stack>
         <noscript>
           <Text weight="medium">{contactForm.noScript}</Text>

@@ -1,5 +1,6 @@
-import { contactMessageSchema, isApiError, issuesFromZodError, type ContactMessage } from '@orisun/api';
+import { contactMessageSchema, issuesFromZodError, type ContactMessage } from '@orisun/api';
 import { api } from '../../app/api.ts';
+import { apiOutcome } from '../../forms/apiOutcome.ts';
 
 /**
  * The heavy half of the contact form, loaded when the visitor first points at or focuses the form
@@ -42,9 +43,9 @@ export async function sendContactMessage(message: ContactMessage): Promise<Conta
     await api.sendContactMessage(message);
     return { kind: 'sent' };
   } catch (error) {
-    if (!isApiError(error)) return { kind: 'failed', reason: 'server', retryAfterSeconds: undefined, error };
-    if (error.status === 400 && error.issues.length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors() };
-    if (error.status === 429) return { kind: 'failed', reason: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds, error };
-    return { kind: 'failed', reason: error.kind === 'network' ? 'unreachable' : 'server', retryAfterSeconds: undefined, error };
+    const outcome = apiOutcome(error);
+    if (outcome.kind === 'invalid') return { kind: 'invalid', fieldErrors: outcome.issues };
+    if (outcome.kind === 'rateLimited') return { kind: 'failed', reason: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds, error };
+    return { kind: 'failed', reason: outcome.kind === 'offline' ? 'unreachable' : 'server', retryAfterSeconds: undefined, error };
   }
 }

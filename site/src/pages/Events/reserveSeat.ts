@@ -1,5 +1,6 @@
-import { isApiError, issuesFromZodError, reservationSchema, type ReservationInput } from '@orisun/api';
+import { issuesFromZodError, reservationSchema, type ReservationInput } from '@orisun/api';
 import { api } from '../../app/api.ts';
+import { apiOutcome, fieldIssuesOf } from '../../forms/apiOutcome.ts';
 import { eventsPage } from '../../content/events.ts';
 
 /**
@@ -7,8 +8,6 @@ import { eventsPage } from '../../content/events.ts';
  * `reservationSchema` (zod) and the API client stay off the events page's first load.
  */
 
-/** Statuses whose answer is an expected outcome the toast explains (unknown, past, full or already reserved). */
-const expectedRefusals = new Set([404, 409]);
 
 /** What the e-mail field should say about `input` (the schema's message), or `undefined` when it is valid. */
 export function emailProblem(input: ReservationInput): string | undefined {
@@ -33,10 +32,14 @@ export async function reserveSeat(input: ReservationInput): Promise<ReservationO
     const { message } = await api.reserveEventSeat(reservationSchema.parse(input));
     return { kind: 'reserved', message };
   } catch (error) {
-    const emailIssue = isApiError(error) && error.status === 400 ? error.fieldErrors().email : undefined;
+    const outcome = apiOutcome(error);
+    const emailIssue = fieldIssuesOf(outcome).email;
     if (emailIssue) return { kind: 'invalid', message: emailIssue };
-    const answered = isApiError(error) && error.kind === 'http';
-    if (!(answered && expectedRefusals.has(error.status))) console.error('The reservation was not made:', error);
-    return { kind: 'failed', message: (answered && error.body.error) || eventsPage.reservation.failed };
+    // Expected refusals the toast explains: unknown or past event (404), full or already reserved (409).
+    const expected = outcome.kind === 'conflict' || (outcome.kind === 'failed' && outcome.answered && outcome.status === 404);
+    if (!expected) console.error('The reservation was not made:', error);
+    // The server's own sentence whenever it answered with a refusal; no answer (or a broken one): the page's.
+    const answered = outcome.kind !== 'offline' && !(outcome.kind === 'failed' && !outcome.answered);
+    return { kind: 'failed', message: (answered && outcome.message) || eventsPage.reservation.failed };
   }
 }

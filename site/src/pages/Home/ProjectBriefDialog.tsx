@@ -3,14 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { honeypotFieldName, projectBriefSchema, projectTypes, type ProjectBrief } from '@orisun/api';
 import { Modal, Select, Stack, TextArea, TextField } from '@orisun/ui';
-import { api } from '../../app/api.ts';
+import { useSubmitProjectBrief } from '../../api/briefs.ts';
+import { ServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { projectBrief } from '../../content/home.ts';
 import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
 import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { badRequestIssues, showFieldIssues, useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
 
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
 const briefFields = ['name', 'email', 'projectType', 'details'] as const;
@@ -29,8 +31,17 @@ const projectTypeOptions = projectTypes.map((type) => ({ value: type, label: typ
  * what was typed. Loaded on demand by `ProjectBriefButton`, so the home page's first load carries
  * neither this code nor react-hook-form.
  */
-export default function ProjectBriefDialog({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
+export default function ProjectBriefDialog(props: FormDialogProps) {
+  return (
+    <ServerState>
+      <ProjectBriefForm {...props} />
+    </ServerState>
+  );
+}
+
+function ProjectBriefForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
   const formId = useId();
+  const sendBrief = useSubmitProjectBrief();
   const {
     register,
     handleSubmit,
@@ -47,12 +58,12 @@ export default function ProjectBriefDialog({ open, onOpenChange, returnFocusTo, 
 
   const submit = handleSubmit(async (brief) => {
     try {
-      await api.submitProjectBrief(brief);
+      await sendBrief.mutateAsync(brief);
       reset();
       dialog.showSuccess();
     } catch (error) {
       // A 400 naming fields of this form: explain in place, keep what was typed.
-      if (showFieldIssues(badRequestIssues(error), briefFields, setError)) return;
+      if (!applyApiOutcome(error, { fields: briefFields, setError })) return;
       console.error('The project brief was not sent:', error);
       reset();
       dialog.showError(brief, error);

@@ -214,6 +214,23 @@ describe('TeamApplicationDialog', () => {
     }
   });
 
+  it("keeps the upload progress where the button is: in the dialog's sticky footer, beside 'Submitting...' (in sight on a phone)", async () => {
+    const upload = vi.spyOn(api, 'submitTeamApplication').mockImplementation((_form, call) => {
+      call?.onUploadProgress?.(0.3);
+      return new Promise(() => {});
+    });
+    try {
+      const { dialog } = await submitApplication();
+      const progress = await within(dialog).findByRole('progressbar', { name: teamApplication.progressLabel });
+      const footer = progress.closest('[data-part="Footer"]');
+      expect(footer).not.toBeNull();
+      expect(within(footer as HTMLElement).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      expect(dialog.querySelector('form')!.contains(progress)).toBe(false);
+    } finally {
+      upload.mockRestore();
+    }
+  });
+
   it('feeds the progress bar from the upload progress (jsdom sends no real progress, so the client reports it)', async () => {
     const upload = vi.spyOn(api, 'submitTeamApplication').mockImplementation((_form, call) => {
       call?.onUploadProgress?.(0.42);

@@ -4,24 +4,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   honeypotFieldName,
-  isApiError,
   resumeAccept,
   resumeFieldName,
   resumeMaxBytes,
   resumeMessages,
-  teamApplicationFormData,
   teamApplicationFormSchema,
   type TeamApplicationFields,
 } from '@orisun/api';
-import { FileField, Modal, ProgressBar, Stack, TextArea, TextField } from '@orisun/ui';
-import { api } from '../../app/api.ts';
+import { FileField, Modal, Stack, TextArea, TextField } from '@orisun/ui';
+import { useSubmitTeamApplication } from '../../api/applications.ts';
+import { ServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { teamApplication } from '../../content/team.ts';
 import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
 import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { badRequestIssues, showFieldIssues, useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
 
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
 const applicationFields = ['name', 'email', 'role', 'message', resumeFieldName] as const;
@@ -44,8 +44,17 @@ const { fields } = teamApplication;
  * what was typed (and an upload under way goes on). Loaded on demand by the Team page's button, so
  * the page's first load carries neither this code nor react-hook-form.
  */
-export default function TeamApplicationDialog({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
+export default function TeamApplicationDialog(props: FormDialogProps) {
+  return (
+    <ServerState>
+      <TeamApplicationForm {...props} />
+    </ServerState>
+  );
+}
+
+function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
   const formId = useId();
+  const sendApplication = useSubmitTeamApplication();
   /** The share of the upload sent so far (0 to 1) while submitting, else `null`. */
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -82,18 +91,15 @@ export default function TeamApplicationDialog({ open, onOpenChange, returnFocusT
     upload.current = controller;
     setProgress(0);
     try {
-      await api.submitTeamApplication(teamApplicationFormData(application, resume), {
-        onUploadProgress: setProgress,
-        signal: controller.signal,
-      });
+      await sendApplication.mutateAsync({ application, resume, onUploadProgress: setProgress, signal: controller.signal });
       reset();
       dialog.showSuccess();
     } catch (error) {
       if (controller.signal.aborted) return;
       // A resume over the server's limit (413), or a 400 naming fields of this form (the resume too,
       // when its content is not PDF or Word): explain in place, keep what was typed.
-      const issues = isApiError(error) && error.status === 413 ? { [resumeFieldName]: resumeMessages.tooLarge } : badRequestIssues(error);
-      if (showFieldIssues(issues, applicationFields, setError)) return;
+      const tooLarge = { field: resumeFieldName, message: resumeMessages.tooLarge };
+      if (!applyApiOutcome(error, { fields: applicationFields, setError, tooLarge })) return;
       console.error('The team application was not sent:', error);
       reset();
       dialog.showError(application, error);
@@ -151,12 +157,17 @@ export default function TeamApplicationDialog({ open, onOpenChange, returnFocusT
                       />
                     )}
                   />
-                  {progress !== null && <ProgressBar label={teamApplication.progressLabel} value={Math.round(progress * 100)} />}
                 </Stack>
                 <FormHoneypot label={fields.honeypot.label} {...register(honeypotFieldName)} />
               </form>
             </Modal.Body>
-            <FormDialogFooter formId={formId} submitting={isSubmitting} copy={teamApplication} />
+            <FormDialogFooter
+              formId={formId}
+              submitting={isSubmitting}
+              copy={teamApplication}
+              // In the sticky footer, where the button is: below the fold on a phone, the visitor saw only 'Submitting...'.
+              progress={progress === null ? undefined : { label: teamApplication.progressLabel, value: progress }}
+            />
           </>
         )}
 

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../app/api.ts';
+import { areaKeys } from './queryKeys.ts';
+
+/** Query keys of the project briefs (spec section 4). */
+export const briefKeys = areaKeys('briefs');
+
+/** `POST /submit-form`: sends a project brief; rejects with the client's `ApiError` (read it with `applyApiOutcome`). */
+export function useSubmitProjectBrief() {
+  return useMutation({
+    mutationKey: briefKeys.mutation('submit'),
+    mutationFn: (brief: Parameters<typeof api.submitProjectBrief>[0]) => api.submitProjectBrief(brief),
+  });
+}
