@@ -32,14 +32,18 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * style changes hydration made have settled: hydration enables controls (a form's submit button is
  * disabled until then), which starts their colour transitions, and until the next frame the browser
  * still reports the before-change colours (under load, axe measured the disabled grey of the
- * events newsletter's 'Subscribe' button: 4.09:1 on black). Waits for the finite animations to
- * finish, then one frame.
+ * events newsletter's 'Subscribe' button: 4.09:1 on black). Waits (at most 2 s) for the running
+ * clock-driven animations that end to finish, then a frame.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // Only clock-driven animations that are running and end (not the ticker's loop, a paused one or a scroll-driven one).
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.timeline === document.timeline && animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finished = Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
