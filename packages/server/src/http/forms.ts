@@ -104,14 +104,3 @@ export function publicFormRoutes<E extends FormEndpoint>(endpoint: E, spec: Form
     });
   };
 }
-
-const receivedFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** `21 Nov 2026, 09:30 WAT`: when a submission arrived, in the offices' time zone. */
-export function receivedAt(date: Date = new Date()): string {
-  return `${receivedFormat.format(date)} WAT`;
-}

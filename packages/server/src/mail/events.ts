@@ -1,13 +1,12 @@
 import { company, eventEndsAt, eventStartsAt, type CompanyEvent } from '@orisun/api/company';
 import { createEvent } from 'ics';
 import type { Config } from '../config.ts';
+import { officeTime } from './officeTime.ts';
 import type { NewMail } from './outbox.ts';
-
-const whenFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'full', timeStyle: 'short' });
 
 /** `Thursday, 11 February 2027 at 15:00 WAT`. */
 export function eventWhen(event: CompanyEvent): string {
-  return `${whenFormat.format(eventStartsAt(event))} WAT`;
+  return officeTime(eventStartsAt(event), 'full');
 }
 
 /** The address part of `Name <address>` (or the whole value). */

@@ -1,5 +1,5 @@
 import type { MailAttachmentRef } from '../db/schema.ts';
-import { receivedAt } from '../http/forms.ts';
+import { officeTime } from './officeTime.ts';
 import type { NewMail } from './outbox.ts';
 
 export interface SubmissionMail {
@@ -35,7 +35,7 @@ export function submissionMail(mail: SubmissionMail): NewMail {
       `Name: ${mail.sender.name}`,
       `E-mail: ${mail.sender.email}`,
       ...mail.fields.map(([label, value]) => `${label}: ${value}`),
-      `Received: ${receivedAt(mail.row.createdAt)}`,
+      `Received: ${officeTime(mail.row.createdAt)}`,
       `Reference: ${mail.row.id}`,
       '',
       mail.body.label,
