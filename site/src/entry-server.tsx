@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { SiteProviders } from './app/AppProviders.tsx';
 import { documentTitle, isRouteHandle } from './routeHandle.ts';
+import { preloadFormIslands } from './forms/formIsland.tsx';
 import { createRoutes } from './routes.tsx';
 
 export { themeClass } from '@orisun/tokens';
@@ -26,12 +27,17 @@ export async function render(url: string): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`render(${url}): the route answered a redirect or response`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's modules are loaded now: render its forms in place (see formIsland).
+  await preloadFormIslands();
 
   const { prelude } = await prerenderToNodeStream(
     <SiteProviders>
       {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </SiteProviders>,
+    // Every Suspense boundary (a form island) in place: no outlined segment swapped in by an
+    // inline script, which the CSP would block and which JavaScript-off readers never run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);

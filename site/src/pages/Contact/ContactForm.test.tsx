@@ -8,8 +8,6 @@ import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { contactForm, contactSentViewMs } from '../../content/contact.ts';
 import { ContactForm } from './ContactForm.tsx';
-// Loaded up front, so the form's on-demand import resolves at once.
-import './contactSubmission.ts';
 
 /** The mock API, and every request it receives. */
 const { server, requests: received } = mockApi();

@@ -1,19 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
-// Types only: zod, the shared schema and the API client load on demand (./contactSubmission.ts).
-import type { ContactMessage, honeypotFieldName } from '@orisun/api';
-import { Button, Card, Heading, Icon, RadioGroup, Stack, Text, TextArea, TextField, VisuallyHidden } from '@orisun/ui';
+import { contactMessageSchema, honeypotFieldName, type ContactMessage, type ContactMessageInput } from '@orisun/api';
+import { Button, Card, Heading, Icon, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { useSendContactMessage } from '../../api/contact.ts';
+import { ServerState } from '../../api/ServerState.tsx';
 import { brand, type Office } from '../../content/brand.ts';
 import { contactForm, contactSentViewMs, officeById } from '../../content/contact.ts';
 import { mailtoWith } from '../../content/forms.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
-import type { FieldErrors } from './contactSubmission.ts';
-
-/** Validation (zod and the shared schema) and sending (the API client): fetched on first use. */
-const loadSubmission = () => import('./contactSubmission.ts');
-
-/** The honeypot's name (`website`, the contract's `honeypotFieldName`). */
-const honeypot: typeof honeypotFieldName = 'website';
+import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 
 export interface ContactFormProps {
   /** Called when the visitor chooses an office (the page then shows that office's tab). */
@@ -48,41 +46,6 @@ function focusIsLost(): boolean {
   return active === null || active === document.body;
 }
 
-/** What the form holds, in the contract's shape (`office` as its number). */
-function formValues(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const office = data.get('office');
-  return {
-    office: typeof office === 'string' ? Number(office) : undefined,
-    name: text('name'),
-    email: text('email'),
-    message: text('message'),
-    [honeypot]: text(honeypot),
-  };
-}
-
-/** Focuses a field by name (for the office: the chosen radio, or the first). */
-function focusField(form: HTMLFormElement, name: string) {
-  const control = form.elements.namedItem(name);
-  if (control instanceof RadioNodeList) {
-    const radios = [...control].filter((node): node is HTMLInputElement => node instanceof HTMLInputElement);
-    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
-  } else if (control instanceof HTMLElement) {
-    control.focus();
-  }
-}
-
-/** The problems of this form's fields only, in form order. */
-function knownErrors(fieldErrors: FieldErrors) {
-  const errors: Partial<Record<(typeof messageFields)[number], string>> = {};
-  for (const field of messageFields) if (fieldErrors[field]) errors[field] = fieldErrors[field];
-  return errors;
-}
-
 /**
  * The contact page's message form: office (Lagos, Ogbomosho, Cotonou), name, e-mail and message,
  * sent to `POST /contact` (spec sections 2, 4, 5; decisions.md). Send stays disabled until an
@@ -94,25 +57,56 @@ function knownErrors(fieldErrors: FieldErrors) {
  * shared zod schema, or a 400's issues) show on the fields and the first takes focus. A hidden
  * `website` field catches robots.
  *
- * Not built on react-hook-form like the brief dialog: this form is on the page's first load, and
- * react-hook-form (12.6 KB brotli) would take `/contact` over the 150 KB budget. The fields are
- * plain uncontrolled inputs (the office choice is state: it enables Send and picks the tab); zod
- * and the API client come with the first focus or pointer on the form.
+ * react-hook-form with the shared schema, like every form of the site. The page loads this module
+ * only when the visitor heads for the form (`formIsland` in ./index.tsx), so react-hook-form, zod
+ * and the API client stay off `/contact`'s first load; the text fields have no `defaultValues`, so
+ * what was typed into the prerendered form before then is kept.
  */
-export function ContactForm({ onOfficeChange, sentViewMs = contactSentViewMs }: ContactFormProps) {
+export default function ContactForm(props: ContactFormProps) {
+  return (
+    <ServerState>
+      <ContactMessageForm {...props} />
+    </ServerState>
+  );
+}
+
+export { ContactForm };
+
+function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: ContactFormProps) {
   const headingId = useId();
   const submitHintId = useId();
-  const [officeId, setOfficeId] = useState<Office['id'] | undefined>(undefined);
-  const [errors, setErrors] = useState<ReturnType<typeof knownErrors>>({});
-  /** After the first attempt, fields are checked again as they change (errors clear as they are fixed). */
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sendMessage = useSendContactMessage();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    // The first problem in the form's order takes focus (react-hook-form's own order puts the office last).
+    shouldFocusError: false,
+  });
   const [outcome, setOutcome] = useState<Outcome>(noOutcome);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLElement>(null);
   const focusFormNext = useRef(false);
-  const busy = useRef(false);
-  const office = officeById(officeId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const office = officeById(useWatch({ control, name: 'office' }));
+
+  // An office chosen in the prerendered form before this code arrived (formIsland): take it up.
+  const takeUpEarlyChoice = useEffectEvent(() => {
+    const checked = formRef.current?.querySelector<HTMLInputElement>('input[name="office"]:checked');
+    const chosen = checked ? officeById(Number(checked.value)) : undefined;
+    if (!chosen) return;
+    setValue('office', chosen.id);
+    onOfficeChange?.(chosen);
+  });
+  // Once, at the first mount: later choices arrive through the group's onValueChange.
+  useEffect(() => takeUpEarlyChoice(), []);
 
   // 'Message Sent!' stays for a moment, then the (empty) form comes back.
   useEffect(() => {
@@ -125,81 +119,39 @@ export function ContactForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
     return () => clearTimeout(timer);
   }, [outcome.kind, sentViewMs]);
 
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (outcome.kind === 'sent' && focusIsLost()) sentHeading.current?.focus();
     if (outcome.kind === 'error' && focusIsLost()) alert.current?.focus();
-    if (outcome.kind === 'none' && focusFormNext.current && formRef.current) {
+    if (outcome.kind === 'none' && focusFormNext.current) {
       focusFormNext.current = false;
-      focusField(formRef.current, 'office');
+      setFocus('office');
     }
-  }, [outcome]);
+  }, [outcome, setFocus]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // One submission at a time (a double click, Enter pressed twice while the code loads).
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await checkAndSend(form);
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const checkAndSend = async (form: HTMLFormElement) => {
+  const submit = handleSubmit(async (message) => {
     setOutcome(noOutcome);
-    const { validateContactMessage, sendContactMessage } = await loadSubmission();
-    const checked = validateContactMessage(formValues(form));
-    setAttempted(true);
-    if (!checked.ok) {
-      const found = knownErrors(checked.fieldErrors);
-      setErrors(found);
-      const first = messageFields.find((field) => found[field]);
-      if (first) focusField(form, first);
-      return;
-    }
-    setErrors({});
-    const message = checked.message;
     const recipient = officeById(message.office) ?? brand.offices[0];
-    setSending(true);
-    const result = await sendContactMessage(message);
-    setSending(false);
-    if (result.kind === 'sent') {
-      setOfficeId(undefined);
-      setAttempted(false);
+    try {
+      await sendMessage.mutateAsync(message);
+      reset();
       setOutcome({ kind: 'sent', city: recipient.city });
-      return;
-    }
-    if (result.kind === 'invalid') {
+    } catch (error) {
       // A 400 naming fields of this form: explain in place, keep what was typed.
-      const found = knownErrors(result.fieldErrors);
-      const first = messageFields.find((field) => found[field]);
-      if (first) {
-        setErrors(found);
-        focusField(form, first);
-        return;
-      }
+      const failure = applyApiOutcome(error, { fields: messageFields, setError });
+      if (!failure) return;
+      console.error('The contact message was not sent:', error);
+      const reason =
+        failure.kind === 'rateLimited'
+          ? contactForm.error.rateLimited(failure.retryAfterSeconds)
+          : failure.kind === 'offline'
+            ? contactForm.error.unreachable
+            : contactForm.error.server;
+      setOutcome({ kind: 'error', office: recipient, message, reason });
     }
-    const failure = result.kind === 'failed' ? result : { reason: 'server' as const, retryAfterSeconds: undefined, error: result };
-    console.error('The contact message was not sent:', failure.error);
-    const reason =
-      failure.reason === 'rateLimited'
-        ? contactForm.error.rateLimited(failure.retryAfterSeconds)
-        : failure.reason === 'unreachable'
-          ? contactForm.error.unreachable
-          : contactForm.error.server;
-    setOutcome({ kind: 'error', office: recipient, message, reason });
-  };
-
-  /** After a first attempt: check again as the visitor edits, so fixed fields lose their error. */
-  const recheck = async (form: HTMLFormElement) => {
-    if (!attempted) return;
-    const { validateContactMessage } = await loadSubmission();
-    const checked = validateContactMessage(formValues(form));
-    setErrors(checked.ok ? {} : knownErrors(checked.fieldErrors));
-  };
+  }, (problems) => {
+    const first = messageFields.find((field) => problems[field]);
+    if (first) setFocus(first);
+  });
 
   return (
     <Card padding="lg" data-part="ContactForm">
@@ -231,56 +183,54 @@ export function ContactForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
         </div>
 
         {outcome.kind !== 'sent' && (
-          <form
-            ref={formRef}
-            noValidate
-            aria-labelledby={headingId}
-            onSubmit={(event) => void submit(event)}
-            onChange={(event) => void recheck(event.currentTarget)}
-            // Fetch validation and sending as soon as the visitor heads for the form.
-            onPointerEnter={() => void loadSubmission()}
-            onFocus={() => void loadSubmission()}
-          >
+          <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
             <Stack space="5">
-              <RadioGroup
-                label={contactForm.fields.office.label}
-                hint={contactForm.fields.office.hint}
-                options={officeOptions}
-                required
+              <Controller
+                control={control}
                 name="office"
-                value={officeId === undefined ? '' : String(officeId)}
-                onValueChange={(value) => {
-                  const chosen = officeById(Number(value));
-                  if (!chosen) return;
-                  setOfficeId(chosen.id);
-                  onOfficeChange?.(chosen);
-                }}
-                error={errors.office}
+                render={({ field, fieldState }) => (
+                  <RadioGroup
+                    label={contactForm.fields.office.label}
+                    hint={contactForm.fields.office.hint}
+                    options={officeOptions}
+                    required
+                    name={field.name}
+                    ref={field.ref}
+                    // Uncontrolled: a choice made in the prerendered form before its code arrived stays (read below).
+                    onValueChange={(value) => {
+                      const chosen = officeById(Number(value));
+                      if (!chosen) return;
+                      field.onChange(chosen.id);
+                      onOfficeChange?.(chosen);
+                    }}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
-              <TextField label={contactForm.fields.name.label} name="name" required autoComplete="name" error={errors.name} />
+              <TextField
+                label={contactForm.fields.name.label}
+                required
+                autoComplete="name"
+                error={errors.name?.message}
+                {...register('name')}
+              />
               <TextField
                 label={contactForm.fields.email.label}
-                name="email"
                 type="email"
                 required
                 autoComplete="email"
-                error={errors.email}
+                error={errors.email?.message}
+                {...register('email')}
               />
               <TextArea
                 label={contactForm.fields.message.label}
                 hint={contactForm.fields.message.hint}
-                name="message"
                 rows={5}
                 required
-                error={errors.message}
+                error={errors.message?.message}
+                {...register('message')}
               />
-              {/* The honeypot: off screen, out of the tab order and hidden from screen readers. */}
-              <VisuallyHidden aria-hidden="true">
-                <label>
-                  {contactForm.fields.honeypot.label}
-                  <input type="text" name={honeypot} tabIndex={-1} autoComplete="off" />
-                </label>
-              </VisuallyHidden>
+              <FormHoneypot label={contactForm.fields.honeypot.label} {...register(honeypotFieldName)} />
 
               {outcome.kind === 'error' && (
                 <FormErrorAlert
@@ -295,8 +245,8 @@ export function ContactForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
 
               <Stack space="2">
                 <div>
-                  <Button type="submit" disabled={!office || sending} aria-describedby={submitHintId} icon={<Send />}>
-                    {sending ? contactForm.sendingLabel : contactForm.submitLabel}
+                  <Button type="submit" disabled={!office || isSubmitting} aria-describedby={submitHintId} icon={<Send />}>
+                    {isSubmitting ? contactForm.sendingLabel : contactForm.submitLabel}
                   </Button>
                 </div>
                 <Text id={submitHintId} size="sm" tone="muted">

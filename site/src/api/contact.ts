@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../app/api.ts';
+import { areaKeys } from './queryKeys.ts';
+
+/** Query keys of the contact messages. */
+export const contactKeys = areaKeys('contact');
+
+/** `POST /contact`: sends a message to the office the visitor chose. */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationKey: contactKeys.mutation('send'),
+    mutationFn: (message: Parameters<typeof api.sendContactMessage>[0]) => api.sendContactMessage(message),
+  });
+}
