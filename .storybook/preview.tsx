@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { colorModeAttribute, colorModes, themeClass, type ColorMode } from '@orisun/tokens';
 import { handlers } from '@orisun/api/mocks';
 import { ToastProvider } from '@orisun/ui';
+import { preloadFormIslands } from '../site/src/forms/formIsland.tsx';
 
 /**
  * Applies the theme class and the colour mode to <html>, as the site does, so portalled
@@ -27,7 +28,8 @@ const withToasts: Decorator = (Story) => (
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withToasts, withTheme],
-  loaders: [mswLoader()],
+  // A form that a page loads on intent (`formIsland`) is loaded before the story renders.
+  loaders: [mswLoader(), () => preloadFormIslands()],
   globalTypes: {
     colorMode: {
       description: 'Colour mode',

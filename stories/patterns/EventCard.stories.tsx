@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { events } from '../../site/src/content/events.ts';
+import { events, eventsPage } from '../../site/src/content/events.ts';
 import { EventCard } from '../../site/src/pages/Events/EventCard.tsx';
 import { EventReservationForm } from '../../site/src/pages/Events/EventReservationForm.tsx';
 
@@ -37,7 +37,7 @@ export const Default: Story = {
 
 /** A featured upcoming event: the reservation form at the end of the card. */
 export const Reservable: Story = {
-  args: { event: payments, children: <EventReservationForm event={payments} /> },
+  args: { event: payments, children: <EventReservationForm event={payments} copy={eventsPage.reservation} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Thu 11 Feb 2027, 15:00 WAT')).toBeVisible();

@@ -21,7 +21,7 @@ const full = 'Sorry, this event is full: every seat has been reserved.';
 const meta = {
   title: 'Patterns/EventReservationForm',
   component: EventReservationForm,
-  args: { event },
+  args: { event, copy: eventsPage.reservation },
   decorators: [
     (Story) => (
       <Card padding="lg" style={{ maxWidth: '28rem' }}>

@@ -5,7 +5,8 @@ import { endpoints, resumeAccept, resumeMaxBytes, resumeMessages } from '@orisun
 import { defaultResponses, mockEndpoint, respondWithError } from '@orisun/api/mocks';
 import { api } from '../../site/src/app/api.ts';
 import { formSuccessAutoCloseMs } from '../../site/src/content/forms.ts';
-import { teamApplication, teamPage } from '../../site/src/content/team.ts';
+import { teamPage } from '../../site/src/content/team.ts';
+import { teamApplication } from '../../site/src/content/teamApplication.ts';
 import { LazyDialogButton } from '../../site/src/forms/LazyDialogButton.tsx';
 import TeamApplicationDialog from '../../site/src/pages/Team/TeamApplicationDialog.tsx';
 

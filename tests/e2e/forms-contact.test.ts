@@ -78,6 +78,32 @@ describe('contact page (/contact, POST /contact) against the real server', () =>
     }
   });
 
+  it("loads the form's code only when the visitor heads for it, keeping what was typed before it arrived", { timeout: 60_000 }, async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/ContactForm-[^/]+\.js$/.test(new URL(request.url()).pathname)) formCode.push(request.url());
+    });
+    try {
+      await page.goto(`${baseUrl}/contact`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(formCode, 'the form code is not part of the first load').toEqual([]);
+
+      // Typed straight into the prerendered form: the first touch fetches the code, the text stays.
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel('Name').fill('Early Typist');
+      await form.getByRole('radio', { name: 'Cotonou' }).check();
+      await expect.poll(() => formCode.length).toBe(1);
+      await expect.poll(() => page.getByRole('tab', { name: 'Cotonou' }).getAttribute('aria-selected')).toBe('true');
+      expect(await form.getByLabel('Name').inputValue()).toBe('Early Typist');
+      expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('with the keyboard only: arrow keys choose the office, Tab through the fields, Enter sends', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });
     const name = `Kemi Adeyemi ${Date.now()}`;

@@ -179,7 +179,9 @@ describe('Developer Portal waitlist (POST /subscribe) against the real server', 
       await waitForHydration(page);
       expect(await page.title()).toBe('Developer Portal | Orisun Software');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Developer Portal coming soon');
-      expect(await page.getByRole('button', { name: 'Get Early Access' }).isEnabled()).toBe(true);
+      // The form's code loads when the visitor heads for it (formIsland): then its button works.
+      await page.getByRole('textbox', { name: /^Your e-mail address/ }).hover();
+      await expect.poll(() => page.getByRole('button', { name: 'Get Early Access' }).isEnabled()).toBe(true);
       // The footer's links are real pages: client-side navigation to one updates the title.
       await page.getByRole('contentinfo').getByRole('link', { name: 'API Docs' }).click();
       await page.waitForURL(`${baseUrl}/developers/api-docs`);

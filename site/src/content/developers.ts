@@ -51,7 +51,6 @@ export const developerPortal = {
     /** The red toast's title when subscribing fails (spec section 8); the reason follows. */
     errorTitle: 'Error subscribing',
     /** The reason when the form's code could not be fetched. */
-    loadFailed: 'Could not reach the server. Check your connection and try again.',
     /** Shown instead of a working button when the page runs without JavaScript. */
     noscript: `Joining the waitlist needs JavaScript. You can also e-mail ${brand.mailboxes.developers} and we'll add you.`,
     honeypotLabel: 'Leave this field empty',

@@ -97,9 +97,11 @@ export const eventsPage = {
       submitLabel: 'Subscribe',
       submittingLabel: 'Subscribing...',
       errorTitle: 'Error subscribing',
-      loadFailed: 'Could not reach the server. Check your connection and try again.',
       noscript: `Subscribing needs JavaScript. You can also write to ${brand.email} and we will add you to the list.`,
       honeypotLabel: 'Leave this field empty',
     },
   },
 } as const;
+
+/** The shape of the /events copy (for components that are given a part of it). */
+export type EventsPageCopy = typeof eventsPage;

@@ -1,7 +1,6 @@
-/** The leadership team on /team, and the "Join Our Team" dialog copy. */
+/** The leadership team on /team (the "Join Our Team" dialog's copy is in ./teamApplication.ts). */
 import { leadershipIds, people } from '@orisun/api/company';
 import { brand } from './brand.ts';
-import { clipForEmail, formDialogCopy, rateLimitedMessage } from './forms.ts';
 
 export type TeamSocialNetwork = 'linkedin' | 'twitter' | 'github' | 'instagram';
 
@@ -45,40 +44,4 @@ export const teamPage = {
     body: 'We are always glad to meet developers, designers and problem-solvers who care about small businesses.',
     buttonLabel: 'Join Our Team',
   },
-} as const;
-
-/**
- * The "Join Our Team" dialog: the application form (`POST /submit_team-form`, multipart with the
- * resume), its upload progress, and its success and error views (spec sections 4, 5, 8).
- */
-export const teamApplication = {
-  title: 'Join Our Team',
-  description: `Tell ${brand.name} who you are and attach your resume. All fields are required.`,
-  fields: {
-    name: { label: 'Full name' },
-    email: { label: 'E-mail' },
-    role: { label: 'Role of interest', hint: 'For example: backend developer, product designer, internship.' },
-    message: { label: 'Why do you want to join us?' },
-    resume: { label: 'Resume', hint: 'PDF or Word, up to 5 MB' },
-    honeypot: { label: formDialogCopy.honeypotLabel },
-  },
-  submitLabel: 'Submit application',
-  submittingLabel: formDialogCopy.submittingLabel,
-  cancelLabel: formDialogCopy.cancelLabel,
-  /** Names the upload progress bar shown while the application and resume are being sent. */
-  progressLabel: 'Uploading your application',
-  success: { ...formDialogCopy.success, body: "We'll get back to you once your application is analyzed." },
-  error: {
-    ...formDialogCopy.error,
-    rateLimited: (retryAfterSeconds: number | undefined) => rateLimitedMessage('applications', retryAfterSeconds),
-    emailLabel: 'E-mail your application',
-  },
-  /**
-   * The e-mail fallback to the careers mailbox: a prefilled subject, and what the visitor typed as the
-   * body (message cut short, since some mail apps refuse very long `mailto:` links). A `mailto:` link
-   * cannot carry the file, so the body asks for it.
-   */
-  emailSubject: 'Team application',
-  emailBody: (application: { name: string; email: string; role: string; message: string }) =>
-    `Name: ${application.name}\nE-mail: ${application.email}\nRole of interest: ${application.role}\n\n${clipForEmail(application.message)}\n\n(Please attach your resume, PDF or Word, to this e-mail.)\n`,
 } as const;

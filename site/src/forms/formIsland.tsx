@@ -1,4 +1,48 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, useEffect, useRef, type ComponentType } from 'react';
+
+/** One island on the page: whether its form is hydrated, and a form sent before it was. */
+interface IslandState {
+  hydrated: boolean;
+  pendingSubmit: HTMLFormElement | undefined;
+}
+const IslandContext = createContext<IslandState | undefined>(undefined);
+
+/**
+ * The loaded form, which tells its island it is hydrated and sends a form the visitor sent before
+ * (Enter or the button while the code was on its way): nothing the visitor did is lost.
+ */
+function replayingSubmit<P extends object>(Form: ComponentType<P>): ComponentType<P> {
+  function HydratedForm(props: P) {
+    const island = useContext(IslandContext);
+    useEffect(() => {
+      if (!island) return;
+      island.hydrated = true;
+      const form = island.pendingSubmit;
+      island.pendingSubmit = undefined;
+      if (form?.isConnected) form.requestSubmit();
+    }, [island]);
+    return <Form {...props} />;
+  }
+  HydratedForm.displayName = `HydratedForm(${Form.displayName ?? Form.name})`;
+  return HydratedForm;
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+}
+
+/**
+ * Every island's wake-up call (loads its code, ends its wait for intent), by island name. The first
+ * intent on one island wakes every island on the page: React holds back an update that reaches a
+ * part of the page still waiting for its code (a toast raised through the page's ToastProvider
+ * re-renders every consumer below it), until that part is hydrated.
+ */
+const wakers = new Map<string, () => void>();
+
+function wakeIslandsOnPage() {
+  for (const [name, wake] of wakers) if (document.querySelector(`[data-form-island="${name}"]`)) wake();
+}
 
 /** Every island's loader, for the prerender (`preloadFormIslands`). */
 const loaders = new Set<() => Promise<unknown>>();
@@ -12,11 +56,18 @@ export async function preloadFormIslands(): Promise<void> {
 }
 
 /**
- * What shows the visitor is heading for a form: the pointer over it, a touch, focus inside. Heard
- * on the document in the capture phase: React stops the propagation of events aimed at a part of
- * the page it has not hydrated yet (to replay them), so a listener on the form would not hear them.
+ * What shows the visitor is heading for a form: the pointer over it, focus inside it. Heard on the
+ * document in the capture phase: React stops the propagation of events aimed at a part of the page
+ * it has not hydrated yet (to replay them), so a listener on the form would not hear them.
  */
-const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const intentEvents = ['pointerover', 'focusin'] as const;
+
+/**
+ * The first press anywhere on the page (a tap, a click, a key): it may start an update that reaches
+ * the islands (a link to the same page with another path changes the router's location, a toast the
+ * page's ToastProvider), which React holds back until they are hydrated, so they load at once.
+ */
+const firstPressEvents = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
  * A form on a marketing page's first screen, whose code (the form itself, react-hook-form, zod with
@@ -25,60 +76,109 @@ const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
  * The prerendered HTML of the form is in the page from the start, readable and fillable with
  * JavaScript off or still loading. On the page the visitor opened, React leaves that HTML as it is
  * (a dehydrated Suspense boundary) until the visitor heads for the form: the pointer enters it, a
- * touch, or focus moves into it. Then the code loads and React hydrates the form in place, keeping
+ * touch, focus moves into it, or the first press of a key or pointer anywhere on the page (then all
+ * the islands of the page load: see `wakers` and `firstPressEvents`). Then
+ * the code loads and React hydrates the form in place, keeping
  * what was already typed (react-hook-form reads the fields' values from the DOM: give the form no
  * `defaultValues` for its text fields). Reached by a navigation inside the site (no prerendered
- * HTML to keep), the form loads at once. On the server (prerender) it renders in full.
+ * HTML to keep), the form loads at once. On the server (prerender) it renders in full. A form sent
+ * before its code is here (Enter, or its button) is sent once it is hydrated.
  *
- * The returned component is memoised: give it stable props (callbacks through `useCallback`), or a
- * re-render of the page before the form is hydrated would replace its HTML with nothing until the
- * code arrives.
+ * The returned component is memoised, and ignores new props until its code is here: React would
+ * otherwise give up the prerendered HTML of a boundary whose props change before it is hydrated
+ * (showing nothing until the code arrives). Give it stable props all the same (callbacks through
+ * `useCallback`, elements made once), so the form hydrates with what the page means.
  */
 export function formIsland<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   /** The loaded form, once its code is here (the prerender renders it directly). */
   let Loaded: ComponentType<P> | undefined;
   const start = () =>
-    (loading ??= load().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        Loaded = replayingSubmit(module.default);
+        return { default: Loaded };
+      },
+      (error: unknown) => {
+        loading = undefined; // the next intent tries again
+        throw error;
+      },
+    ));
   loaders.add(start);
+  /** Resolved by the visitor's next intent (or the connection coming back); renewed after each. */
   let heading: (() => void) | undefined;
-  const intent = new Promise<void>((resolve) => (heading = resolve));
+  let intent = new Promise<void>((resolve) => (heading = resolve));
+  const headFor = () => {
+    heading?.();
+    void start().catch(() => {});
+  };
+  wakers.set(name, headFor);
+  if (typeof window !== 'undefined') window.addEventListener('online', headFor);
 
-  const Lazy = lazy(() => {
-    // Called once, at the first render: wait for the visitor only when there is prerendered HTML to hydrate.
-    const prerendered = typeof document !== 'undefined' && document.querySelector(`[data-form-island="${name}"] > *`) !== null;
-    return prerendered ? intent.then(start) : start();
-  });
+  /** The form's code, after intent when `waitForIntent`; a failed fetch (offline) waits for the next intent and tries again. */
+  async function loadWhenWanted(waitForIntent: boolean): Promise<{ default: ComponentType<P> }> {
+    for (;;) {
+      if (waitForIntent) await intent;
+      try {
+        return await start();
+      } catch (error) {
+        console.error(`The ${name} form's code could not be fetched; it is tried again on the next visit of the form:`, error);
+        intent = new Promise<void>((resolve) => (heading = resolve));
+        waitForIntent = true;
+      }
+    }
+  }
+
+  // Called once, at the first render: wait for the visitor only when there is prerendered HTML to hydrate.
+  const Lazy = lazy(() =>
+    loadWhenWanted(typeof document !== 'undefined' && document.querySelector(`[data-form-island="${name}"] > *`) !== null),
+  );
 
   function FormIsland(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
+    const island = useRef<IslandState>({ hydrated: false, pendingSubmit: undefined }).current;
     useEffect(() => {
       const element = wrapper.current;
       if (!element) return;
+      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const go = (event: Event) => {
-        if (!(event.target instanceof Node) || !element.contains(event.target)) return;
-        heading?.();
-        void start();
+        if (inside(event)) wakeIslandsOnPage();
+      };
+      // Sent before the code is here: the browser would submit the form to the page's own URL
+      // (a GET with the fields in the address); keep it for the hydrated form instead.
+      const hold = (event: Event) => {
+        if (island.hydrated || !inside(event)) return;
+        const enter = event instanceof KeyboardEvent && event.key === 'Enter' && event.target instanceof HTMLInputElement;
+        const form = event.type === 'submit' ? event.target : enter ? (event.target as HTMLInputElement).form : null;
+        if (!(form instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        island.pendingSubmit = form;
+        wakeIslandsOnPage();
       };
       for (const type of intentEvents) document.addEventListener(type, go, { capture: true, passive: true });
+      for (const type of firstPressEvents) document.addEventListener(type, wakeIslandsOnPage, { capture: true, passive: true });
+      document.addEventListener('submit', hold, { capture: true });
+      document.addEventListener('keydown', hold, { capture: true });
       return () => {
         for (const type of intentEvents) document.removeEventListener(type, go, { capture: true });
+        for (const type of firstPressEvents) document.removeEventListener(type, wakeIslandsOnPage, { capture: true });
+        document.removeEventListener('submit', hold, { capture: true });
+        document.removeEventListener('keydown', hold, { capture: true });
       };
-    }, []);
-    // The prerender renders the preloaded form itself; the browser goes through Lazy, which keeps
-    // the prerendered HTML until the code is here.
-    const Form = typeof document === 'undefined' && Loaded ? Loaded : Lazy;
+    }, [island]);
+    // Once loaded (the prerender preloads; a later visit of the page in the same session), the form
+    // itself; before, Lazy, which keeps the prerendered HTML until the code is here.
+    const Form = Loaded ?? Lazy;
     return (
       <div data-form-island={name} ref={wrapper} style={{ display: 'contents' }}>
-        <Suspense fallback={null}>
-          <Form {...props} />
-        </Suspense>
+        <IslandContext value={island}>
+          <Suspense fallback={null}>
+            <Form {...props} />
+          </Suspense>
+        </IslandContext>
       </div>
     );
   }
   FormIsland.displayName = `FormIsland(${name})`;
-  return memo(FormIsland) as unknown as ComponentType<P>;
+  return memo(FormIsland, (before, after) => !Loaded || shallowEqual(before, after)) as unknown as ComponentType<P>;
 }

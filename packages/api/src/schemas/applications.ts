@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { emailAddressSchema, honeypotFieldName, honeypotSchema, requiredLine, requiredText, type FileLike } from './forms.ts';
 
 /** Longest name, role and message accepted with a team application. */

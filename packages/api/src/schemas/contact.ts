@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { officeIds, type OfficeId } from '../company/offices.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
 

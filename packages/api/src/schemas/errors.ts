@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * One problem with one field of a request, e.g. `{ path: "email", message: "Enter a valid e-mail address." }`.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * Building blocks of every public form's payload (brief, application, contact, reservation,

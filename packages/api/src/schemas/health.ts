@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The database engines the server runs on: embedded PGlite (default) or a PostgreSQL server. */
 export const databaseDrivers = ['pglite', 'postgres'] as const;

@@ -9,10 +9,11 @@ import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { developerPortal } from '../../content/developers.ts';
 import DevelopersPage from './index.tsx';
-// Loaded up front, so the form's on-demand import resolves at once.
-import '../../forms/submitSubscription.ts';
+import { preloadFormIslands } from '../../forms/formIsland.tsx';
 
 const { server, requests } = mockApi();
+// The form's code loads on demand (formIsland): loaded up front here, so the page renders it at once.
+beforeAll(() => preloadFormIslands());
 beforeAll(() => {
   // jsdom has no pointer capture; Radix Toast's swipe handling asks for it.
   Element.prototype.hasPointerCapture ??= () => false;

@@ -1,112 +1,119 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Ticket } from 'lucide-react';
-import { Button, Inline, Stack, TextField, useToast, VisuallyHidden } from '@orisun/ui';
-import { eventsPage, type CompanyEvent } from '../../content/events.ts';
-import type * as ReservationLogicModule from './reserveSeat.ts';
+import { honeypotFieldName, reservationSchema } from '@orisun/api';
+import { Button, Inline, Stack, TextField, useToast } from '@orisun/ui';
+import { useReserveSeat } from '../../api/events.ts';
+import { ServerState } from '../../api/ServerState.tsx';
+// Types only: the copy comes from the page (so the events content stays in the page's own chunk).
+import type { CompanyEvent, EventsPageCopy } from '../../content/events.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 
-type ReservationLogic = typeof ReservationLogicModule;
-const loadLogic = () => import('./reserveSeat.ts');
+/** What the visitor fills in (the event's title, date and time come from the page), and the honeypot. */
+const reservationFields = reservationSchema.pick({ email: true, [honeypotFieldName]: true });
+
+/** Ticket icon of the button, made once. */
+const ticketIcon = <Ticket />;
 
 export interface EventReservationFormProps {
   /** A featured upcoming event that takes reservations here (`takesReservations`). */
   event: Pick<CompanyEvent, 'id' | 'title' | 'date' | 'time' | 'cta'>;
+  /** The form's words (`eventsPage.reservation`). */
+  copy: EventsPageCopy['reservation'];
 }
 
 /**
  * The e-mail box and reservation button of a featured upcoming event, sent to `POST /reservation`
  * with the event's title, date and time (spec sections 3, 5, 8). An empty e-mail gives the error
  * toast 'Please enter your email' and sends nothing; an invalid one is explained on the field (the
- * shared `reservationSchema`'s message, as the brief form does). While sending, the button reads
- * 'Reserving...' and is disabled. A 200 shows the server's message in a success toast and empties
- * the field; a refusal shows the server's message (`error`) in an error toast, or 'Error making
- * reservation'. A hidden `website` field catches robots.
+ * shared `reservationSchema`'s message, as the brief form does), checked again as it is edited.
+ * While sending, the button reads 'Reserving...' and is disabled. A 200 shows the server's message
+ * in a success toast and empties the field; a refusal shows the server's message (`error`) in an
+ * error toast, or 'Error making reservation'. A hidden `website` field catches robots.
  *
- * One field needs no form library: this is plain React state, and the schema with the API client
- * (zod, about 30 KB brotli, shared with the brief form) is fetched when the visitor points at or
- * focuses the form, so the events page's first load stays within its budget.
+ * react-hook-form with the shared schema and a TanStack mutation, like every form of the site. The
+ * events page shows it through a `formIsland` (./index.tsx): this code loads when the visitor heads
+ * for the form, so the page's first load stays within its budget.
  */
-export function EventReservationForm({ event }: EventReservationFormProps) {
-  const { toast } = useToast();
-  const { reservation } = eventsPage;
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const logic = useRef<ReservationLogic>(undefined);
-  const honeypotId = useId();
+export default function EventReservationForm(props: EventReservationFormProps) {
+  return (
+    <ServerState>
+      <ReservationForm {...props} />
+    </ServerState>
+  );
+}
 
-  const prefetch = () => {
-    void loadLogic().then((loaded) => (logic.current = loaded));
-  };
-  const values = (address: string) => ({
-    email: address,
-    title: event.title,
-    date: event.date,
-    time: event.time,
-    website: honeypot.current?.value ?? '',
+export { EventReservationForm };
+
+function ReservationForm({ event, copy: reservation }: EventReservationFormProps) {
+  const { toast } = useToast();
+  const reserveSeat = useReserveSeat();
+  /** One request at a time (Enter pressed again while the server answers). */
+  const busy = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(reservationFields) });
+
+  const reserve = handleSubmit(async (fields) => {
+    try {
+      const { message } = await reserveSeat.mutateAsync({ ...fields, title: event.title, date: event.date, time: event.time });
+      reset();
+      toast({ type: 'success', title: message });
+    } catch (error) {
+      const outcome = applyApiOutcome(error, { fields: ['email'], setError });
+      if (!outcome) return;
+      // Expected refusals the toast explains: unknown or past event (404), full or already reserved (409).
+      const expected = outcome.kind === 'conflict' || (outcome.kind === 'failed' && outcome.answered && outcome.status === 404);
+      if (!expected) console.error('The reservation was not made:', error);
+      // The server's own sentence whenever it answered with a refusal; no answer (or a broken one): the page's.
+      const answered = outcome.kind !== 'offline' && !(outcome.kind === 'failed' && !outcome.answered);
+      toast({ type: 'error', title: (answered && outcome.message) || reservation.failed });
+    }
   });
 
-  const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
-    formEvent.preventDefault();
-    if (sending) return;
-    // Spec section 5: an empty e-mail is an error toast, and nothing is sent.
-    if (email.trim() === '') {
-      setError(undefined);
-      toast({ type: 'error', title: reservation.emptyEmail });
-      emailInput.current?.focus();
-      return;
-    }
-    const { emailProblem, reserveSeat } = (logic.current ??= await loadLogic());
-    const problem = emailProblem(values(email));
-    setError(problem);
-    if (problem) {
-      emailInput.current?.focus();
-      return;
-    }
-    setSending(true);
-    const outcome = await reserveSeat(values(email));
-    setSending(false);
-    if (outcome.kind === 'reserved') {
-      setEmail('');
-      toast({ type: 'success', title: outcome.message });
-    } else if (outcome.kind === 'invalid') {
-      setError(outcome.message);
-      emailInput.current?.focus();
-    } else {
-      toast({ type: 'error', title: outcome.message });
-    }
-  };
-
   return (
-    <form noValidate aria-label={reservation.formLabel(event.title)} onSubmit={(e) => void submit(e)} onFocus={prefetch} onPointerEnter={prefetch}>
+    <form
+      noValidate
+      aria-label={reservation.formLabel(event.title)}
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        if (busy.current) return;
+        // Spec section 5: an empty e-mail is an error toast, and nothing is sent.
+        if ((getValues('email') ?? '').trim() === '') {
+          clearErrors('email');
+          toast({ type: 'error', title: reservation.emptyEmail });
+          setFocus('email');
+          return;
+        }
+        busy.current = true;
+        void reserve(formEvent).finally(() => (busy.current = false));
+      }}
+    >
       <Stack space="3">
         <TextField
-          ref={emailInput}
           label={reservation.emailLabel}
           type="email"
-          name="email"
           required
           autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(change) => {
-            setEmail(change.target.value);
-            // After a refusal, say as soon as the address is right (like a form re-validating on change).
-            if (error && logic.current) setError(logic.current.emailProblem(values(change.target.value)));
-          }}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <Inline>
-          <Button type="submit" disabled={sending} icon={<Ticket />}>
-            {sending ? reservation.reservingLabel : event.cta}
+          <Button type="submit" disabled={isSubmitting} icon={ticketIcon}>
+            {isSubmitting ? reservation.reservingLabel : event.cta}
           </Button>
         </Inline>
       </Stack>
-      {/* The honeypot: off screen, out of the tab order and hidden from screen readers. */}
-      <VisuallyHidden aria-hidden="true">
-        <label htmlFor={honeypotId}>{reservation.honeypotLabel}</label>
-        <input id={honeypotId} ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </VisuallyHidden>
+      <FormHoneypot label={reservation.honeypotLabel} {...register(honeypotFieldName)} />
     </form>
   );
 }

@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
 import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { ToastProvider } from '@orisun/ui';
 import { events, eventsPage, formatEventDuration, formatEventWhen } from '../../content/events.ts';
+import { preloadFormIslands } from '../../forms/formIsland.tsx';
 import { EventsView } from './index.tsx';
+
+// The forms' code loads on demand (formIsland): loaded up front here, so the page renders them at once.
+beforeAll(() => preloadFormIslands());
 
 const { server, requests } = mockApi();
 /** The JSON bodies the mock API received (the reservations). */

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { api } from '../../app/api.ts';
 import { formSuccessAutoCloseMs } from '../../content/forms.ts';
-import { teamApplication } from '../../content/team.ts';
+import { teamApplication } from '../../content/teamApplication.ts';
 import TeamPage from './index.tsx';
 // Loaded up front, so the page's on-demand import resolves at once.
 import './TeamApplicationDialog.tsx';

@@ -16,7 +16,7 @@ import { useSubmitTeamApplication } from '../../api/applications.ts';
 import { ServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
-import { teamApplication } from '../../content/team.ts';
+import { teamApplication } from '../../content/teamApplication.ts';
 import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
 import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';

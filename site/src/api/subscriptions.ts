@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../app/api.ts';
+import { areaKeys } from './queryKeys.ts';
+
+/** Query keys of the mailing-list subscriptions (the Developer Portal waitlist, the events newsletter). */
+export const subscriptionKeys = areaKeys('subscriptions');
+
+/** `POST /subscribe`: `status` 200 when the address is new on the list, 201 when it was already there. */
+export function useSubscribe() {
+  return useMutation({
+    mutationKey: subscriptionKeys.mutation('subscribe'),
+    mutationFn: (subscription: Parameters<typeof api.subscribe>[0]) => api.subscribe(subscription),
+  });
+}
