@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 /**
  * One Vitest run, several projects. `npm test` runs them all; one project alone:
  * `npx vitest run --project unit`. Projects: unit, server, server-pg (when TEST_DATABASE_URL
- * is set), storybook-light, storybook-dark, visual-{light,dark}-{mobile,desktop}, e2e.
+ * is set), storybook-light, storybook-dark, storybook-pages-{phone,tablet}, visual-{light,dark}-{mobile,desktop}, e2e.
  */
 const root = import.meta.dirname;
 const serverTests = ['packages/server/src/**/*.test.ts'];
@@ -40,11 +40,30 @@ const browser = (opts: { reducedMotion?: boolean } = {}) => ({
   screenshotFailures: false,
 });
 
-/** Every story runs as a test (its play function too), with axe failing on any violation. */
+/**
+ * Every story runs as a test (its play function too), with axe failing on any violation, in a
+ * laptop-sized viewport (1280 px, options in .storybook/preview.tsx).
+ */
 const storybookProject = (colorMode: 'light' | 'dark'): TestProjectInlineConfiguration => ({
-  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { colorMode } })],
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { colorMode, viewport: { value: 'laptop' } } })],
   optimizeDeps: { include: browserDeps },
   test: { name: `storybook-${colorMode}`, browser: browser(), testTimeout: 30_000 },
+});
+
+/**
+ * The page stories (tagged `page`) again at a phone's and a tablet's width: a page must work, and
+ * pass axe, at every width a visitor brings (the header collapses into a menu below 992 px).
+ */
+const pageStoriesProject = (device: 'phone' | 'tablet'): TestProjectInlineConfiguration => ({
+  plugins: [
+    storybookTest({
+      configDir: path.join(root, '.storybook'),
+      initialGlobals: { colorMode: 'light', viewport: { value: device } },
+      tags: { include: ['page'], exclude: [], skip: [] },
+    }),
+  ],
+  optimizeDeps: { include: browserDeps },
+  test: { name: `storybook-pages-${device}`, browser: browser(), testTimeout: 30_000 },
 });
 
 /**
@@ -98,6 +117,8 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   storybookProject('light'),
   storybookProject('dark'),
+  pageStoriesProject('phone'),
+  pageStoriesProject('tablet'),
   visualProject('light', 'mobile'),
   visualProject('dark', 'mobile'),
   visualProject('light', 'desktop'),

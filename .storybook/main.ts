@@ -9,8 +9,6 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
-  // Stories tagged `dev` are for working on a component, not for the published Storybook.
-  tags: { dev: { defaultFilterSelection: 'exclude' } },
   async viteFinal(viteConfig) {
     // @storybook/react-vite adds neither the React nor the vanilla-extract plugin.
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), react()];

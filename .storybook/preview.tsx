@@ -47,13 +47,17 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
-    // The two sizes visual regression checks (a common phone, a laptop), also in the toolbar.
+    // The sizes the stories are tested at (a common phone, a tablet, a laptop), also in the toolbar.
+    // Visual regression checks phone and laptop; page stories also run at tablet width.
     viewport: {
       options: {
         phone: { name: 'Phone 375', styles: { width: '375px', height: '720px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         laptop: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
+    // The sidebar opens on the introduction, then the docs, the kit, its patterns and the pages.
+    options: { storySort: { order: ['Introduction', 'Usage', 'Tokens', 'Components', 'Patterns', 'Pages'] } },
     msw: { handlers },
   },
 };

@@ -44,6 +44,34 @@ describe('built Storybook', () => {
     expect(own.filter((e) => e.type === 'story').length, `no story titled Components/${name}`).toBeGreaterThan(0);
   });
 
+  /**
+   * What the sidebar shows a first-time visitor: Storybook's manager hides every entry carrying a
+   * tag whose `defaultFilterSelection` is 'exclude' (the `tags` of .storybook/main.ts, written into
+   * the built index.html as TAGS_OPTIONS) and, if some tag is 'include', keeps only those. Storybook
+   * puts its built-in `dev` tag on every entry, so excluding `dev` emptied the whole tree.
+   */
+  it('opens on the component tree: the default sidebar filter keeps the docs pages and the stories', () => {
+    const html = readFileSync(path.join(root, 'storybook-static', 'index.html'), 'utf8');
+    const options = html.match(/window\['TAGS_OPTIONS'\] = (\{[\s\S]*?\});/);
+    expect(options, 'TAGS_OPTIONS in the built index.html').not.toBeNull();
+    const presets = JSON.parse(options![1]!) as Record<string, { defaultFilterSelection?: 'include' | 'exclude' }>;
+    const pick = (selection: 'include' | 'exclude') => Object.entries(presets).filter(([, o]) => o.defaultFilterSelection === selection).map(([tag]) => tag);
+    const excluded = pick('exclude');
+    const included = pick('include');
+    const shown = entries.filter((e) => {
+      const tags = e.tags ?? [];
+      return !excluded.some((t) => tags.includes(t)) && (included.length === 0 || included.some((t) => tags.includes(t)));
+    });
+    for (const group of ['Components/', 'Patterns/', 'Pages/']) {
+      expect(shown.filter((e) => e.type === 'story' && e.title.startsWith(group)).length, `stories under ${group} in the default sidebar`).toBeGreaterThan(0);
+    }
+    for (const name of names) {
+      expect(shown.some((e) => e.type === 'story' && (e.title === `Components/${name}` || e.title.endsWith(`/${name}`))), `${name} in the default sidebar`).toBe(true);
+    }
+    // The docs pages a design system opens on: introduction, usage, tokens (stories/*.mdx).
+    expect(shown.filter((e) => e.type === 'docs' && !e.title.includes('/')).map((e) => e.title).sort()).toEqual(['Introduction', 'Tokens', 'Usage']);
+  });
+
   it('lists no story without the a11y check (no a11y todo without an issue link)', () => {
     const files = readdirSync(path.join(root, 'stories'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.stories.tsx'));
     for (const file of files) {

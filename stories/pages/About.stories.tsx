@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import AboutPage from '../../site/src/pages/About/index.tsx';
-import { SitePage } from './SitePage.tsx';
+import { mainNavigation, SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/About',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: AboutPage, path: '/about' },
@@ -28,7 +29,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
     await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'Careers at Orisun' })).toHaveAttribute('href', '/careers');
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const nav = await mainNavigation(canvasElement);
     await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   },
 };

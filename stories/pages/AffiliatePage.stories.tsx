@@ -9,6 +9,7 @@ const labs = affiliatePages.find((p) => p.affiliateId === 'orisun-labs');
 
 const meta = {
   title: 'Pages/AffiliatePage',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: () => <AffiliateDetail affiliateId="orisun-labs" logoUrl={affiliateLogoUrl} />, path: labs?.path ?? '/' },

@@ -7,6 +7,7 @@ import { affiliateLogoUrl } from './affiliateLogos.ts';
 
 const meta = {
   title: 'Pages/Affiliates',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: () => <AffiliatesView logoUrl={affiliateLogoUrl} />, path: '/affiliates' },

@@ -10,6 +10,7 @@ function ApplyTab() {
 
 const meta = {
   title: 'Pages/Consultants',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: ConsultantsView, path: '/consultants' },

@@ -3,10 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brand } from '../../site/src/content/brand.ts';
 import { contactForm, officePanel } from '../../site/src/content/contact.ts';
 import ContactPage from '../../site/src/pages/Contact/index.tsx';
-import { SitePage } from './SitePage.tsx';
+import { mainNavigation, SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/Contact',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: ContactPage, path: '/contact' },
@@ -20,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Us');
-    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(await mainNavigation(canvasElement)).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('form', { name: contactForm.heading })).toBeVisible();
     await expect(canvas.getByRole('button', { name: contactForm.submitLabel })).toBeDisabled();
     const tabs = within(canvas.getByRole('tablist', { name: officePanel.tabsLabel })).getAllByRole('tab');

@@ -8,6 +8,7 @@ import { SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/Developers',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen', msw: { handlers: [respondWith(endpoints.subscribe, subscribeFixtures.developerPortal)] } },
   args: { page: DevelopersPage, path: '/developers/api-docs' },

@@ -11,6 +11,7 @@ function EventsAtStoryTime() {
 
 const meta = {
   title: 'Pages/Events',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: EventsAtStoryTime, path: '/events' },

@@ -4,10 +4,11 @@ import { brand } from '../../site/src/content/brand.ts';
 import { homeFaq, homeWhyUs } from '../../site/src/content/home.ts';
 import { services } from '../../site/src/content/services.ts';
 import HomePage from '../../site/src/pages/Home/index.tsx';
-import { SitePage } from './SitePage.tsx';
+import { mainNavigation, SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/Home',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: HomePage, path: '/' },
@@ -22,7 +23,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Empowering Small Businesses with Custom Software Solutions');
     await expect(canvas.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '#CTA');
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = await mainNavigation(canvasElement);
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     for (const service of services) {

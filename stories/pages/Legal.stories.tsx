@@ -5,6 +5,7 @@ import { SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/Legal',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: LegalPage, path: '/legal' },

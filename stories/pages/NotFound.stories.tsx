@@ -5,6 +5,7 @@ import { SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/NotFound',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: NotFoundPage, path: '/no-such-page' },

@@ -5,6 +5,7 @@ import { SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/Partners',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: PartnersPage, path: '/partners' },

@@ -6,6 +6,7 @@ import { SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/PressMedia',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: PressMediaPage, path: '/PressMedia' },

@@ -5,6 +5,7 @@ import { SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/Projects',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: ProjectsPage, path: '/projects' },

@@ -7,6 +7,7 @@ import { SitePage } from './SitePage.tsx';
 
 const meta = {
   title: 'Pages/Services',
+  tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
   args: { page: ServicesPage, path: '/services' },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { userEvent, within } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
@@ -18,4 +19,16 @@ export function SitePage({ page: Page, path = '/' }: { page: ComponentType; path
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+/**
+ * The page's main navigation as a visitor reaches it: on a phone or tablet (below 992 px) the
+ * header collapses it behind the 'Menu' button, which this opens first.
+ */
+export async function mainNavigation(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  // Hidden from everyone (display: none) at laptop width, where the links show in the header.
+  const toggle = canvas.queryByRole('button', { name: 'Menu' });
+  if (toggle && toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+  return canvas.getByRole('navigation', { name: 'Main' });
 }

@@ -56,15 +56,19 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns "rule: targets" lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) in the page, or in the part matching
+ * `include`, with the rules in `disable` off; returns "rule: targets" lines.
+ */
+export async function axeViolations(page: Page, options: { include?: string; disable?: string[] } = {}): Promise<string[]> {
   // evaluate, not an inline <script>: the server's CSP (script-src 'self') would block that.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async ({ include, disable }) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | string, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const rules = Object.fromEntries(disable.map((id) => [id, { enabled: false }]));
+    const result = await axe.run(include ?? document, { resultTypes: ['violations'], rules });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
+  }, { include: options.include, disable: options.disable ?? [] });
   return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
