@@ -16,7 +16,6 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
-import { brand } from './content/brand.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
 import { shellFile, shellPages } from '@orisun/api/company';
 import { escape as escapeHtml } from 'html-escaper';
@@ -209,7 +208,7 @@ async function compressAll(): Promise<number> {
 async function writeSiteFiles(routePaths: string[]) {
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, routePaths));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
-  await writeFile(path.join(clientDir, ogImage.path.slice(1)), ogImagePng(brand.name));
+  await writeFile(path.join(clientDir, ogImage.path.slice(1)), ogImagePng());
   for (const icon of appIcons) await writeFile(path.join(clientDir, icon.path.slice(1)), iconPng(icon.size));
   console.log(`prerender: sitemap.xml (${routePaths.length} routes, ${siteUrl}), robots.txt, ${ogImage.path}, ${appIcons.map((i) => i.path).join(', ')}`);
 }

@@ -5,14 +5,15 @@
 import { brand } from '../content/brand.ts';
 import { homeHero } from '../content/home.ts';
 import type { Service } from '../content/services.ts';
-import { colors, fontStack, type ColorMode } from './colors.ts';
+import { fontStack } from '../png.ts';
+import { colors, type ColorMode } from './colors.ts';
 import { escape as escapeXml } from 'html-escaper';
 
 /**
  * The mark, as on the site (favicon and header): a white ring ("orisun", a source or spring,
  * seen from above) in a rounded square of the brand colour.
  */
-function markShapes(mode: ColorMode, x = 0, y = 0, size = 256): string {
+export function markShapes(mode: ColorMode, x = 0, y = 0, size = 256): string {
   const c = colors[mode];
   const s = size / 256;
   const t = (v: number) => (v * s).toFixed(2);
@@ -129,7 +130,7 @@ export function servicesScreenshotSvg(list: readonly Service[]): string {
     const y = 200 + Math.floor(i / 3) * 290;
     return `<rect x="${x}" y="${y}" width="368" height="266" rx="16" fill="${c.surface}" stroke="${c.border}"/>
 <rect x="${x + 24}" y="${y + 24}" width="48" height="48" rx="12" fill="${c.brandSoft}"/>
-${textLines(wrap(s.title, 28), x + 24, y + 108, 22, 28, `font-weight="700" fill="${c.text}"`)}
+${textLines(wrap(s.title, 26), x + 24, y + 108, 22, 28, `font-weight="700" fill="${c.text}"`)}
 ${textLines(wrap(s.summary, 40).slice(0, 4), x + 24, y + 170, 15, 22, `fill="${c.muted}"`)}`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">

@@ -36,6 +36,3 @@ export const colors: Readonly<Record<ColorMode, ReturnType<typeof modeColors>>> 
   light: modeColors('light'),
   dark: modeColors('dark'),
 };
-
-/** The font stack of the SVG art; PNG renders use Liberation Sans (metric-compatible with Helvetica/Arial). */
-export const fontStack = "'Liberation Sans', Helvetica, Arial, sans-serif";

@@ -5,7 +5,7 @@ import type { Service } from '../content/services.ts';
 import { markSvg, wordmarkSvg } from './art.ts';
 import { colors, palette } from './colors.ts';
 import { mutedColor, PdfWriter } from './pdf.ts';
-import { renderPng } from './png.ts';
+import { renderPng } from '../png.ts';
 
 let markPng: Uint8Array | undefined;
 /** The mark as a small PNG for letterheads (rendered once per build). */
@@ -55,7 +55,7 @@ export async function brandGuidelinesPdf(): Promise<Uint8Array> {
   ]);
 
   w.heading('Typography', 15);
-  w.paragraph('Headings bold, body regular, in a clean sans-serif (Helvetica or Arial in documents; the system sans-serif on the web). Sentence case everywhere except the short calls to action.', { size: 10 });
+  w.paragraph('Headings bold, body regular, in a clean sans-serif (Noto Sans in the logo and images; Helvetica or Arial in documents; the system sans-serif on the web). Sentence case everywhere except the short calls to action.', { size: 10 });
   w.sample('Heading: Software for your business', 22, true);
   w.sample('Subheading: Built in Lagos, Ogbomosho and Cotonou', 15, true);
   w.sample('Body: We build the systems small businesses run on.', 11, false);
