@@ -24,8 +24,15 @@ export const Default: Story = {
     await expect(within(await mainNavigation(canvasElement)).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('form', { name: contactForm.heading })).toBeVisible();
     await expect(canvas.getByRole('button', { name: contactForm.submitLabel })).toBeDisabled();
-    const tabs = within(canvas.getByRole('tablist', { name: officePanel.tabsLabel })).getAllByRole('tab');
+    const tablist = canvas.getByRole('tablist', { name: officePanel.tabsLabel });
+    const tabs = within(tablist).getAllByRole('tab');
     await expect(tabs.map((t) => t.textContent)).toEqual(brand.offices.map((o) => o.city));
+    // Every office's tab is whole in view, at every width (at 375 px the row once cut 'Cotonou').
+    const row = tablist.getBoundingClientRect();
+    for (const tab of tabs) {
+      const box = tab.getBoundingClientRect();
+      await expect({ tab: tab.textContent, inside: box.left >= row.left - 0.5 && box.right <= row.right + 0.5 }).toEqual({ tab: tab.textContent, inside: true });
+    }
     const panel = canvas.getByRole('tabpanel', { name: 'Lagos' });
     await expect(panel).toHaveTextContent('Mon–Fri, 9:00–18:00 WAT');
     await expect(within(panel).getByRole('link', { name: brand.offices[0].email })).toHaveAttribute('href', `mailto:${brand.offices[0].email}`);

@@ -35,7 +35,8 @@ export const trigger = style([
     alignItems: 'center',
     gap: vars.space['2'],
     minHeight: vars.size.touch,
-    paddingInline: vars.space['4'],
+    // Narrow on a phone, so a row of three short labels fits a card at 375 px without scrolling.
+    paddingInline: vars.space['2'],
     marginBottom: `calc(-1 * ${vars.size.border})`,
     border: 'none',
     borderBottom: '3px solid transparent',
@@ -55,6 +56,7 @@ export const trigger = style([
       '&:focus-visible': { outlineOffset: '-2px' },
     },
     '@media': {
+      [mq.tablet]: { paddingInline: vars.space['4'] },
       [mq.reducedMotion]: { transition: 'none' },
       [mq.forcedColors]: {
         color: 'ButtonText',
