@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { sharedQueryClient } from './queryClient.ts';
 
@@ -14,4 +14,17 @@ export function ServerState({ children }: { children: ReactNode }) {
   const [client] = useState(() => above ?? sharedQueryClient());
   if (above) return children;
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** `Component` inside `ServerState`: the default export of a lazily loaded form's chunk. */
+export function withServerState<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function WithServerState(props: P) {
+    return (
+      <ServerState>
+        <Component {...props} />
+      </ServerState>
+    );
+  }
+  WithServerState.displayName = `WithServerState(${Component.displayName ?? Component.name})`;
+  return WithServerState;
 }

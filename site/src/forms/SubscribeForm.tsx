@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { honeypotFieldName, subscribeSchema, type SubscriptionList } from '@orisun/api';
 import { Button, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useSubscribe } from '../api/subscriptions.ts';
-import { ServerState } from '../api/ServerState.tsx';
+import { withServerState } from '../api/ServerState.tsx';
 import { applyApiOutcome } from './apiOutcome.ts';
 import { FormHoneypot } from './FormHoneypot.tsx';
 
@@ -50,15 +50,8 @@ export interface SubscribeFormProps {
  * Pages show it through a `formIsland`, so this code loads when the visitor heads for the form. Without JavaScript the form cannot send: its button stays
  * disabled and a `<noscript>` line says what to do instead.
  */
-export default function SubscribeForm(props: SubscribeFormProps) {
-  return (
-    <ServerState>
-      <SubscriptionForm {...props} />
-    </ServerState>
-  );
-}
-
-export { SubscribeForm };
+export const SubscribeForm = withServerState(SubscriptionForm);
+export default SubscribeForm;
 
 function SubscriptionForm({ list, copy, icon, name = 'SubscribeForm' }: SubscribeFormProps) {
   const { toast } = useToast();

@@ -13,7 +13,7 @@ import {
 } from '@orisun/api';
 import { Button, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSubmitConsultantApplication } from '../../api/applications.ts';
-import { ServerState } from '../../api/ServerState.tsx';
+import { withServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
@@ -82,13 +82,8 @@ function failureReason(outcome: ApiOutcome): string {
  * and offers to send it by e-mail. Loaded when the tab is opened, so react-hook-form and zod stay
  * off the page's first load.
  */
-export default function ConsultantApplicationForm() {
-  return (
-    <ServerState>
-      <ApplicationForm />
-    </ServerState>
-  );
-}
+const ConsultantApplicationForm = withServerState(ApplicationForm);
+export default ConsultantApplicationForm;
 
 function ApplicationForm() {
   const sendApplication = useSubmitConsultantApplication();

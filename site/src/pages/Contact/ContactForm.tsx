@@ -5,7 +5,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { contactMessageSchema, honeypotFieldName, type ContactMessage, type ContactMessageInput } from '@orisun/api';
 import { Button, Card, Heading, Icon, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSendContactMessage } from '../../api/contact.ts';
-import { ServerState } from '../../api/ServerState.tsx';
+import { withServerState } from '../../api/ServerState.tsx';
 import { brand, type Office } from '../../content/brand.ts';
 import { contactForm, contactSentViewMs, officeById } from '../../content/contact.ts';
 import { mailtoWith } from '../../content/forms.ts';
@@ -62,15 +62,8 @@ function focusIsLost(): boolean {
  * and the API client stay off `/contact`'s first load; the text fields have no `defaultValues`, so
  * what was typed into the prerendered form before then is kept.
  */
-export default function ContactForm(props: ContactFormProps) {
-  return (
-    <ServerState>
-      <ContactMessageForm {...props} />
-    </ServerState>
-  );
-}
-
-export { ContactForm };
+export const ContactForm = withServerState(ContactMessageForm);
+export default ContactForm;
 
 function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: ContactFormProps) {
   const headingId = useId();

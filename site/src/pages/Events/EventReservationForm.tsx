@@ -5,7 +5,7 @@ import { Ticket } from 'lucide-react';
 import { honeypotFieldName, reservationSchema } from '@orisun/api';
 import { Button, Inline, Stack, TextField, useToast } from '@orisun/ui';
 import { useReserveSeat } from '../../api/events.ts';
-import { ServerState } from '../../api/ServerState.tsx';
+import { withServerState } from '../../api/ServerState.tsx';
 // Types only: the copy comes from the page (so the events content stays in the page's own chunk).
 import type { CompanyEvent, EventsPageCopy } from '../../content/events.ts';
 import { applyApiOutcome } from '../../forms/apiOutcome.ts';
@@ -37,15 +37,8 @@ export interface EventReservationFormProps {
  * events page shows it through a `formIsland` (./index.tsx): this code loads when the visitor heads
  * for the form, so the page's first load stays within its budget.
  */
-export default function EventReservationForm(props: EventReservationFormProps) {
-  return (
-    <ServerState>
-      <ReservationForm {...props} />
-    </ServerState>
-  );
-}
-
-export { EventReservationForm };
+export const EventReservationForm = withServerState(ReservationForm);
+export default EventReservationForm;
 
 function ReservationForm({ event, copy: reservation }: EventReservationFormProps) {
   const { toast } = useToast();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { honeypotFieldName, projectBriefSchema, projectTypes, type ProjectBrief } from '@orisun/api';
 import { Modal, Select, Stack, TextArea, TextField } from '@orisun/ui';
 import { useSubmitProjectBrief } from '../../api/briefs.ts';
-import { ServerState } from '../../api/ServerState.tsx';
+import { withServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { projectBrief } from '../../content/home.ts';
@@ -31,13 +31,8 @@ const projectTypeOptions = projectTypes.map((type) => ({ value: type, label: typ
  * what was typed. Loaded on demand by `ProjectBriefButton`, so the home page's first load carries
  * neither this code nor react-hook-form.
  */
-export default function ProjectBriefDialog(props: FormDialogProps) {
-  return (
-    <ServerState>
-      <ProjectBriefForm {...props} />
-    </ServerState>
-  );
-}
+const ProjectBriefDialog = withServerState(ProjectBriefForm);
+export default ProjectBriefDialog;
 
 function ProjectBriefForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
   const formId = useId();

@@ -13,7 +13,7 @@ import {
 } from '@orisun/api';
 import { FileField, Modal, Stack, TextArea, TextField } from '@orisun/ui';
 import { useSubmitTeamApplication } from '../../api/applications.ts';
-import { ServerState } from '../../api/ServerState.tsx';
+import { withServerState } from '../../api/ServerState.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { teamApplication } from '../../content/teamApplication.ts';
@@ -44,13 +44,8 @@ const { fields } = teamApplication;
  * what was typed (and an upload under way goes on). Loaded on demand by the Team page's button, so
  * the page's first load carries neither this code nor react-hook-form.
  */
-export default function TeamApplicationDialog(props: FormDialogProps) {
-  return (
-    <ServerState>
-      <TeamApplicationForm {...props} />
-    </ServerState>
-  );
-}
+const TeamApplicationDialog = withServerState(TeamApplicationForm);
+export default TeamApplicationDialog;
 
 function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
   const formId = useId();
