@@ -32,7 +32,7 @@ proxy['^/contact(?:\\?.*)?$'] = {
  */
 const kitChunk = {
   name: 'kit',
-  test: /(packages\/ui\/src\/.+\.css\.ts\.vanilla\.css|packages\/ui\/src\/(UiProvider|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|EmptyState|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|private)\/|tokens\/src\/|node_modules\/lucide-react\/|node_modules\/@radix-ui\/react-(slot|visually-hidden|primitive|compose-refs)\/|node_modules\/@vanilla-extract\/(recipes|sprinkles)\/)/,
+  test: /(packages\/ui\/src\/.+\.css\.ts\.vanilla\.css|packages\/ui\/src\/(UiProvider|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|private)\/|tokens\/src\/|node_modules\/lucide-react\/|node_modules\/@radix-ui\/react-(slot|visually-hidden|primitive|compose-refs)\/|node_modules\/@vanilla-extract\/(recipes|sprinkles)\/)/,
 };
 
 /**

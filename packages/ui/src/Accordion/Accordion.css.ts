@@ -1,7 +1,6 @@
-import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, focusRing, mq, vars } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing, mq, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
 const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { componentsLayer, mq, toneVars, vars } from '@orisun/tokens';
-
-const layer = (rule: Record<string, unknown>) => ({ '@layer': { [componentsLayer]: rule } });
+import { mq, toneVars, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 export const root = recipe({
   base: layer({

@@ -1,7 +1,6 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, focusRing, mq, vars } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { style } from '@vanilla-extract/css';
+import { focusRing, mq, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 const boxSize = '1.25rem';
 

@@ -1,9 +1,8 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, vars } from '@orisun/tokens';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@orisun/tokens';
 import { choiceFace } from '../private/choiceFace.ts';
 import { input } from '../private/choiceGroup.css.ts';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layer } from '../private/layer.ts';
 
 /** The chips, wrapping onto as many rows as they need. */
 export const options = style(layer({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], minWidth: 0 }));

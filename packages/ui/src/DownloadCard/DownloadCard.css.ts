@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { componentsLayer, vars } from '@orisun/tokens';
-
-const layer = (rule: Record<string, unknown>) => ({ '@layer': { [componentsLayer]: rule } });
+import { vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 export const root = style(layer({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], height: '100%' }));
 export const header = style(layer({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['2'], flexWrap: 'wrap' }));

@@ -1,7 +1,6 @@
-import { createVar, style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, mq, vars } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { createVar, style } from '@vanilla-extract/css';
+import { mq, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 /** Width to height of the frame, e.g. `16 / 9`. */
 export const aspectRatio = createVar();

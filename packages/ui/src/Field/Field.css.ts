@@ -1,9 +1,9 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { componentsLayer, focusRing, mq, vars } from '@orisun/tokens';
+import { focusRing, mq, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 /** Every rule of the kit sits in the components layer, so a consumer className wins. */
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
 
 /** The field's root: label, hint, control and error, stacked or (checkbox) inline. */
 export const root = recipe({

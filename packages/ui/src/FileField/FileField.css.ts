@@ -1,7 +1,6 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, mq, vars } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { style } from '@vanilla-extract/css';
+import { mq, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 /**
  * The drop/tap area. The native file input covers it (transparent), so a tap anywhere opens

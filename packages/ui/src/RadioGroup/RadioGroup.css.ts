@@ -1,9 +1,8 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, vars } from '@orisun/tokens';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@orisun/tokens';
 import { choiceFace } from '../private/choiceFace.ts';
 import { input } from '../private/choiceGroup.css.ts';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layer } from '../private/layer.ts';
 
 /** Below this width of the group the options stack; from it up they share one row, equally. */
 const rowFrom = '30rem';

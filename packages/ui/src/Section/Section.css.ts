@@ -1,7 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { componentsLayer, mq, vars } from '@orisun/tokens';
-
-const layer = (rule: Record<string, unknown>) => ({ '@layer': { [componentsLayer]: rule } });
+import { mq, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 /**
  * A full-width band of the page: the vertical rhythm between bands (space 10, 12 from desktop)

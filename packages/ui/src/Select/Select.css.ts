@@ -1,7 +1,6 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, mq, vars } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { style } from '@vanilla-extract/css';
+import { mq, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 /** Positions the chevron over the native select. */
 export const wrapper = style(layer({ position: 'relative', display: 'block' }));

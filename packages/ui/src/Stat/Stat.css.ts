@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { componentsLayer, vars } from '@orisun/tokens';
-
-const layer = (rule: Record<string, unknown>) => ({ '@layer': { [componentsLayer]: rule } });
+import { vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 export const root = style(layer({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0 }));
 

@@ -1,8 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { componentsLayer, vars } from '@orisun/tokens';
-
-const layer = (rule: Record<string, unknown>) => ({ '@layer': { [componentsLayer]: rule } });
+import { vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 export const root = recipe({
   base: layer({ fontFamily: vars.font.family.body, margin: 0, overflowWrap: 'break-word' }),

@@ -1,7 +1,6 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, vars } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { style } from '@vanilla-extract/css';
+import { vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 /** The textarea; its look is the shared field control, it grows only vertically. */
 export const textarea = style(layer({ resize: 'vertical', minHeight: '5rem' }));

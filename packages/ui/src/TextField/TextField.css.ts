@@ -1,7 +1,5 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { style } from '@vanilla-extract/css';
+import { layer } from '../private/layer.ts';
 
 /** The input; its look is the shared field control (Field.css.ts `control`), plus per-type touches. */
 export const input = style(

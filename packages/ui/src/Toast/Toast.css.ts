@@ -1,7 +1,6 @@
-import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, focusRing, mq, toneVars, vars } from '@orisun/tokens';
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing, mq, toneVars, vars } from '@orisun/tokens';
+import { layer } from '../private/layer.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

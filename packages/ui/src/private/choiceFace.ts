@@ -1,13 +1,12 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, mq, vars } from '@orisun/tokens';
+import { mq, vars } from '@orisun/tokens';
 import { input } from './choiceGroup.css.ts';
+import { layer } from './layer.ts';
 
 /**
  * The tile style RadioGroup and CheckboxGroup share, for their own `.css.ts` files to call (a
  * `.css.ts` file may export only styles, so the function lives here).
  */
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
 
 /** The look each group gives its tiles on top of the shared states. */
 export interface ChoiceFaceLook {

@@ -1,12 +1,11 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
-import { componentsLayer, vars } from '@orisun/tokens';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@orisun/tokens';
+import { layer } from './layer.ts';
 
 /**
  * What RadioGroup and CheckboxGroup share: a frameless `<fieldset>` laid out like a Field, and
  * native inputs stretched invisibly over tiles (or chips) that draw their state.
  */
-
-const layer = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
 
 /** The `<fieldset>`: no browser frame; legend, hint, options and error stacked like a Field. */
 export const root = style(

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Clock, MapPin, Star, Wallet } from 'lucide-react';
-import { Avatar, Button, Card, Heading, Icon, Inline, Stack, Tag, Text, VisuallyHidden } from '@orisun/ui';
+import { Avatar, Button, Card, Fact, Heading, Icon, Inline, Stack, Tag, Text, VisuallyHidden } from '@orisun/ui';
 import { cardTagsShown, consultantsPage, type Consultant } from '../../content/consultants.ts';
 import { TypeBadge } from './TypeBadge.tsx';
 
@@ -14,21 +13,6 @@ const { card, profile } = consultantsPage;
 /** The id of a consultant card's name (the card's `aria-labelledby`). */
 export function consultantNameId(consultant: Pick<Consultant, 'id'>): string {
   return `consultant-${consultant.id}-name`;
-}
-
-/** One fact line: a decorative icon, a label for screen readers, the value. */
-function Fact({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
-  return (
-    <Inline space="2" alignY="center">
-      <Text as="span" tone="muted">
-        <Icon icon={icon} size="sm" />
-      </Text>
-      <Text as="span" size="sm">
-        <VisuallyHidden>{label}: </VisuallyHidden>
-        {children}
-      </Text>
-    </Inline>
-  );
 }
 
 /**
@@ -75,13 +59,13 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
           </Text>
         </Inline>
         <Stack space="2">
-          <Fact icon={Wallet} label={profile.rateLabel}>
+          <Fact icon={Wallet} label={profile.rateLabel} size="sm">
             {consultant.rate}
           </Fact>
-          <Fact icon={Clock} label={profile.availabilityLabel}>
+          <Fact icon={Clock} label={profile.availabilityLabel} size="sm">
             {consultant.availability}
           </Fact>
-          <Fact icon={MapPin} label={profile.locationLabel}>
+          <Fact icon={MapPin} label={profile.locationLabel} size="sm">
             {consultant.location}
           </Fact>
         </Stack>

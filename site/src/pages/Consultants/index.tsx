@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { RotateCcw, SearchX } from 'lucide-react';
-import { Box, Button, Container, EmptyState, Grid, Heading, PageHero, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@orisun/ui';
+import { Box, Container, Grid, Heading, NoResults, PageHero, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@orisun/ui';
 import { consultants as allConsultants, consultantsPage, type Consultant } from '../../content/consultants.ts';
 import { ConsultantCard } from './ConsultantCard.tsx';
 import { ConsultantFilters } from './ConsultantFilters.tsx';
@@ -90,16 +89,12 @@ export function ConsultantsView({ consultants = allConsultants, initialTab }: Co
                     ))}
                   </Grid>
                 ) : (
-                  <EmptyState
+                  <NoResults
                     headingLevel={3}
-                    icon={SearchX}
                     title={empty.title}
                     description={empty.description}
-                    action={
-                      <Button variant="outline" icon={<RotateCcw />} onClick={reset}>
-                        {filterCopy.resetLabel}
-                      </Button>
-                    }
+                    resetLabel={filterCopy.resetLabel}
+                    onReset={reset}
                   />
                 )}
               </Stack>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { Badge, ButtonLink, Card, Heading, Icon, Inline, Link, Stack, Tag, Text, VisuallyHidden } from '@orisun/ui';
+import { Badge, ButtonLink, Card, Fact, Heading, Inline, Link, Stack, Tag, Text } from '@orisun/ui';
 import { eventsPage, eventStartsAt, formatEventDuration, formatEventWhen, type CompanyEvent } from '../../content/events.ts';
 
 export interface EventCardProps {
@@ -17,21 +16,6 @@ export interface EventCardProps {
 /** The id of an event card's title (the card's `aria-labelledby`; the reservation form names itself after it too). */
 export function eventTitleId(event: Pick<CompanyEvent, 'id'>): string {
   return `event-${event.id}-title`;
-}
-
-/** One fact line of a card: a decorative icon, a label for screen readers, the value. */
-function EventFact({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
-  return (
-    <Inline space="2" alignY="top">
-      <Text as="span" tone="muted">
-        <Icon icon={icon} size="sm" />
-      </Text>
-      <Text as="span" size="sm">
-        <VisuallyHidden>{label}: </VisuallyHidden>
-        {children}
-      </Text>
-    </Inline>
-  );
 }
 
 /**
@@ -54,15 +38,15 @@ export function EventCard({ event, past, headingLevel = 3, children }: EventCard
           {event.title}
         </Heading>
         <Stack space="2">
-          <EventFact icon={CalendarDays} label="When">
+          <Fact icon={CalendarDays} label="When" size="sm">
             <time dateTime={eventStartsAt(event).toISOString()}>{formatEventWhen(event)}</time>
-          </EventFact>
-          <EventFact icon={Clock} label={card.durationLabel}>
+          </Fact>
+          <Fact icon={Clock} label={card.durationLabel} size="sm">
             {formatEventDuration(event.durationMinutes)}
-          </EventFact>
-          <EventFact icon={MapPin} label={card.locationLabel}>
+          </Fact>
+          <Fact icon={MapPin} label={card.locationLabel} size="sm">
             {event.location}
-          </EventFact>
+          </Fact>
         </Stack>
         <Text tone="muted">{event.description}</Text>
         <Stack space="2">

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { SearchX, RotateCcw } from 'lucide-react';
-import { Box, Button, Container, EmptyState, Grid, PageHero, Section, ToastProvider } from '@orisun/ui';
+import { Box, Container, Grid, NoResults, PageHero, Section, ToastProvider } from '@orisun/ui';
 import { events as allEvents, eventsPage, takesReservations, type CompanyEvent } from '../../content/events.ts';
 import { formIsland } from '../../forms/formIsland.tsx';
 import { EventCard } from './EventCard.tsx';
@@ -71,16 +70,7 @@ export function EventsView({ events = allEvents, now: fixedNow }: EventsViewProp
         {shown.length === 0 && (
           <Box paddingBottom={{ mobile: '10', desktop: '12' }}>
             <Container>
-              <EmptyState
-                icon={SearchX}
-                title={empty.title}
-                description={empty.description}
-                action={
-                  <Button variant="outline" icon={<RotateCcw />} onClick={reset}>
-                    {filterCopy.resetLabel}
-                  </Button>
-                }
-              />
+              <NoResults title={empty.title} description={empty.description} resetLabel={filterCopy.resetLabel} onReset={reset} />
             </Container>
           </Box>
         )}

@@ -1,5 +1,5 @@
 import { CalendarDays, Check, Mail } from 'lucide-react';
-import { ButtonLink, Card, Grid, Heading, Icon, Inline, PageHero, Section, Stack, Text } from '@orisun/ui';
+import { ButtonLink, Card, Fact, Grid, Heading, Icon, Inline, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { partnersCta, partnersExpect, partnersGrowth, partnersHero, partnershipModels } from '../../content/partnersPage.ts';
 
@@ -7,12 +7,9 @@ function CheckList({ items }: { items: readonly string[] }) {
   return (
     <Stack as="ul" space="3">
       {items.map((item) => (
-        <Inline key={item} space="2" alignY="top">
-          <Text as="span" tone="positive">
-            <Icon icon={Check} />
-          </Text>
-          <Text as="span">{item}</Text>
-        </Inline>
+        <Fact key={item} icon={Check} iconTone="positive">
+          {item}
+        </Fact>
       ))}
     </Stack>
   );

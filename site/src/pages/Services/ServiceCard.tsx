@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Download } from 'lucide-react';
-import { Button, ButtonLink, Card, CardButton, Heading, Icon, Inline, Modal, Stack, Text } from '@orisun/ui';
+import { Button, ButtonLink, Card, CardButton, Fact, Heading, Icon, Inline, Modal, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { servicesPage, type Service } from '../../content/services.ts';
 
@@ -13,12 +13,9 @@ function FeatureList({ features }: { features: Service['features'] }) {
   return (
     <Stack as="ul" space="2">
       {features.map((feature) => (
-        <Inline key={feature} space="2" alignY="top">
-          <Text as="span" tone="positive">
-            <Icon icon={Check} size="sm" />
-          </Text>
-          <Text as="span">{feature}</Text>
-        </Inline>
+        <Fact key={feature} icon={Check} iconTone="positive">
+          {feature}
+        </Fact>
       ))}
     </Stack>
   );

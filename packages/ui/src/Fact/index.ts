@@ -1,0 +1,1 @@
+export { Fact, factSizes, type FactProps, type FactSize } from './Fact.tsx';

@@ -1,0 +1,1 @@
+export { NoResults, type NoResultsProps } from './NoResults.tsx';
