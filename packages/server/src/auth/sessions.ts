@@ -105,6 +105,10 @@ export class SessionManager {
     const secret = this.secretOf(request);
     if (secret === undefined) return;
     await deleteSessionBySecretHash(this.#options.db, hashSessionSecret(secret));
+    this.clearCookie(reply);
+  }
+
+  clearCookie(reply: FastifyReply): void {
     reply.clearCookie(this.cookieName, this.#cookieOptions());
   }
 
@@ -137,9 +141,13 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   const manager = new SessionManager(options);
   app.decorate('sessions', manager);
   app.decorateRequest('staff', undefined);
-  app.decorate('requireStaff', (role?: StaffRole): preHandlerAsyncHookHandler => async (request) => {
+  app.decorate('requireStaff', (role?: StaffRole): preHandlerAsyncHookHandler => async (request, reply) => {
     const staff = await manager.staffOf(request);
-    if (!staff) throw new HttpError(401, authMessages.signInRequired);
+    if (!staff) {
+      // A cookie of a session that ended (expired, signed out elsewhere, account disabled) is cleared.
+      if (manager.secretOf(request) !== undefined) manager.clearCookie(reply);
+      throw new HttpError(401, authMessages.signInRequired);
+    }
     if (role === 'admin' && staff.role !== 'admin') throw new HttpError(403, authMessages.adminOnly);
     request.staff = staff;
   });

@@ -110,6 +110,8 @@ describe('GET /api/auth/session', () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ error: authMessages.signInRequired });
     }
+    // A cookie of a session that is over is cleared.
+    expect(String((await session('orisun_session=made-up')).headers['set-cookie'])).toMatch(/^orisun_session=;/);
   });
 
   it('ends a session idle for 8 hours, and keeps one in use', async () => {

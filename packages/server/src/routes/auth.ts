@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { email, password } = request.body;
       const started = await startSignInAttempt(db, request.ip, email.toLowerCase(), now());
       if ('retryAfterSeconds' in started) {
+        request.log.warn({ retryAfterSeconds: started.retryAfterSeconds }, 'sign-in throttled');
         reply.header('retry-after', String(started.retryAfterSeconds));
         throw new HttpError(429, authMessages.tooManyAttempts(started.retryAfterSeconds));
       }
@@ -33,9 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const matches = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
       const signedIn = account !== undefined && matches && !account.disabled;
       await finishSignInAttempt(db, started.attemptId, signedIn ? 'succeeded' : 'failed');
-      if (!signedIn) throw new HttpError(401, authMessages.invalidCredentials);
+      if (!signedIn) {
+        // Which of the three it was stays in the log only (the answer is the same).
+        request.log.info({ attempt: started.attemptId, reason: !account ? 'unknown address' : matches ? 'disabled' : 'wrong password' }, 'sign-in refused');
+        throw new HttpError(401, authMessages.invalidCredentials);
+      }
       await app.sessions.start(request, reply, account);
       await updateAccount(db, account.id, { lastSignInAt: now() });
+      request.log.info({ account: account.id, role: account.role }, 'signed in');
       return reply.status(200).send({ user: staffUserOf(account) });
     },
   });
