@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '@orisun/api';
 import { hashPassword, isCommonPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
-async function medianMs(run: () => Promise<unknown>, times = 5): Promise<number> {
-  const samples: number[] = [];
+/** The fastest of several runs: the least disturbed by other work on a busy machine. */
+async function fastestMs(run: () => Promise<unknown>, times = 9): Promise<number> {
+  let fastest = Infinity;
   for (let i = 0; i < times; i++) {
     const start = performance.now();
     await run();
-    samples.push(performance.now() - start);
+    fastest = Math.min(fastest, performance.now() - start);
   }
-  return samples.sort((a, b) => a - b)[Math.floor(times / 2)]!;
+  return fastest;
 }
 
 describe('passwords', () => {
@@ -24,10 +25,11 @@ describe('passwords', () => {
   it('spends the time of a real verification on an unknown account', async () => {
     const hash = await hashPassword('a long enough passphrase');
     await verifyAgainstDummy('warm up');
-    const real = await medianMs(() => verifyPassword(hash, 'wrong password'));
-    const dummy = await medianMs(() => verifyAgainstDummy('wrong password'));
-    expect(dummy).toBeGreaterThan(real / 3);
-    expect(dummy).toBeLessThan(real * 3);
+    const real = await fastestMs(() => verifyPassword(hash, 'wrong password'));
+    const dummy = await fastestMs(() => verifyAgainstDummy('wrong password'));
+    // Same argon2id parameters, so the same work; the bounds only leave room for a busy machine.
+    expect(dummy).toBeGreaterThan(real / 4);
+    expect(dummy).toBeLessThan(real * 4);
   });
 
   it('follows ASVS 5.0 6.2: 12 to 128 characters, not a common password, no composition rules', () => {
