@@ -323,6 +323,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
       formData: FormData,
       call?: { onUploadProgress?: (fraction: number) => void; signal?: AbortSignal },
     ) => upload(endpoints.submitTeamApplication, { body: formData }, call),
+    /** `POST /api/auth/sign-in`: the session cookie is set by the answer; resolves with who signed in (401, 429 otherwise). */
+    signIn: (body: RequestInput<typeof endpoints.signIn>['body'], call?: CallOptions) => request(endpoints.signIn, { body }, call),
+    /** `POST /api/auth/sign-out`: ends the session. */
+    signOut: (call?: CallOptions) => request(endpoints.signOut, {}, call),
+    /** `GET /api/auth/session`: who is signed in (a 401 `ApiError` when nobody is). */
+    session: (call?: CallOptions) => request(endpoints.session, {}, call),
+    /** `GET /api/admin/users` (admins). */
+    listStaffAccounts: (call?: CallOptions) => request(endpoints.listStaffAccounts, {}, call),
+    /** `POST /api/admin/users` (admins). */
+    addStaffAccount: (body: RequestInput<typeof endpoints.addStaffAccount>['body'], call?: CallOptions) =>
+      request(endpoints.addStaffAccount, { body }, call),
+    /** `POST /api/admin/users/:id/disable` (admins). */
+    disableStaffAccount: (id: string, call?: CallOptions) => request(endpoints.disableStaffAccount, { params: { id } }, call),
+    /** `POST /api/admin/users/:id/enable` (admins). */
+    enableStaffAccount: (id: string, call?: CallOptions) => request(endpoints.enableStaffAccount, { params: { id } }, call),
+    /** `POST /api/admin/users/:id/reset-password` (admins). */
+    resetStaffPassword: (id: string, body: RequestInput<typeof endpoints.resetStaffPassword>['body'], call?: CallOptions) =>
+      request(endpoints.resetStaffPassword, { params: { id }, body }, call),
   };
 }
 

@@ -6,6 +6,15 @@ import {
   resumeUploadProblem,
   teamApplicationFieldsSchema,
 } from './schemas/applications.ts';
+import {
+  newStaffAccountSchema,
+  resetPasswordSchema,
+  signedInSchema,
+  signInSchema,
+  staffAccountListSchema,
+  staffAccountParamsSchema,
+  staffAccountResultSchema,
+} from './schemas/auth.ts';
 import { projectBriefSchema } from './schemas/briefs.ts';
 import { consultantApplicationSchema } from './schemas/consultants.ts';
 import { contactMessageSchema } from './schemas/contact.ts';
@@ -155,6 +164,62 @@ export const endpoints = {
       "One-click unsubscribe (RFC 8058) that mail clients send for the List-Unsubscribe header (body `List-Unsubscribe=One-Click`, form-encoded; the body is not needed): 200 once unsubscribed, 404 for an unknown token.",
     query: unsubscribeQuerySchema,
     responses: { 200: submissionAcceptedSchema },
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    summary:
+      "Signs a staff member in: a new session (httpOnly cookie) and who they are. 401 'Invalid email or password' alike for an unknown address, a wrong password and a disabled account; 429 with Retry-After after too many attempts from one IP address or for one account.",
+    body: signInSchema,
+    responses: { 200: signedInSchema },
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    summary: 'Ends the current session at once and clears its cookie (200 also without a session).',
+    responses: { 200: submissionAcceptedSchema },
+  }),
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'Who is signed in (401 without a live session: none, idle for 8 hours, older than 7 days, or its account disabled).',
+    responses: { 200: signedInSchema },
+  }),
+  listStaffAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Admins only: every staff account (401 without a session, 403 for a staff account).',
+    responses: { 200: staffAccountListSchema },
+  }),
+  addStaffAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users',
+    summary:
+      'Admins only: adds a staff account with its first password (at least 12 characters, not a common one; 400 naming the field); 409 when the e-mail address has an account already.',
+    body: newStaffAccountSchema,
+    responses: { 201: staffAccountResultSchema },
+  }),
+  disableStaffAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/disable',
+    summary: "Admins only: disables an account and ends its sessions at once (409 for one's own account, 404 unknown).",
+    params: staffAccountParamsSchema,
+    responses: { 200: staffAccountResultSchema },
+  }),
+  enableStaffAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/enable',
+    summary: 'Admins only: lets a disabled account sign in again (404 unknown).',
+    params: staffAccountParamsSchema,
+    responses: { 200: staffAccountResultSchema },
+  }),
+  resetStaffPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-password',
+    summary: "Admins only: sets an account's password (same policy as a new account) and ends its sessions (404 unknown).",
+    params: staffAccountParamsSchema,
+    body: resetPasswordSchema,
+    responses: { 200: staffAccountResultSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -1,5 +1,6 @@
 export * from './company/index.ts';
 export * from './schemas/applications.ts';
+export * from './schemas/auth.ts';
 export * from './schemas/briefs.ts';
 export * from './schemas/consultants.ts';
 export * from './schemas/contact.ts';

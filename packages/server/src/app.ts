@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ensureFirstAdmin } from './auth/accounts.ts';
+import { registerAuth } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
@@ -11,12 +13,14 @@ import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { apiNotFoundRoutes } from './routes/api-not-found.ts';
 import { applicationRoutes } from './routes/applications.ts';
+import { authRoutes } from './routes/auth.ts';
 import { briefRoutes } from './routes/briefs.ts';
 import { consultantRoutes } from './routes/consultants.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import type { DynamicPage } from './site/resolve.ts';
 
@@ -47,7 +51,7 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Send mail in the background (default). Tests turn it off and call `app.mailOutbox.drain()`. */
   mailWorker?: boolean;
-  /** The current time for rules that depend on it (past events); tests fix it. */
+  /** The current time for rules that depend on it (past events, session expiry, sign-in throttles); tests fix it. */
   now?: () => Date;
   /** Client timeouts (default `defaultTimeouts`); tests shorten them. */
   timeouts?: Partial<typeof defaultTimeouts>;
@@ -132,6 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ),
   });
 
+  const now = options.now ?? (() => new Date());
+  await registerAuth(app, { config, db: options.database.db, now });
+  if (await ensureFirstAdmin(options.database.db, config.firstAdmin, now())) {
+    app.log.info({ email: config.firstAdmin?.email }, 'created the first admin account from ADMIN_EMAIL');
+  }
+
   const outbox = new MailOutbox({
     db: options.database.db,
     transport: options.mailTransport ?? createMailTransport(config),
@@ -149,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(consultantRoutes, { config, database: options.database, outbox });
   app.register(eventRoutes, { config, database: options.database, outbox, ...(options.now ? { now: options.now } : {}) });
   app.register(subscriptionRoutes, { config, database: options.database, outbox });
+  app.register(authRoutes, { database: options.database, now });
+  app.register(staffAccountRoutes, { database: options.database, now });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

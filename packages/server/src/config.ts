@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { emailAddressSchema } from '@orisun/api';
 import { company, type OfficeId } from '@orisun/api/company';
+import { passwordProblem } from './auth/passwords.ts';
 
 /** The repository root (packages/server/src -> ../../..), for defaults that point into the checkout. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,6 +33,11 @@ export interface Config {
   mailTo: MailRecipients;
   /** How many submissions one IP address may make to each public form per hour. */
   formRateLimitPerHour: number;
+  /**
+   * The first admin (`ADMIN_EMAIL` + `ADMIN_PASSWORD`), created at start when no staff account exists yet;
+   * undefined when the two are not set.
+   */
+  firstAdmin: { email: string; password: string } | undefined;
 }
 
 /** The company's mailbox for each kind of submission, and the variable that overrides it. */
@@ -122,6 +129,21 @@ const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.jo
 
 const directorySchema = (cwd: string) => z.string().transform((dir) => path.resolve(cwd, dir));
 
+/** `ADMIN_EMAIL` and `ADMIN_PASSWORD`: both or neither; the password must pass the password policy. */
+function readFirstAdmin(env: Env): Config['firstAdmin'] {
+  const email = read(env, 'ADMIN_EMAIL');
+  // The password is taken as it is (spaces are part of a passphrase); only an unset or empty one counts as unset.
+  const password = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined) throw new ConfigError('ADMIN_EMAIL', 'must be set with ADMIN_PASSWORD', '');
+  if (!emailAddressSchema.safeParse(email).success) throw new ConfigError('ADMIN_EMAIL', 'must be an e-mail address, like admin@example.com', email);
+  if (password === undefined) throw new ConfigError('ADMIN_PASSWORD', 'must be set with ADMIN_EMAIL', '');
+  const problem = passwordProblem(password);
+  // Never echo a password, even a refused one.
+  if (problem) throw new ConfigError('ADMIN_PASSWORD', `is refused: ${problem}`, '(hidden)');
+  return { email, password };
+}
+
 /**
  * Reads the server configuration from environment variables. Pure: the same env gives the same config,
  * and a bad value throws a ConfigError with one line naming the variable.
@@ -151,6 +173,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       ) as Record<OfficeId, string>,
     },
     formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),
+    firstAdmin: readFirstAdmin(env),
   };
 }
 

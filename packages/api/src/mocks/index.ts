@@ -1,4 +1,4 @@
-export { defaultResponses, healthFixtures, subscribeFixtures } from './fixtures.ts';
+export { defaultResponses, healthFixtures, staffFixtures, subscribeFixtures } from './fixtures.ts';
 export {
   handlers,
   mockEndpoint,

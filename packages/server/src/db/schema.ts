@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ConsultantAvailability } from '@orisun/api';
+import type { ConsultantAvailability, SessionKind, StaffRole } from '@orisun/api';
 
 /**
  * Facts about this installation as key/value pairs (`installed_at`, later e.g. the schema of seeded content).
@@ -188,3 +188,78 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Staff accounts (the support desk and the forum's admin): `staff` works tickets and the inbox, `admin`
+ * also moderates the forum and manages accounts. One account per e-mail address whatever its case (unique
+ * index on `lower(email)`); `email` keeps the address as typed. `password_hash` is an argon2id PHC string.
+ * A disabled account cannot sign in, and disabling it ends its sessions.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('staff_accounts_email_idx').on(sql`lower(${table.email})`)],
+);
+export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+
+/**
+ * Signed-in sessions, of staff now and of customers later (`kind`). The browser holds a random secret in
+ * an httpOnly cookie; only its SHA-256 (`secret_hash`, hex) is stored, so a leaked table opens no session.
+ * A session ends when it is idle too long (`last_seen_at`), at `expires_at` (absolute), at sign-out, or when
+ * its account is disabled (the row is deleted).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secretHash: text('secret_hash').notNull(),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    /** The signed-in account (`staff_accounts.id` for staff); null for a customer known by e-mail only. */
+    subjectId: uuid('subject_id'),
+    /** The signed-in customer's e-mail address (customers); null for staff. */
+    subjectEmail: text('subject_email'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_secret_hash_idx').on(table.secretHash),
+    index('sessions_subject_idx').on(table.kind, table.subjectId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const signInOutcomes = ['pending', 'failed', 'succeeded', 'throttled'] as const;
+export type SignInOutcome = (typeof signInOutcomes)[number];
+
+/**
+ * Sign-in attempts, the counters of the sign-in throttles (in the database, so several servers on one
+ * PostgreSQL share them): per IP address over a minute and an hour, and failures per e-mail address
+ * (lower-cased, known or not) for the lock-out. Rows older than a day are deleted.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: text('ip').notNull(),
+    /** Lower-cased, as typed: unknown addresses are counted too, so a lock-out reveals nothing. */
+    email: text('email').notNull(),
+    outcome: text('outcome').$type<SignInOutcome>().notNull().default('pending'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('sign_in_attempts_ip_idx').on(table.ip, table.at),
+    index('sign_in_attempts_email_idx').on(table.email, table.at),
+    index('sign_in_attempts_at_idx').on(table.at),
+  ],
+);

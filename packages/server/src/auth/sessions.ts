@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { authMessages, type StaffRole, type StaffUser } from '@orisun/api';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import { deleteDeadSessions, deleteSession, deleteSessionBySecretHash, findStaffSession, insertSession, touchSession } from '../db/sessions.ts';
+import { staffUserOf } from '../db/staff.ts';
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * Sessions: a random 256-bit secret in an httpOnly cookie, only its SHA-256 in the `sessions` table. The server
+ * ends a session after `idleMs` without a request and `absoluteMs` after sign-in, whatever the browser does.
+ */
+export const sessionLifetimes = {
+  idleMs: 8 * 60 * 60_000,
+  absoluteMs: 7 * 24 * 60 * 60_000,
+  /** `last_seen_at` is written at most this often, so reading pages does not write on every request. */
+  touchEveryMs: 60_000,
+} as const;
+
+/**
+ * The cookie's name: with an https PUBLIC_URL, `__Host-` makes browsers accept it only when it is Secure, for
+ * Path=/ and without a Domain, so no other subdomain can set or overwrite it.
+ */
+export function sessionCookieName(publicUrl: string): string {
+  return isHttps(publicUrl) ? '__Host-orisun_session' : 'orisun_session';
+}
+
+const isHttps = (publicUrl: string) => publicUrl.startsWith('https:');
+
+export function hashSessionSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export interface AuthOptions {
+  config: Pick<Config, 'publicUrl'>;
+  db: Database;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler for routes only staff may use: 401 without a live staff session (none, expired, or its
+     * account disabled), 403 when `role` is `admin` and the account is not. Sets `request.staff`.
+     * `app.route({ ..., preHandler: app.requireStaff('admin') })`
+     */
+    requireStaff(role?: StaffRole): preHandlerAsyncHookHandler;
+    /** Sessions: start one at sign-in, end one at sign-out. */
+    sessions: SessionManager;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member, set by `requireStaff`. */
+    staff?: StaffUser;
+  }
+}
+
+export class SessionManager {
+  readonly cookieName: string;
+  readonly #options: AuthOptions;
+
+  constructor(options: AuthOptions) {
+    this.#options = options;
+    this.cookieName = sessionCookieName(options.config.publicUrl);
+  }
+
+  #cookieOptions() {
+    return {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      path: '/',
+      secure: isHttps(this.#options.config.publicUrl),
+    };
+  }
+
+  secretOf(request: FastifyRequest): string | undefined {
+    const value = request.cookies[this.cookieName];
+    return value && value.length <= 200 ? value : undefined;
+  }
+
+  /**
+   * Starts a staff session for `account` and sets its cookie. Any session the request came with is ended
+   * first, so every sign-in gets a new id (no session fixation).
+   */
+  async start(request: FastifyRequest, reply: FastifyReply, account: { id: string }): Promise<void> {
+    const { db, now } = this.#options;
+    const at = now();
+    await this.end(request, reply);
+    await deleteDeadSessions(db, at, new Date(at.getTime() - sessionLifetimes.idleMs));
+    const secret = randomBytes(32).toString('base64url');
+    await insertSession(db, {
+      secretHash: hashSessionSecret(secret),
+      kind: 'staff',
+      subjectId: account.id,
+      subjectEmail: null,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + sessionLifetimes.absoluteMs),
+    });
+    reply.setCookie(this.cookieName, secret, { ...this.#cookieOptions(), maxAge: sessionLifetimes.absoluteMs / 1000 });
+  }
+
+  /** Ends the request's session (if any) and clears the cookie. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const secret = this.secretOf(request);
+    if (secret === undefined) return;
+    await deleteSessionBySecretHash(this.#options.db, hashSessionSecret(secret));
+    this.clearCookie(reply);
+  }
+
+  clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(this.cookieName, this.#cookieOptions());
+  }
+
+  /** The staff member of the request's session, or undefined (a dead session is deleted on the way). */
+  async staffOf(request: FastifyRequest): Promise<StaffUser | undefined> {
+    const secret = this.secretOf(request);
+    if (secret === undefined) return undefined;
+    const { db, now } = this.#options;
+    const found = await findStaffSession(db, hashSessionSecret(secret));
+    if (!found) return undefined;
+    const { session, account } = found;
+    const at = now().getTime();
+    const dead =
+      !account ||
+      account.disabled ||
+      at >= session.expiresAt.getTime() ||
+      at - session.lastSeenAt.getTime() >= sessionLifetimes.idleMs;
+    if (dead) {
+      await deleteSession(db, session.id);
+      return undefined;
+    }
+    if (at - session.lastSeenAt.getTime() >= sessionLifetimes.touchEveryMs) await touchSession(db, session.id, new Date(at));
+    return staffUserOf(account);
+  }
+}
+
+/** Cookies, the session manager and `requireStaff` on the app (call before registering routes). */
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  await app.register(cookie);
+  const manager = new SessionManager(options);
+  app.decorate('sessions', manager);
+  app.decorateRequest('staff', undefined);
+  app.decorate('requireStaff', (role?: StaffRole): preHandlerAsyncHookHandler => async (request, reply) => {
+    const staff = await manager.staffOf(request);
+    if (!staff) {
+      // A cookie of a session that ended (expired, signed out elsewhere, account disabled) is cleared.
+      if (manager.secretOf(request) !== undefined) manager.clearCookie(reply);
+      throw new HttpError(401, authMessages.signInRequired);
+    }
+    if (role === 'admin' && staff.role !== 'admin') throw new HttpError(403, authMessages.adminOnly);
+    request.staff = staff;
+  });
+}

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { signInAttempts, type SignInOutcome } from '../db/schema.ts';
+
+/**
+ * The sign-in throttles. Counters are rows of `sign_in_attempts` in the database, so every server on one
+ * PostgreSQL sees the same counts:
+ * - per IP address: at most `perIpPerMinute` attempts a minute and `perIpPerHour` an hour (attempts refused
+ *   by a throttle do not count, so the `Retry-After` given is when the next attempt gets through);
+ * - per e-mail address (known or not, so a lock-out says nothing about which addresses have accounts):
+ *   after `accountFailures` failed attempts within `lockoutMs` since the last successful one, the address is
+ *   locked until `lockoutMs` after the last failure.
+ * An attempt is written (as `pending`) before it is checked, so attempts arriving together count each other.
+ */
+export const signInLimits = {
+  perIpPerMinute: 6,
+  perIpPerHour: 30,
+  accountFailures: 10,
+  lockoutMs: 15 * 60_000,
+} as const;
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+/** Attempts older than this are deleted: no throttle looks further back. */
+const keepMs = 24 * hourMs;
+
+export type AttemptStart = { attemptId: number } | { retryAfterSeconds: number };
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Of the other attempts counted in a window (oldest first), when the next one is allowed: after the
+ * `(count - max + 1)`-th oldest leaves the window. Undefined while under the limit.
+ */
+async function waitInWindow(db: Database, where: SQL | undefined, max: number, windowMs: number, now: Date): Promise<number | undefined> {
+  const since = new Date(now.getTime() - windowMs);
+  const rows = await db
+    .select({ at: signInAttempts.at })
+    .from(signInAttempts)
+    .where(and(where, gt(signInAttempts.at, since)))
+    .orderBy(asc(signInAttempts.at))
+    .limit(max * 4);
+  if (rows.length < max) return undefined;
+  // Rows beyond the fetched ones only make the wait longer; `max * 4` is far past any honest use.
+  const key = rows[rows.length - max]!.at;
+  return key.getTime() + windowMs - now.getTime();
+}
+
+/** Starts an attempt: its id (finish it with `finishSignInAttempt`), or how long to wait (it is recorded as throttled). */
+export async function startSignInAttempt(db: Database, ip: string, email: string, now: Date): Promise<AttemptStart> {
+  await db.delete(signInAttempts).where(lt(signInAttempts.at, new Date(now.getTime() - keepMs)));
+  const [own] = await db.insert(signInAttempts).values({ ip, email, at: now }).returning({ id: signInAttempts.id });
+  if (!own) throw new Error('The sign-in attempt was not recorded');
+  const others = ne(signInAttempts.id, own.id);
+
+  const byIp = and(others, eq(signInAttempts.ip, ip), ne(signInAttempts.outcome, 'throttled'));
+  const ipWait = Math.max(
+    (await waitInWindow(db, byIp, signInLimits.perIpPerMinute, minuteMs, now)) ?? 0,
+    (await waitInWindow(db, byIp, signInLimits.perIpPerHour, hourMs, now)) ?? 0,
+  );
+  const accountWait = ipWait > 0 ? 0 : await lockoutWait(db, own.id, email, now);
+  const wait = Math.max(ipWait, accountWait);
+  if (wait > 0) {
+    await finishSignInAttempt(db, own.id, 'throttled');
+    return { retryAfterSeconds: seconds(wait) };
+  }
+  return { attemptId: own.id };
+}
+
+/** How long `email` stays locked (0 when it is not): failed (or still running) attempts since its last success. */
+async function lockoutWait(db: Database, ownId: number, email: string, now: Date): Promise<number> {
+  const [lastSuccess] = await db
+    .select({ at: signInAttempts.at })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.email, email), eq(signInAttempts.outcome, 'succeeded')))
+    .orderBy(desc(signInAttempts.at))
+    .limit(1);
+  const windowStart = new Date(now.getTime() - signInLimits.lockoutMs);
+  const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  const failures = await db
+    .select({ at: signInAttempts.at })
+    .from(signInAttempts)
+    .where(
+      and(
+        ne(signInAttempts.id, ownId),
+        eq(signInAttempts.email, email),
+        inArray(signInAttempts.outcome, ['failed', 'pending']),
+        gt(signInAttempts.at, since),
+      ),
+    )
+    .orderBy(desc(signInAttempts.at))
+    .limit(signInLimits.accountFailures);
+  if (failures.length < signInLimits.accountFailures) return 0;
+  return failures[0]!.at.getTime() + signInLimits.lockoutMs - now.getTime();
+}
+
+export async function finishSignInAttempt(db: Database, attemptId: number, outcome: Exclude<SignInOutcome, 'pending'>): Promise<void> {
+  await db.update(signInAttempts).set({ outcome }).where(eq(signInAttempts.id, attemptId));
+}

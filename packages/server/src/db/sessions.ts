@@ -1,0 +1,57 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { SessionKind } from '@orisun/api';
+import type { Database } from './index.ts';
+import { sessions, staffAccounts, type SessionRow, type StaffAccountRow } from './schema.ts';
+
+type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
+
+export interface NewSession {
+  secretHash: string;
+  kind: SessionKind;
+  subjectId: string | null;
+  subjectEmail: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Queryable, session: NewSession): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...session, lastSeenAt: session.createdAt })
+    .returning();
+  if (!row) throw new Error('The session was not stored');
+  return row;
+}
+
+/** A staff session by the hash of its secret, with its account (undefined when the account is gone). */
+export async function findStaffSession(db: Queryable, secretHash: string): Promise<{ session: SessionRow; account: StaffAccountRow | null } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, account: staffAccounts })
+    .from(sessions)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, sessions.subjectId))
+    .where(and(eq(sessions.secretHash, secretHash), eq(sessions.kind, 'staff')))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Queryable, id: string, lastSeenAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionBySecretHash(db: Queryable, secretHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.secretHash, secretHash));
+}
+
+/** Ends every session of one subject (an account disabled, its password reset). */
+export async function deleteSessionsOf(db: Queryable, kind: SessionKind, subjectId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
+}
+
+/** Deletes sessions that can no longer be used: past their absolute expiry, or idle since `idleSince`. */
+export async function deleteDeadSessions(db: Queryable, now: Date, idleSince: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+}
