@@ -58,7 +58,10 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
    * table does not reorder rows: sort the data (or ask the server) and pass the rows again.
    */
   onSortChange?: (sort: TableSort) => void;
-  /** The rows: `Table.Row`s of `Table.Cell`s, one cell per column. None shows `emptyMessage`. */
+  /**
+   * The rows: `Table.Row`s of `Table.Cell`s, one cell per column. None shows `emptyMessage`. Pass
+   * them directly (`{tickets.map(...)}`), not inside a component of yours: the table counts its children.
+   */
   children?: ReactNode;
   /** Shown in one full-width row when there are no rows. Default `'Nothing to show.'`. */
   emptyMessage?: ReactNode;

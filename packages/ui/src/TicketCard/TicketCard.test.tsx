@@ -76,13 +76,13 @@ describe('TicketCard', () => {
 
   it('lists the conversation oldest first, with internal notes marked, then the audit trail', () => {
     render(<TicketCard ticket={ticket} defaultOpen />);
-    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    const conversation = screen.getByRole('heading', { level: 4, name: 'Conversation' }).closest('section')!;
     const entries = within(conversation).getAllByRole('listitem');
     expect(entries.map((e) => e.getAttribute('data-kind'))).toEqual(['staff', 'internal', 'customer']);
     expect(entries[0]).toHaveTextContent('Staff response');
     expect(entries[1]).toHaveTextContent('Internal note');
     expect(entries[2]).toHaveTextContent('Customer reply');
-    const history = screen.getByRole('region', { name: 'History' });
+    const history = screen.getByRole('heading', { level: 4, name: 'History' }).closest('section')!;
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Tunde assigned it to Technical Team');
     expect(screen.getByRole('heading', { level: 4, name: 'Original message' })).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('TicketCard', () => {
   it('says so when nobody has answered yet, and leaves out the audit trail when not given', () => {
     render(<TicketCard ticket={{ ...ticket, conversation: [], audit: undefined }} defaultOpen />);
     expect(screen.getByText('No responses yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
   });
 
   it('renders the page’s actions inside the open card', async () => {

@@ -224,14 +224,14 @@ function TicketCardRoot({
         </div>
         <Collapsible.Content data-part="Content" className={styles.content}>
           <div className={styles.body}>
-            <section className={styles.section} aria-labelledby={`${id}message`}>
-              <SubHeading id={`${id}message`} className={styles.sectionHeading}>
+            <section className={styles.section} data-part="Message">
+              <SubHeading className={styles.sectionHeading}>
                 {labels.message}
               </SubHeading>
               <p className={styles.text}>{ticket.message}</p>
             </section>
-            <section className={styles.section} aria-labelledby={`${id}conversation`}>
-              <SubHeading id={`${id}conversation`} className={styles.sectionHeading}>
+            <section className={styles.section} data-part="Conversation">
+              <SubHeading className={styles.sectionHeading}>
                 {labels.conversation}
               </SubHeading>
               {conversation.length === 0 ? (
@@ -266,12 +266,12 @@ function TicketCardRoot({
               )}
             </section>
             {audit && (
-              <section className={styles.section} aria-labelledby={`${id}audit`}>
-                <SubHeading id={`${id}audit`} className={styles.sectionHeading}>
+              <section className={styles.section} data-part="Audit">
+                <SubHeading className={styles.sectionHeading}>
                   {labels.audit}
                 </SubHeading>
                 {audit.length === 0 ? null : (
-                  <ol data-part="Audit" className={styles.audit}>
+                  <ol data-part="AuditList" className={styles.audit}>
                     {audit.map((entry) => (
                       <li key={entry.id}>
                         <span className={styles.author}>{entry.actor}</span> {entry.action}
