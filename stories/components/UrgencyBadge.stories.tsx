@@ -17,7 +17,7 @@ export const Default: Story = {
   },
 };
 
-/** Low grey with one bar, medium yellow with two, high red with three; the words say it too. */
+/** Low grey with a chevron down, medium yellow with an equals sign, high red with a chevron up; the words say it too. */
 export const Urgencies: Story = {
   render: () => (
     <Inline space="2">

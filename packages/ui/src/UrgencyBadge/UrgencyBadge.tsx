@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { SignalHigh, SignalLow, SignalMedium, type LucideIcon } from 'lucide-react';
+import { ChevronDown, ChevronUp, Equal, type LucideIcon } from 'lucide-react';
 import type { Tone } from '@orisun/tokens';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -9,9 +9,9 @@ export const ticketUrgencies = ['low', 'medium', 'high'] as const;
 export type TicketUrgency = (typeof ticketUrgencies)[number];
 
 const looks: Record<TicketUrgency, { tone: Tone; icon: LucideIcon; text: string }> = {
-  low: { tone: 'neutral', icon: SignalLow, text: 'Low urgency' },
-  medium: { tone: 'caution', icon: SignalMedium, text: 'Medium urgency' },
-  high: { tone: 'critical', icon: SignalHigh, text: 'High urgency' },
+  low: { tone: 'neutral', icon: ChevronDown, text: 'Low urgency' },
+  medium: { tone: 'caution', icon: Equal, text: 'Medium urgency' },
+  high: { tone: 'critical', icon: ChevronUp, text: 'High urgency' },
 };
 
 export interface UrgencyBadgeProps extends Omit<BadgeProps, 'tone' | 'variant' | 'icon' | 'children'> {
@@ -23,8 +23,8 @@ export interface UrgencyBadgeProps extends Omit<BadgeProps, 'tone' | 'variant' |
 }
 
 /**
- * A ticket's urgency as an outlined Badge: low grey, medium yellow, high red, each with a signal
- * icon of one, two or three bars, so neither colour nor icon carries it alone (the words do).
+ * A ticket's urgency as an outlined Badge: low grey with a chevron down, medium yellow with an
+ * equals sign, high red with a chevron up; the words say it too, so neither colour nor icon carries it alone.
  */
 export function UrgencyBadge({ urgency, children, ...rest }: UrgencyBadgeProps) {
   const look = looks[urgency] ?? looks.medium;
