@@ -92,9 +92,10 @@ export function Pagination({
       // First or last page: previous/next go nowhere. Kept in place (so the row does not jump),
       // out of the tab order, and announced as unavailable.
       return hrefForPage ? (
-        <span {...common} aria-disabled="true" role="link">
+        // A link with no href: not focusable, still found as the "Previous"/"Next" link, marked unavailable.
+        <a {...common} role="link" aria-disabled="true">
           {content}
-        </span>
+        </a>
       ) : (
         <button type="button" {...common} aria-disabled="true">
           {content}
