@@ -22,7 +22,7 @@ const serverTests = ['packages/server/src/**/*.test.ts'];
 const browserDeps = [
   'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/functionSerializer',
-  '@radix-ui/react-dialog', '@radix-ui/react-accordion', '@radix-ui/react-tabs', '@radix-ui/react-toast',
+  '@radix-ui/react-dialog', '@radix-ui/react-accordion', '@radix-ui/react-collapsible', '@radix-ui/react-tabs', '@radix-ui/react-toast',
   '@radix-ui/react-visually-hidden', '@radix-ui/react-label', '@radix-ui/react-slot',
   'lucide-react', 'zod', 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'storybook/test',
   'react-router-dom', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod',

@@ -22,6 +22,7 @@ export * from './Link/index.ts';
 export * from './Button/index.ts';
 export * from './SkipLink/index.ts';
 export * from './NavBar/index.ts';
+export * from './Pagination/index.ts';
 
 // ── Forms ──
 export * from './Field/index.ts';
@@ -32,6 +33,7 @@ export * from './Checkbox/index.ts';
 export * from './CheckboxGroup/index.ts';
 export * from './RadioGroup/index.ts';
 export * from './FileField/index.ts';
+export * from './SearchField/index.ts';
 
 // ── Overlays ──
 export * from './Modal/index.ts';
@@ -51,7 +53,10 @@ export * from './NoResults/index.ts';
 export * from './Card/index.ts';
 export * from './Badge/index.ts';
 export * from './Tag/index.ts';
+export * from './StatusBadge/index.ts';
+export * from './UrgencyBadge/index.ts';
 export * from './Fact/index.ts';
+export * from './Table/index.ts';
 export * from './Avatar/index.ts';
 export * from './Stat/index.ts';
 export * from './PageHero/index.ts';
@@ -60,3 +65,4 @@ export * from './Logo/index.ts';
 export * from './SocialIcon/index.ts';
 export * from './Ticker/index.ts';
 export * from './Embed/index.ts';
+export * from './TicketCard/index.ts';

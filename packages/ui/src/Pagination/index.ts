@@ -1,0 +1,1 @@
+export { Pagination, paginationItems, type PaginationProps, type PaginationItem } from './Pagination.tsx';

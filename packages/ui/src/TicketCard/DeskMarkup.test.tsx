@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { HtmlValidate } from 'html-validate';
+import { TicketCard, type TicketCardData } from './TicketCard.tsx';
+import { Table } from '../Table/Table.tsx';
+import { Pagination } from '../Pagination/Pagination.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // How React serialises (see Field/FieldMarkup.test.tsx), and Radix VisuallyHidden's inline style.
+    'valid-id': 'off',
+    'attr-case': 'off',
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'no-inline-style': 'off',
+    // React writes a closed Radix Collapsible's `hidden` as hidden="".
+    'attribute-empty-style': 'off',
+  },
+});
+
+const ticket: TicketCardData = {
+  id: 'k3v9',
+  subject: 'Cannot log in',
+  customer: { name: 'Amaka Eze', email: 'amaka@example.com' },
+  urgency: 'high',
+  status: 'waiting-for-response',
+  message: 'It fails.',
+  created: { at: '2026-11-24T08:15:00Z' },
+  lastActivity: { at: '2026-11-24T10:00:00Z' },
+  conversation: [{ id: 'n', kind: 'internal', author: 'Tunde', body: 'SSO?', at: '2026-11-24T09:00:00Z' }],
+  audit: [{ id: 'a', actor: 'Tunde', action: 'assigned it', at: '2026-11-24T08:30:00Z' }],
+};
+
+async function problems(html: string) {
+  const report = await validator.validateString(html);
+  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
+}
+
+/** The server-rendered markup of the desk pieces is valid HTML (the customer ticket page is prerendered around them). */
+describe('desk markup (SSR)', () => {
+  it('TicketCard, open and closed, is valid HTML', async () => {
+    const html = renderToStaticMarkup(
+      <main>
+        <TicketCard ticket={ticket} />
+        <TicketCard ticket={{ ...ticket, id: 'b' }} defaultOpen>
+          <TicketCard.Actions>
+            <button type="button">Assign</button>
+          </TicketCard.Actions>
+        </TicketCard>
+      </main>,
+    );
+    expect(await problems(html)).toEqual([]);
+  });
+
+  it('Table (rows, sorted, empty), Pagination (buttons, links) and SearchField are valid HTML', async () => {
+    const html = renderToStaticMarkup(
+      <main>
+        <Table caption="Tickets" columns={[{ id: 'a', header: 'A', sortable: true }, { id: 'b', header: 'B' }]} defaultSort={{ column: 'a', direction: 'ascending' }}>
+          <Table.Row>
+            <Table.Cell rowHeader>1</Table.Cell>
+            <Table.Cell>x</Table.Cell>
+          </Table.Row>
+        </Table>
+        <Table caption="Nothing" captionHidden columns={[{ id: 'a', header: 'A' }]} />
+        <Pagination page={1} pageCount={20} onPageChange={() => {}} />
+        <Pagination label="Links" page={20} pageCount={20} hrefForPage={(p) => `?page=${p}`} />
+        <SearchField label="Search" searchRole defaultValue="x" />
+      </main>,
+    );
+    expect(await problems(html)).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+export {
+  TicketCard,
+  ticketEntryKinds,
+  ticketCardHeadingLevels,
+  ticketCardDefaultLabels,
+  type TicketCardProps,
+  type TicketCardActionsProps,
+  type TicketCardData,
+  type TicketCardLabels,
+  type TicketConversationEntry,
+  type TicketAuditEntry,
+  type TicketMoment,
+  type TicketEntryKind,
+  type TicketCardHeadingLevel,
+} from './TicketCard.tsx';

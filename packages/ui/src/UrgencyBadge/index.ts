@@ -1,0 +1,1 @@
+export { UrgencyBadge, ticketUrgencies, type UrgencyBadgeProps, type TicketUrgency } from './UrgencyBadge.tsx';
