@@ -86,7 +86,8 @@ export const Invalid: Story = {
     await waitFor(() => expect(form.name).toHaveAccessibleDescription('Enter your name.'));
     await expect(form.email).toHaveAccessibleDescription('Enter your e-mail address.');
     await expect(form.projectType).toHaveAccessibleDescription('Choose the type of project.');
-    await expect(form.view.getByText('Enter the project details.')).toBeVisible();
+    // Visible once the dialog's entry animation has faded it in (it may still run under load).
+    await waitFor(() => expect(form.view.getByText('Enter the project details.')).toBeVisible());
     await expect(form.name).toHaveFocus();
     await expect(form.view.queryByRole('heading', { name: projectBrief.error.title })).toBeNull();
   },
