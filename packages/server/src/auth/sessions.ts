@@ -182,7 +182,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     const staff = await manager.staffOf(request);
     if (!staff) {
       // A cookie of a session that ended (expired, signed out elsewhere, account disabled) is cleared.
-      if (manager.secretOf(request) !== undefined) manager.clearCookie(reply);
+      // (A customer's cookie is left alone: it is a live session of the ticket page.)
+      if (manager.secretOf(request) !== undefined && (await manager.customerOf(request)) === undefined) manager.clearCookie(reply);
       throw new HttpError(401, authMessages.signInRequired);
     }
     if (role === 'admin' && staff.role !== 'admin') throw new HttpError(403, authMessages.adminOnly);
