@@ -114,7 +114,7 @@ function createFastify(options: BuildAppOptions) {
     requestTimeout: timeouts.requestMs,
   };
   const fastify = options.logger
-    ? Fastify({ ...common, loggerInstance: options.logger })
+    ? Fastify({ ...common, loggerInstance: options.logger.child({}, { serializers: { req: requestSerializer } }) })
     : Fastify({ ...common, logger: { level: options.config.logLevel, serializers: { req: requestSerializer } } });
   return fastify.withTypeProvider<ZodTypeProvider>();
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { pino } from 'pino';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ import { mailOutbox, sessions, ticketEntries, ticketEvents, tickets, ticketSignI
 import { newTicketReference, signInLinkLifetimeMs } from '../db/tickets.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../testing/auth.ts';
+import { testConfig } from '../testing/config.ts';
 
 const desk = authAppFixture();
 
@@ -315,8 +317,19 @@ describe('customer sign-in', () => {
   });
 
   it('keeps the link secret out of the request log', async () => {
-    const { loggableUrl } = await import('../app.ts');
+    const { buildApp, loggableUrl } = await import('../app.ts');
     expect(loggableUrl('/dashboard?link=abc_DEF-123&x=1')).toBe('/dashboard?link=[hidden]&x=1');
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const app = await buildApp({ config: testConfig(), database: desk.database, logger, mailTransport: desk.transport, mailWorker: false });
+    try {
+      await app.inject({ method: 'GET', url: '/dashboard?link=SECRETabc123' });
+      await app.inject({ method: 'POST', url: '/api/ticket-auth/link', payload: { link: 'SECRETabc123' } });
+    } finally {
+      await app.close();
+    }
+    expect(lines.some((line) => line.includes('/dashboard?link=[hidden]'))).toBe(true);
+    expect(lines.join('\n')).not.toContain('SECRETabc123');
   });
 });
 
