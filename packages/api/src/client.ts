@@ -341,6 +341,38 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** `POST /api/admin/users/:id/reset-password` (admins). */
     resetStaffPassword: (id: string, body: RequestInput<typeof endpoints.resetStaffPassword>['body'], call?: CallOptions) =>
       request(endpoints.resetStaffPassword, { params: { id }, body }, call),
+
+    submitSupportRequest: (body: RequestInput<typeof endpoints.submitSupportRequest>['body'], call?: CallOptions) =>
+      request(endpoints.submitSupportRequest, { body }, call),
+
+    ticketAuth: (body: RequestInput<typeof endpoints.ticketAuth>['body'], call?: CallOptions) => request(endpoints.ticketAuth, { body }, call),
+
+    ticketAuthLink: (link: string, call?: CallOptions) => request(endpoints.ticketAuthLink, { body: { link } }, call),
+
+    ticketSignOut: (call?: CallOptions) => request(endpoints.ticketSignOut, {}, call),
+
+    /** The spec sends the e-mail; the server ignores it and answers for the session. */
+    clientTickets: (body: RequestInput<typeof endpoints.clientTickets>['body'] = {}, call?: CallOptions) =>
+      request(endpoints.clientTickets, { body }, call),
+
+    clientReply: (body: RequestInput<typeof endpoints.clientReply>['body'], call?: CallOptions) => request(endpoints.clientReply, { body }, call),
+
+    listTickets: (query: RequestInput<typeof endpoints.listTickets>['query'] = {}, call?: CallOptions) =>
+      request(endpoints.listTickets, { query }, call),
+
+    createTicket: (body: RequestInput<typeof endpoints.createTicket>['body'], call?: CallOptions) => request(endpoints.createTicket, { body }, call),
+
+    getTicket: (id: string, call?: CallOptions) => request(endpoints.getTicket, { params: { id } }, call),
+
+    setTicketStatus: (body: RequestInput<typeof endpoints.setTicketStatus>['body'], call?: CallOptions) =>
+      request(endpoints.setTicketStatus, { body }, call),
+
+    assignTicket: (body: RequestInput<typeof endpoints.assignTicket>['body'], call?: CallOptions) => request(endpoints.assignTicket, { body }, call),
+
+    respondToTicket: (body: RequestInput<typeof endpoints.respondToTicket>['body'], call?: CallOptions) =>
+      request(endpoints.respondToTicket, { body }, call),
+
+    addTicketNote: (body: RequestInput<typeof endpoints.addTicketNote>['body'], call?: CallOptions) => request(endpoints.addTicketNote, { body }, call),
   };
 }
 

@@ -21,6 +21,26 @@ import { contactMessageSchema } from './schemas/contact.ts';
 import { reservationSchema } from './schemas/events.ts';
 import { submissionAcceptedSchema, type FileLike } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
+import {
+  clientReplySchema,
+  clientTicketListSchema,
+  clientTicketsRequestSchema,
+  newTicketSchema,
+  supportAcceptedSchema,
+  supportRequestSchema,
+  ticketAssignSchema,
+  ticketAuthSchema,
+  ticketDetailSchema,
+  ticketLinkSchema,
+  ticketListQuerySchema,
+  ticketListSchema,
+  ticketNoteSchema,
+  ticketParamsSchema,
+  ticketResponseSchema,
+  ticketResultSchema,
+  ticketSignedInSchema,
+  ticketStatusChangeSchema,
+} from './schemas/tickets.ts';
 import { confirmQuerySchema, htmlDocumentSchema, subscribeSchema, unsubscribeQuerySchema } from './schemas/subscriptions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -220,6 +240,101 @@ export const endpoints = {
     params: staffAccountParamsSchema,
     body: resetPasswordSchema,
     responses: { 200: staffAccountResultSchema },
+  }),
+  submitSupportRequest: defineEndpoint({
+    method: 'POST',
+    path: '/support-form',
+    summary:
+      "The support form: a new ticket, or a follow-up on the customer's earlier ticket when `ticket` is its reference and the e-mail matches (a resolved one reopens). Mails the customer the reference and a one-time sign-in link, and the support mailbox the ticket. Answers the reference.",
+    body: supportRequestSchema,
+    responses: { 200: supportAcceptedSchema },
+  }),
+  ticketAuth: defineEndpoint({
+    method: 'POST',
+    path: '/api/ticket-auth',
+    summary:
+      "Signs a customer in with e-mail and ticket reference (a customer session cookie for that e-mail); 401 'Invalid email or ticket ID'; 429 with Retry-After after a few failures per IP address or e-mail.",
+    body: ticketAuthSchema,
+    responses: { 200: ticketSignedInSchema },
+  }),
+  ticketAuthLink: defineEndpoint({
+    method: 'POST',
+    path: '/api/ticket-auth/link',
+    summary: 'Signs a customer in with the one-time link of their mail (valid 7 days, once); 401 when used or expired.',
+    body: ticketLinkSchema,
+    responses: { 200: ticketSignedInSchema },
+  }),
+  ticketSignOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/ticket-auth/sign-out',
+    summary: "Ends the customer's session and clears its cookie (200 also without a session).",
+    responses: { 200: submissionAcceptedSchema },
+  }),
+  clientTickets: defineEndpoint({
+    method: 'POST',
+    path: '/api/client-tickets',
+    summary:
+      "The signed-in customer's tickets, newest activity first, with staff responses and their replies (never internal notes). The body's `email` is ignored: the session decides (401 without one).",
+    body: clientTicketsRequestSchema,
+    responses: { 200: clientTicketListSchema },
+  }),
+  clientReply: defineEndpoint({
+    method: 'POST',
+    path: '/api/client-reply',
+    summary:
+      "The customer's reply on one of their tickets (404 for any other); a waiting-for-response or resolved ticket goes back to open; the support mailbox is mailed.",
+    body: clientReplySchema,
+    responses: { 200: submissionAcceptedSchema },
+  }),
+  listTickets: defineEndpoint({
+    method: 'GET',
+    path: '/api/tickets',
+    summary: 'Staff: one page of tickets (search q, status, urgency), newest activity first, with the count that match and the dashboard counters.',
+    query: ticketListQuerySchema,
+    responses: { 200: ticketListSchema },
+  }),
+  createTicket: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets',
+    summary: 'Staff: opens a ticket for a customer, who is mailed the reference and a sign-in link.',
+    body: newTicketSchema,
+    responses: { 201: ticketResultSchema },
+  }),
+  getTicket: defineEndpoint({
+    method: 'GET',
+    path: '/api/tickets/:id',
+    summary: 'Staff: one ticket with its responses, customer replies, internal notes and audit trail (404 unknown).',
+    params: ticketParamsSchema,
+    responses: { 200: ticketDetailSchema },
+  }),
+  setTicketStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/status',
+    summary: 'Staff: sets any status; resolving mails the customer.',
+    body: ticketStatusChangeSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+  assignTicket: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/assign',
+    summary: "Staff: assigns a team (400 'Please select a team to assign' for anything else).",
+    body: ticketAssignSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+  respondToTicket: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/response',
+    summary:
+      "Staff: a response, mailed to the customer (the agent's name comes from the session, `agent` is ignored); an open ticket moves to in-progress; the first one sets the first-response time.",
+    body: ticketResponseSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+  addTicketNote: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/note',
+    summary: 'Staff: an internal note, never mailed or shown to the customer.',
+    body: ticketNoteSchema,
+    responses: { 200: ticketResultSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;
 

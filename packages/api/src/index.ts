@@ -9,6 +9,7 @@ export * from './schemas/events.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/health.ts';
 export * from './schemas/subscriptions.ts';
+export * from './schemas/tickets.ts';
 export {
   buildPath,
   defineEndpoint,

@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { ticketRoutes } from './routes/tickets.ts';
 import type { DynamicPage } from './site/resolve.ts';
 
 /** The server's release version, from packages/server/package.json. */
@@ -90,6 +91,20 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
   };
 }
 
+/** A request URL for the log, with the values of secret query parameters (sign-in links, tokens) hidden. */
+export function loggableUrl(url: string): string {
+  return url.replace(/([?&](?:link|token)=)[^&#]*/gi, '$1[hidden]');
+}
+
+/** How requests appear in the log: Fastify's fields, without the secrets of one-time links. */
+const requestSerializer = (request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+  method: request.method,
+  url: loggableUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 function createFastify(options: BuildAppOptions) {
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
   const common = {
@@ -99,8 +114,8 @@ function createFastify(options: BuildAppOptions) {
     requestTimeout: timeouts.requestMs,
   };
   const fastify = options.logger
-    ? Fastify({ ...common, loggerInstance: options.logger })
-    : Fastify({ ...common, logger: { level: options.config.logLevel } });
+    ? Fastify({ ...common, loggerInstance: options.logger.child({}, { serializers: { req: requestSerializer } }) })
+    : Fastify({ ...common, logger: { level: options.config.logLevel, serializers: { req: requestSerializer } } });
   return fastify.withTypeProvider<ZodTypeProvider>();
 }
 
@@ -161,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(subscriptionRoutes, { config, database: options.database, outbox });
   app.register(authRoutes, { database: options.database, now });
   app.register(staffAccountRoutes, { database: options.database, now });
+  app.register(ticketRoutes, { config, database: options.database, outbox, now });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

@@ -45,6 +45,7 @@ export const mailRecipientVariables = {
   briefs: 'MAIL_TO_BRIEFS',
   careers: 'MAIL_TO_CAREERS',
   consultants: 'MAIL_TO_CONSULTANTS',
+  support: 'MAIL_TO_SUPPORT',
 } as const;
 
 /** Contact messages go to the chosen office: `MAIL_TO_LAGOS`, `MAIL_TO_OGBOMOSHO`, `MAIL_TO_COTONOU`. */
@@ -61,6 +62,7 @@ const defaultMailRecipients: Omit<MailRecipients, 'offices'> = {
   briefs: company.email,
   careers: company.mailboxes.careers,
   consultants: company.mailboxes.consultants,
+  support: company.mailboxes.support,
 };
 
 /** Thrown by `loadConfig` with a one-line message naming the variable, e.g. for `PORT=abc`. */

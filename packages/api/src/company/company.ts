@@ -26,6 +26,8 @@ export const company = {
     developers: 'developers@orisun.software',
     /** The Expert Network: consultant applications and requests for a consultant. */
     consultants: 'experts@orisun.software',
+    /** The support desk: every ticket, customer reply and follow-up is mailed here too. */
+    support: 'support@orisun.software',
   },
   /** E.164 for tel: links, and how people read it. */
   phone: { e164: '+2348031234567', display: '+234 803 123 4567' },

@@ -4,6 +4,16 @@ import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema } from '../schemas/health.ts';
 import { consultantApplicationMessages } from '../company/consultantRules.ts';
 import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
+import {
+  clientTicketListSchema,
+  supportAcceptedSchema,
+  ticketDetailSchema,
+  ticketListSchema,
+  ticketMessages,
+  ticketResultSchema,
+  ticketSignedInSchema,
+  type Ticket,
+} from '../schemas/tickets.ts';
 
 // Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.
 
@@ -61,6 +71,110 @@ export const staffFixtures = {
   }),
 };
 
+const ticketList = [
+  {
+    id: '5a1c7e2b-8d3f-4b6a-9c0e-1f2a3b4c5d6e',
+    reference: 'ORI-7K3M-9QXD-2HFA-8W4N',
+    customer: 'Chiamaka Eze',
+    email: 'chiamaka@example.com',
+    subject: 'Invoices page shows the wrong currency',
+    message: 'Since Monday our invoices page shows amounts in USD instead of NGN. Can you check?',
+    urgency: 'high',
+    status: 'in-progress',
+    assignedTo: 'Billing Team',
+    createdAt: '2026-11-23T08:15:00.000Z',
+    updatedAt: '2026-11-24T10:02:00.000Z',
+    lastActivityAt: '2026-11-24T10:02:00.000Z',
+    firstResponseAt: '2026-11-23T09:40:00.000Z',
+    resolvedAt: null,
+    responses: [
+      {
+        id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6f',
+        author: 'Tunde Bakare',
+        message: 'Thanks for the report. We found the setting that changed and are fixing it today.',
+        date: '2026-11-23T09:40:00.000Z',
+      },
+    ],
+    clientReplies: [
+      { id: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f', author: 'Chiamaka Eze', message: 'Thank you, it is urgent for our month end.', date: '2026-11-24T10:02:00.000Z' },
+    ],
+  },
+  {
+    id: '6b2d8f3c-9e4a-4c7b-8d1f-2a3b4c5d6e7f',
+    reference: 'ORI-2HFA-8W4N-7K3M-9QXD',
+    customer: 'Ibrahim Musa',
+    email: 'ibrahim@example.com',
+    subject: 'How do I add a second admin?',
+    message: 'We would like a colleague to manage our account too.',
+    urgency: 'low',
+    status: 'open',
+    assignedTo: null,
+    createdAt: '2026-11-24T14:30:00.000Z',
+    updatedAt: '2026-11-24T14:30:00.000Z',
+    lastActivityAt: '2026-11-24T14:30:00.000Z',
+    firstResponseAt: null,
+    resolvedAt: null,
+    responses: [],
+    clientReplies: [],
+  },
+  {
+    id: '7c3e9a4d-0f5b-4d8c-9e2a-3b4c5d6e7f80',
+    reference: 'ORI-9QXD-2HFA-8W4N-7K3M',
+    customer: 'Chiamaka Eze',
+    email: 'chiamaka@example.com',
+    subject: 'Password reset mail not arriving',
+    message: 'The reset mail never arrives for one of our users.',
+    urgency: 'medium',
+    status: 'resolved',
+    assignedTo: 'Technical Team',
+    createdAt: '2026-11-20T11:00:00.000Z',
+    updatedAt: '2026-11-21T16:45:00.000Z',
+    lastActivityAt: '2026-11-21T16:45:00.000Z',
+    firstResponseAt: '2026-11-20T12:10:00.000Z',
+    resolvedAt: '2026-11-21T16:45:00.000Z',
+    responses: [
+      {
+        id: 'd4e5f6a7-b8c9-4d0e-8f1a-3b4c5d6e7f80',
+        author: 'Adaeze Okafor',
+        message: 'Their mail server was refusing our messages; it accepts them again now.',
+        date: '2026-11-20T12:10:00.000Z',
+      },
+    ],
+    clientReplies: [],
+  },
+] satisfies Ticket[];
+
+/** The support desk: the staff list, one ticket in detail, and a customer's view of their tickets. */
+export const ticketFixtures = {
+  list: ticketListSchema.parse({ tickets: ticketList, total: 3, counts: { total: 3, open: 1, inProgress: 1, resolved: 1 } }),
+  empty: ticketListSchema.parse({ tickets: [], total: 0, counts: { total: 0, open: 0, inProgress: 0, resolved: 0 } }),
+  detail: ticketDetailSchema.parse({
+    ticket: {
+      ...ticketList[0],
+      notes: [
+        { id: 'e5f6a7b8-c9d0-4e1f-8a2b-4c5d6e7f8091', author: 'Tunde Bakare', message: 'Currency setting was reset by the Nov 22 release.', date: '2026-11-23T09:35:00.000Z' },
+      ],
+      events: [
+        { id: 1, actor: 'customer', action: 'created', from: null, to: 'open', at: '2026-11-23T08:15:00.000Z' },
+        { id: 2, actor: 'Tunde Bakare', action: 'assigned', from: null, to: 'Billing Team', at: '2026-11-23T09:30:00.000Z' },
+        { id: 3, actor: 'Tunde Bakare', action: 'note', from: null, to: null, at: '2026-11-23T09:35:00.000Z' },
+        { id: 4, actor: 'Tunde Bakare', action: 'response', from: 'open', to: 'in-progress', at: '2026-11-23T09:40:00.000Z' },
+        { id: 5, actor: 'customer', action: 'reply', from: null, to: null, at: '2026-11-24T10:02:00.000Z' },
+      ],
+    },
+  }),
+  client: clientTicketListSchema.parse({
+    tickets: ticketList
+      .filter((t) => t.email === 'chiamaka@example.com')
+      .map(({ id, reference, subject, message, urgency, createdAt, status, responses, clientReplies }) => ({
+        id, reference, subject, message, urgency, createdAt, status, responses, clientReplies,
+      })),
+  }),
+  signedIn: ticketSignedInSchema.parse({ message: ticketMessages.authenticated, email: 'chiamaka@example.com' }),
+};
+
+const ticketResult = ticketResultSchema.parse({ ticket: ticketList[0] });
+
 const newAccount = staffAccountResultSchema.parse({ user: staffFixtures.accounts.users[1] });
 
 /** What each endpoint answers by default in Storybook and component tests (a missing endpoint fails to compile). */
@@ -93,5 +207,18 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   disableStaffAccount: staffAccountResultSchema.parse({ user: { ...newAccount.user, disabled: true } }),
   enableStaffAccount: newAccount,
   resetStaffPassword: newAccount,
+  submitSupportRequest: supportAcceptedSchema.parse({ ticket: 'ORI-7K3M-9QXD-2HFA-8W4N' }),
+  ticketAuth: ticketFixtures.signedIn,
+  ticketAuthLink: ticketFixtures.signedIn,
+  ticketSignOut: submissionAcceptedSchema.parse({ message: ticketMessages.signedOut }),
+  clientTickets: ticketFixtures.client,
+  clientReply: submissionAcceptedSchema.parse({ message: ticketMessages.replySent }),
+  listTickets: ticketFixtures.list,
+  createTicket: ticketResult,
+  getTicket: ticketFixtures.detail,
+  setTicketStatus: ticketResult,
+  assignTicket: ticketResult,
+  respondToTicket: ticketResult,
+  addTicketNote: ticketResult,
   unsubscribeOneClick: submissionAcceptedSchema.parse({ message: "You're unsubscribed from the Orisun Software newsletter." }),
 };

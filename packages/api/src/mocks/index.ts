@@ -1,4 +1,4 @@
-export { defaultResponses, healthFixtures, staffFixtures, subscribeFixtures } from './fixtures.ts';
+export { defaultResponses, healthFixtures, staffFixtures, subscribeFixtures, ticketFixtures } from './fixtures.ts';
 export {
   handlers,
   mockEndpoint,

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { authMessages, type StaffRole, type StaffUser } from '@orisun/api';
+import { authMessages, ticketMessages, type StaffRole, type StaffUser } from '@orisun/api';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { deleteDeadSessions, deleteSession, deleteSessionBySecretHash, findStaffSession, insertSession, touchSession } from '../db/sessions.ts';
+import { deleteDeadSessions, deleteSession, deleteSessionBySecretHash, findCustomerSession, findStaffSession, insertSession, touchSession } from '../db/sessions.ts';
 import { staffUserOf } from '../db/staff.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -47,12 +47,19 @@ declare module 'fastify' {
      * `app.route({ ..., preHandler: app.requireStaff('admin') })`
      */
     requireStaff(role?: StaffRole): preHandlerAsyncHookHandler;
+    /**
+     * A preHandler for the customer ticket page's calls: 401 without a live customer session. Sets
+     * `request.customerEmail` (lower-cased), the only address those calls answer for.
+     */
+    requireCustomer(): preHandlerAsyncHookHandler;
     /** Sessions: start one at sign-in, end one at sign-out. */
     sessions: SessionManager;
   }
   interface FastifyRequest {
     /** The signed-in staff member, set by `requireStaff`. */
     staff?: StaffUser;
+    /** The signed-in customer's e-mail address (lower-cased), set by `requireCustomer`. */
+    customerEmail?: string;
   }
 }
 
@@ -84,6 +91,19 @@ export class SessionManager {
    * first, so every sign-in gets a new id (no session fixation).
    */
   async start(request: FastifyRequest, reply: FastifyReply, account: { id: string }): Promise<void> {
+    await this.#startSession(request, reply, { kind: 'staff', subjectId: account.id, subjectEmail: null });
+  }
+
+  /** Starts a customer session for `email` (lower-cased) and sets its cookie; any earlier session is ended. */
+  async startCustomer(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
+    await this.#startSession(request, reply, { kind: 'customer', subjectId: null, subjectEmail: email.toLowerCase() });
+  }
+
+  async #startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    subject: { kind: 'staff' | 'customer'; subjectId: string | null; subjectEmail: string | null },
+  ): Promise<void> {
     const { db, now } = this.#options;
     const at = now();
     await this.end(request, reply);
@@ -91,9 +111,7 @@ export class SessionManager {
     const secret = randomBytes(32).toString('base64url');
     await insertSession(db, {
       secretHash: hashSessionSecret(secret),
-      kind: 'staff',
-      subjectId: account.id,
-      subjectEmail: null,
+      ...subject,
       createdAt: at,
       expiresAt: new Date(at.getTime() + sessionLifetimes.absoluteMs),
     });
@@ -133,6 +151,25 @@ export class SessionManager {
     if (at - session.lastSeenAt.getTime() >= sessionLifetimes.touchEveryMs) await touchSession(db, session.id, new Date(at));
     return staffUserOf(account);
   }
+
+  /**
+   * The customer of the request's session (the lower-cased e-mail), or undefined; the same idle and absolute
+   * expiry as staff. A staff session is not a customer session, nor the other way round.
+   */
+  async customerOf(request: FastifyRequest): Promise<string | undefined> {
+    const secret = this.secretOf(request);
+    if (secret === undefined) return undefined;
+    const { db, now } = this.#options;
+    const session = await findCustomerSession(db, hashSessionSecret(secret));
+    if (!session || session.subjectEmail === null) return undefined;
+    const at = now().getTime();
+    if (at >= session.expiresAt.getTime() || at - session.lastSeenAt.getTime() >= sessionLifetimes.idleMs) {
+      await deleteSession(db, session.id);
+      return undefined;
+    }
+    if (at - session.lastSeenAt.getTime() >= sessionLifetimes.touchEveryMs) await touchSession(db, session.id, new Date(at));
+    return session.subjectEmail;
+  }
 }
 
 /** Cookies, the session manager and `requireStaff` on the app (call before registering routes). */
@@ -145,10 +182,20 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     const staff = await manager.staffOf(request);
     if (!staff) {
       // A cookie of a session that ended (expired, signed out elsewhere, account disabled) is cleared.
-      if (manager.secretOf(request) !== undefined) manager.clearCookie(reply);
+      // (A customer's cookie is left alone: it is a live session of the ticket page.)
+      if (manager.secretOf(request) !== undefined && (await manager.customerOf(request)) === undefined) manager.clearCookie(reply);
       throw new HttpError(401, authMessages.signInRequired);
     }
     if (role === 'admin' && staff.role !== 'admin') throw new HttpError(403, authMessages.adminOnly);
     request.staff = staff;
+  });
+  app.decorateRequest('customerEmail', undefined);
+  app.decorate('requireCustomer', (): preHandlerAsyncHookHandler => async (request, reply) => {
+    const email = await manager.customerOf(request);
+    if (email === undefined) {
+      if (manager.secretOf(request) !== undefined && !(await manager.staffOf(request))) manager.clearCookie(reply);
+      throw new HttpError(401, ticketMessages.signInRequired);
+    }
+    request.customerEmail = email;
   });
 }

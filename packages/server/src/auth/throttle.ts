@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { signInAttempts, type SignInOutcome } from '../db/schema.ts';
+import { signInAttempts, type SignInOutcome, type SignInScope } from '../db/schema.ts';
 
 /**
  * The sign-in throttles. Counters are rows of `sign_in_attempts` in the database, so every server on one
@@ -18,6 +18,20 @@ export const signInLimits = {
   accountFailures: 10,
   lockoutMs: 15 * 60_000,
 } as const;
+
+/**
+ * The customers' ticket sign-in (e-mail + reference): the same per-IP limits, and an address locked after a
+ * handful of failures, so guessing references is hopeless and noisy. Counted apart from staff sign-ins.
+ */
+export const ticketSignInLimits = {
+  perIpPerMinute: 6,
+  perIpPerHour: 30,
+  accountFailures: 5,
+  lockoutMs: 15 * 60_000,
+} as const;
+
+type Limits = { readonly perIpPerMinute: number; readonly perIpPerHour: number; readonly accountFailures: number; readonly lockoutMs: number };
+const limitsOf: Record<SignInScope, Limits> = { staff: signInLimits, ticket: ticketSignInLimits };
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -47,18 +61,19 @@ async function waitInWindow(db: Database, where: SQL | undefined, max: number, w
 }
 
 /** Starts an attempt: its id (finish it with `finishSignInAttempt`), or how long to wait (it is recorded as throttled). */
-export async function startSignInAttempt(db: Database, ip: string, email: string, now: Date): Promise<AttemptStart> {
+export async function startSignInAttempt(db: Database, ip: string, email: string, now: Date, scope: SignInScope = 'staff'): Promise<AttemptStart> {
+  const limits = limitsOf[scope];
   await db.delete(signInAttempts).where(lt(signInAttempts.at, new Date(now.getTime() - keepMs)));
-  const [own] = await db.insert(signInAttempts).values({ ip, email, at: now }).returning({ id: signInAttempts.id });
+  const [own] = await db.insert(signInAttempts).values({ ip, email, at: now, scope }).returning({ id: signInAttempts.id });
   if (!own) throw new Error('The sign-in attempt was not recorded');
-  const others = ne(signInAttempts.id, own.id);
+  const others = and(ne(signInAttempts.id, own.id), eq(signInAttempts.scope, scope));
 
   const byIp = and(others, eq(signInAttempts.ip, ip), ne(signInAttempts.outcome, 'throttled'));
   const ipWait = Math.max(
-    (await waitInWindow(db, byIp, signInLimits.perIpPerMinute, minuteMs, now)) ?? 0,
-    (await waitInWindow(db, byIp, signInLimits.perIpPerHour, hourMs, now)) ?? 0,
+    (await waitInWindow(db, byIp, limits.perIpPerMinute, minuteMs, now)) ?? 0,
+    (await waitInWindow(db, byIp, limits.perIpPerHour, hourMs, now)) ?? 0,
   );
-  const accountWait = ipWait > 0 ? 0 : await lockoutWait(db, own.id, email, now);
+  const accountWait = ipWait > 0 ? 0 : await lockoutWait(db, own.id, email, now, scope, limits);
   const wait = Math.max(ipWait, accountWait);
   if (wait > 0) {
     await finishSignInAttempt(db, own.id, 'throttled');
@@ -68,14 +83,14 @@ export async function startSignInAttempt(db: Database, ip: string, email: string
 }
 
 /** How long `email` stays locked (0 when it is not): failed (or still running) attempts since its last success. */
-async function lockoutWait(db: Database, ownId: number, email: string, now: Date): Promise<number> {
+async function lockoutWait(db: Database, ownId: number, email: string, now: Date, scope: SignInScope, limits: Limits): Promise<number> {
   const [lastSuccess] = await db
     .select({ at: signInAttempts.at })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.email, email), eq(signInAttempts.outcome, 'succeeded')))
+    .where(and(eq(signInAttempts.scope, scope), eq(signInAttempts.email, email), eq(signInAttempts.outcome, 'succeeded')))
     .orderBy(desc(signInAttempts.at))
     .limit(1);
-  const windowStart = new Date(now.getTime() - signInLimits.lockoutMs);
+  const windowStart = new Date(now.getTime() - limits.lockoutMs);
   const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
   const failures = await db
     .select({ at: signInAttempts.at })
@@ -83,15 +98,16 @@ async function lockoutWait(db: Database, ownId: number, email: string, now: Date
     .where(
       and(
         ne(signInAttempts.id, ownId),
+        eq(signInAttempts.scope, scope),
         eq(signInAttempts.email, email),
         inArray(signInAttempts.outcome, ['failed', 'pending']),
         gt(signInAttempts.at, since),
       ),
     )
     .orderBy(desc(signInAttempts.at))
-    .limit(signInLimits.accountFailures);
-  if (failures.length < signInLimits.accountFailures) return 0;
-  return failures[0]!.at.getTime() + signInLimits.lockoutMs - now.getTime();
+    .limit(limits.accountFailures);
+  if (failures.length < limits.accountFailures) return 0;
+  return failures[0]!.at.getTime() + limits.lockoutMs - now.getTime();
 }
 
 export async function finishSignInAttempt(db: Database, attemptId: number, outcome: Exclude<SignInOutcome, 'pending'>): Promise<void> {

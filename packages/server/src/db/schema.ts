@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ConsultantAvailability, SessionKind, StaffRole } from '@orisun/api';
+import type { ConsultantAvailability, SessionKind, StaffRole, TicketAction, TicketMessageKind, TicketStatus, TicketTeam, TicketUrgency } from '@orisun/api';
 
 /**
  * Facts about this installation as key/value pairs (`installed_at`, later e.g. the schema of seeded content).
@@ -241,6 +241,8 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export const signInOutcomes = ['pending', 'failed', 'succeeded', 'throttled'] as const;
 export type SignInOutcome = (typeof signInOutcomes)[number];
+export const signInScopes = ['staff', 'ticket'] as const;
+export type SignInScope = (typeof signInScopes)[number];
 
 /**
  * Sign-in attempts, the counters of the sign-in throttles (in the database, so several servers on one
@@ -255,6 +257,8 @@ export const signInAttempts = pgTable(
     /** Lower-cased, as typed: unknown addresses are counted too, so a lock-out reveals nothing. */
     email: text('email').notNull(),
     outcome: text('outcome').$type<SignInOutcome>().notNull().default('pending'),
+    /** Which sign-in: `staff` (password) or `ticket` (a customer's e-mail + ticket reference); each has its own counters. */
+    scope: text('scope').$type<SignInScope>().notNull().default('staff'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
@@ -263,3 +267,94 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_at_idx').on(table.at),
   ],
 );
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Support tickets (`POST /support-form`, or staff's New Ticket). `reference` is the server-made,
+ * unguessable `ORI-XXXX-XXXX-XXXX-XXXX` the customer is given; `email_lower` is the customer's address
+ * lower-cased, which their customer session is for.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    emailLower: text('email_lower').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    urgency: text('urgency').$type<TicketUrgency>().notNull(),
+    status: text('status').$type<TicketStatus>().notNull().default('open'),
+    assignedTo: text('assigned_to').$type<TicketTeam>(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    lastActivityAt: at('last_activity_at').notNull(),
+    firstResponseAt: at('first_response_at'),
+    resolvedAt: at('resolved_at'),
+  },
+  (table) => [
+    uniqueIndex('tickets_reference_idx').on(table.reference),
+    index('tickets_email_idx').on(table.emailLower, table.lastActivityAt),
+    index('tickets_activity_idx').on(table.lastActivityAt),
+  ],
+);
+export type TicketRow = typeof tickets.$inferSelect;
+
+/** What was written on a ticket after it was opened: staff responses, customer replies, internal notes. */
+export const ticketEntries = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TicketMessageKind>().notNull(),
+    authorName: text('author_name').notNull(),
+    /** The staff member who wrote it; null for a customer reply. */
+    staffAccountId: uuid('staff_account_id'),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+export type TicketEntryRow = typeof ticketEntries.$inferSelect;
+
+/** The audit trail of a ticket: who changed what, when. `actor` is a staff account id, or `customer`. */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    actor: text('actor').notNull(),
+    /** The actor's name when it happened (a staff member's display name, or the customer's). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<TicketAction>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    at: at('at').notNull(),
+  },
+  (table) => [index('ticket_events_ticket_idx').on(table.ticketId, table.at)],
+);
+export type TicketEventRow = typeof ticketEvents.$inferSelect;
+
+/**
+ * One-time sign-in links of customers (the `?link=` of /dashboard in their mail): only the SHA-256 of the
+ * secret is stored. A link works once (`used_at`) within 7 days (`expires_at`).
+ */
+export const ticketSignInLinks = pgTable(
+  'ticket_sign_in_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secretHash: text('secret_hash').notNull(),
+    emailLower: text('email_lower').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [uniqueIndex('ticket_sign_in_links_secret_idx').on(table.secretHash), index('ticket_sign_in_links_expires_idx').on(table.expiresAt)],
+);
+export type TicketSignInLinkRow = typeof ticketSignInLinks.$inferSelect;

@@ -34,6 +34,16 @@ export async function findStaffSession(db: Queryable, secretHash: string): Promi
   return row;
 }
 
+/** A customer session by the hash of its secret. */
+export async function findCustomerSession(db: Queryable, secretHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.secretHash, secretHash), eq(sessions.kind, 'customer')))
+    .limit(1);
+  return row;
+}
+
 export async function touchSession(db: Queryable, id: string, lastSeenAt: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
 }

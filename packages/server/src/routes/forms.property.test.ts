@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, errorResponseSchema, type EndpointDefinition } from '@orisun/api';
 import { buildApp, type App } from '../app.ts';
-import { consultantApplications, contactMessages, mailOutbox, projectBriefs, reservations, subscriptions } from '../db/schema.ts';
+import { consultantApplications, contactMessages, mailOutbox, projectBriefs, reservations, subscriptions, tickets } from '../db/schema.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { testConfig } from '../testing/config.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
@@ -18,7 +18,7 @@ const publicWrites: { name: string; endpoint: EndpointDefinition; tables: { name
 let database: TestDatabase;
 let app: App;
 
-const count = (table: typeof projectBriefs | typeof contactMessages | typeof reservations | typeof subscriptions | typeof consultantApplications | typeof mailOutbox) => async () =>
+const count = (table: typeof projectBriefs | typeof contactMessages | typeof reservations | typeof subscriptions | typeof consultantApplications | typeof mailOutbox | typeof tickets) => async () =>
   Number((await database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
 
 publicWrites.push(
@@ -27,6 +27,7 @@ publicWrites.push(
   { name: 'reservation', endpoint: endpoints.reserveEventSeat, tables: [{ name: 'reservations', count: count(reservations) }] },
   { name: 'subscribe', endpoint: endpoints.subscribe, tables: [{ name: 'subscriptions', count: count(subscriptions) }] },
   { name: 'consultant application', endpoint: endpoints.submitConsultantApplication, tables: [{ name: 'consultant_applications', count: count(consultantApplications) }] },
+  { name: 'support form', endpoint: endpoints.submitSupportRequest, tables: [{ name: 'tickets', count: count(tickets) }] },
 );
 
 const hostileString = fc.oneof(

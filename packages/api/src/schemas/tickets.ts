@@ -1,0 +1,241 @@
+import { z } from '../zod.ts';
+import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
+
+/**
+ * The support desk: the support form (`POST /support-form`), the customer ticket page (`/api/ticket-auth`,
+ * `/api/client-tickets`, `/api/client-reply`) and the staff dashboard (`/api/tickets*`). Paths and payloads
+ * are the spec's (section 7); what the spec leaves open (ids, notes, the audit trail, pagination) is ours.
+ */
+
+export const ticketUrgencies = ['low', 'medium', 'high'] as const;
+export type TicketUrgency = (typeof ticketUrgencies)[number];
+
+/** `waiting-for-response` is shown on the customer page (purple); staff set the other three from the dashboard. */
+export const ticketStatuses = ['open', 'in-progress', 'waiting-for-response', 'resolved'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const ticketTeams = ['Support Team', 'Technical Team', 'Billing Team', 'Product Team'] as const;
+export type TicketTeam = (typeof ticketTeams)[number];
+
+export const ticketMessageKinds = ['response', 'reply', 'note'] as const;
+export type TicketMessageKind = (typeof ticketMessageKinds)[number];
+
+export const ticketActions = ['created', 'assigned', 'status', 'response', 'note', 'reply'] as const;
+export type TicketAction = (typeof ticketActions)[number];
+
+export const ticketMessages = {
+  invalidCredentials: 'Invalid email or ticket ID',
+  authenticated: 'Authenticated Successfully',
+  invalidLink: 'This sign-in link is not valid any more. Sign in with your e-mail and ticket ID.',
+  signedOut: 'You are signed out.',
+  signInRequired: 'Please sign in with your e-mail and ticket ID.',
+  notFound: 'There is no such ticket.',
+  selectTeam: 'Please select a team to assign',
+  emptyResponse: 'Response cannot be empty',
+  replySent: 'Reply Successfully Sent',
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
+} as const;
+
+/**
+ * Ticket references: `ORI-` and four groups of four characters of Crockford's base 32 (no I, L, O, U), 80
+ * random bits made by the server. Read over the phone, typed in any case, with or without spaces and hyphens;
+ * O is read as 0 and I or L as 1.
+ */
+export const ticketReferencePrefix = 'ORI';
+export const ticketReferenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const ticketReferenceGroups = 4;
+export const ticketReferenceGroupLength = 4;
+export const ticketReferencePattern = /^ORI(?:-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
+
+/** The canonical form of a typed reference (`ori 7k3m 9qxd 2hfa 0000` -> `ORI-7K3M-9QXD-2HFA-0000`), or undefined. */
+export function normalizeTicketReference(typed: string): string | undefined {
+  if (typed.length > 64) return undefined;
+  let compact = typed.toUpperCase().replace(/[\s-]+/g, '');
+  if (compact.startsWith(ticketReferencePrefix)) compact = compact.slice(ticketReferencePrefix.length);
+  compact = compact.replace(/O/g, '0').replace(/[IL]/g, '1');
+  const length = ticketReferenceGroups * ticketReferenceGroupLength;
+  if (compact.length !== length || [...compact].some((c) => !ticketReferenceAlphabet.includes(c))) return undefined;
+  const groups = compact.match(new RegExp(`.{${ticketReferenceGroupLength}}`, 'g')) ?? [];
+  return [ticketReferencePrefix, ...groups].join('-');
+}
+
+/** The reference field of a form: one line; whether it names a ticket is the server's question. */
+const referenceText = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+/** `POST /support-form` (the spec's SupportRequest). `ticket`: a reference from an earlier submission (optional). */
+export const supportRequestSchema = z.object({
+  name: requiredLine('your name', 100),
+  email: emailAddressSchema,
+  subject: requiredLine('a subject', 200),
+  message: requiredText('a description', 5000),
+  urgency: z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }).default('medium'),
+  ticket: z.string().max(64, 'Enter the ticket ID as it was sent to you.').optional(),
+  website: honeypotSchema,
+});
+export type SupportRequestInput = z.input<typeof supportRequestSchema>;
+export type SupportRequest = z.output<typeof supportRequestSchema>;
+
+/** The answer of `POST /support-form`: the ticket's reference (a new ticket's, or the one the message joined). */
+export const supportAcceptedSchema = z.object({ ticket: z.string().min(1) });
+export type SupportAccepted = z.infer<typeof supportAcceptedSchema>;
+
+/** `POST /api/ticket-auth`. */
+export const ticketAuthSchema = z.object({
+  email: emailAddressSchema,
+  ticketId: referenceText('Enter your ticket ID.'),
+});
+export type TicketAuth = z.infer<typeof ticketAuthSchema>;
+
+/** `POST /api/ticket-auth/link`: the secret of the one-time link mailed to the customer. */
+export const ticketLinkSchema = z.object({
+  link: z.string({ error: 'The sign-in link is missing.' }).min(1, 'The sign-in link is missing.').max(200, 'This sign-in link is not valid.'),
+});
+export type TicketLink = z.infer<typeof ticketLinkSchema>;
+
+/** The answer of a customer sign-in: the address the session is for. */
+export const ticketSignedInSchema = z.object({ message: z.string(), email: z.string() });
+export type TicketSignedIn = z.infer<typeof ticketSignedInSchema>;
+
+/** `email` of the customer calls is the spec's; it is accepted and ignored (the session decides). */
+const ignoredEmail = z.string().max(1000).optional();
+
+/** `POST /api/client-tickets`. */
+export const clientTicketsRequestSchema = z.object({ email: ignoredEmail });
+
+/** `POST /api/client-reply`. */
+export const clientReplySchema = z.object({
+  id: z.uuid({ error: ticketMessages.notFound }),
+  email: ignoredEmail,
+  reply: requiredText('your reply', 5000),
+});
+export type ClientReply = z.infer<typeof clientReplySchema>;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** A staff response or a customer reply, as the spec names its fields. */
+export const ticketEntrySchema = z.object({ id: z.uuid(), author: z.string(), message: z.string(), date: isoTime });
+export type TicketEntry = z.infer<typeof ticketEntrySchema>;
+
+/** A ticket as its customer sees it: never an internal note, a team or a staff account. */
+export const clientTicketSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  urgency: z.enum(ticketUrgencies),
+  createdAt: isoTime,
+  status: z.enum(ticketStatuses),
+  responses: z.array(ticketEntrySchema),
+  clientReplies: z.array(ticketEntrySchema),
+});
+export type ClientTicket = z.infer<typeof clientTicketSchema>;
+
+export const clientTicketListSchema = z.object({ tickets: z.array(clientTicketSchema) });
+export type ClientTicketList = z.infer<typeof clientTicketListSchema>;
+
+/** A ticket on the staff dashboard (the spec's Ticket, plus times). */
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  customer: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  urgency: z.enum(ticketUrgencies),
+  status: z.enum(ticketStatuses),
+  assignedTo: z.enum(ticketTeams).nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  lastActivityAt: isoTime,
+  firstResponseAt: isoTime.nullable(),
+  resolvedAt: isoTime.nullable(),
+  responses: z.array(ticketEntrySchema),
+  clientReplies: z.array(ticketEntrySchema),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** One row of a ticket's audit trail. `actor`: the staff member's name, or `customer`. */
+export const ticketEventSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.enum(ticketActions),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  at: isoTime,
+});
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
+/** `GET /api/tickets/:id`: the ticket with its internal notes and audit trail. */
+export const ticketDetailSchema = z.object({
+  ticket: ticketSchema.extend({ notes: z.array(ticketEntrySchema), events: z.array(ticketEventSchema) }),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+/** The answer of every staff change: the ticket as it is now. */
+export const ticketResultSchema = z.object({ ticket: ticketSchema });
+export type TicketResult = z.infer<typeof ticketResultSchema>;
+
+export const ticketPageSizeMax = 100;
+
+/** `GET /api/tickets` query: a page of the tickets that match, newest activity first. */
+export const ticketListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1, 'Enter a page number.').max(100_000, 'Enter a page number.').default(1),
+  pageSize: z.coerce
+    .number({ error: `Choose a page size from 1 to ${ticketPageSizeMax}.` })
+    .int(`Choose a page size from 1 to ${ticketPageSizeMax}.`)
+    .min(1, `Choose a page size from 1 to ${ticketPageSizeMax}.`)
+    .max(ticketPageSizeMax, `Choose a page size from 1 to ${ticketPageSizeMax}.`)
+    .default(20),
+  q: z.string().trim().max(200, 'Keep the search under 201 characters.').optional(),
+  status: z.enum(ticketStatuses, { error: 'Choose a status.' }).optional(),
+  urgency: z.enum(ticketUrgencies, { error: 'Choose an urgency.' }).optional(),
+});
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+
+/** The answer of `GET /api/tickets`: one page, how many match (`total`), and the dashboard's counters (all tickets). */
+export const ticketListSchema = z.object({
+  tickets: z.array(ticketSchema),
+  total: z.number().int(),
+  counts: z.object({ total: z.number().int(), open: z.number().int(), inProgress: z.number().int(), resolved: z.number().int() }),
+});
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+const ticketId = z.uuid({ error: ticketMessages.notFound });
+
+export const ticketParamsSchema = z.object({ id: ticketId });
+
+/** `POST /api/tickets/status`. */
+export const ticketStatusChangeSchema = z.object({ id: ticketId, status: z.enum(ticketStatuses, { error: 'Choose a status.' }) });
+export type TicketStatusChange = z.infer<typeof ticketStatusChangeSchema>;
+
+/** `POST /api/tickets/assign`. */
+export const ticketAssignSchema = z.object({ id: ticketId, assignedTo: z.enum(ticketTeams, { error: ticketMessages.selectTeam }) });
+export type TicketAssign = z.infer<typeof ticketAssignSchema>;
+
+/** Staff text (a response or a note): trimmed, non-blank, no control characters. */
+const staffText = (empty: string) =>
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, empty)
+    .max(10_000, 'Keep it under 10001 characters.')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value), 'Remove the special characters.');
+
+/** `POST /api/tickets/response`. `agent` is the spec's; the name is taken from the session. */
+export const ticketResponseSchema = z.object({ id: ticketId, agent: z.string().max(1000).optional(), message: staffText(ticketMessages.emptyResponse) });
+export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+/** `POST /api/tickets/note`: an internal note, never mailed or shown to the customer. */
+export const ticketNoteSchema = z.object({ id: ticketId, message: staffText('Note cannot be empty') });
+export type TicketNote = z.infer<typeof ticketNoteSchema>;
+
+/** `POST /api/tickets`: staff open a ticket for a customer (who is mailed the reference). */
+export const newTicketSchema = z.object({
+  name: requiredLine('the customer name', 100),
+  email: emailAddressSchema,
+  subject: requiredLine('a subject', 200),
+  message: requiredText('a description', 5000),
+  urgency: z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }).default('medium'),
+});
+export type NewTicketInput = z.input<typeof newTicketSchema>;

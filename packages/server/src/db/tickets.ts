@@ -1,0 +1,293 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  ticketReferenceAlphabet,
+  ticketReferenceGroupLength,
+  ticketReferenceGroups,
+  ticketReferencePrefix,
+  type ClientTicket,
+  type Ticket,
+  type TicketAction,
+  type TicketEntry,
+  type TicketEvent,
+  type TicketMessageKind,
+  type TicketStatus,
+  type TicketUrgency,
+} from '@orisun/api';
+import type { Database } from './index.ts';
+import { ticketEntries, ticketEvents, tickets, ticketSignInLinks, type TicketEntryRow, type TicketEventRow, type TicketRow } from './schema.ts';
+
+type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
+
+/**
+ * A new reference: `ORI-` and 16 characters of Crockford's base 32 from 10 random bytes of node:crypto,
+ * exactly 80 bits (5 bits a character), in groups of four.
+ */
+export function newTicketReference(): string {
+  const bytes = randomBytes(10);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  const length = ticketReferenceGroups * ticketReferenceGroupLength;
+  let characters = '';
+  for (let i = length - 1; i >= 0; i -= 1) characters += ticketReferenceAlphabet[Number((bits >> BigInt(i * 5)) & 31n)];
+  const groups = characters.match(new RegExp(`.{${ticketReferenceGroupLength}}`, 'g')) ?? [];
+  return [ticketReferencePrefix, ...groups].join('-');
+}
+
+/** Who did something to a ticket: a staff account (id and name), or the customer. */
+export type TicketActor = { kind: 'staff'; id: string; name: string } | { kind: 'customer'; name: string };
+
+const actorId = (actor: TicketActor) => (actor.kind === 'staff' ? actor.id : 'customer');
+
+export interface NewTicket {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  urgency: TicketUrgency;
+}
+
+/** Stores a ticket under a fresh reference (another one on the rare collision) and its `created` event. */
+export async function insertTicket(tx: Queryable, ticket: NewTicket, at: Date, actor: TicketActor, reference = newTicketReference): Promise<TicketRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await tx
+      .insert(tickets)
+      .values({
+        reference: reference(),
+        customerName: ticket.name,
+        email: ticket.email,
+        emailLower: ticket.email.toLowerCase(),
+        subject: ticket.subject,
+        message: ticket.message,
+        urgency: ticket.urgency,
+        status: 'open',
+        createdAt: at,
+        updatedAt: at,
+        lastActivityAt: at,
+      })
+      // The unique index decides; a taken reference inserts nothing and another is drawn.
+      .onConflictDoNothing({ target: tickets.reference })
+      .returning();
+    if (row) {
+      await addTicketEvent(tx, row.id, actor, 'created', null, 'open', at);
+      return row;
+    }
+  }
+  throw new Error('Could not find a free ticket reference');
+}
+
+export async function addTicketEvent(
+  tx: Queryable,
+  ticketId: string,
+  actor: TicketActor,
+  action: TicketAction,
+  fromValue: string | null,
+  toValue: string | null,
+  at: Date,
+): Promise<void> {
+  await tx.insert(ticketEvents).values({ ticketId, actor: actorId(actor), actorName: actor.name, action, fromValue, toValue, at });
+}
+
+export async function addTicketEntry(tx: Queryable, ticketId: string, kind: TicketMessageKind, actor: TicketActor, body: string, at: Date): Promise<TicketEntryRow> {
+  const [row] = await tx
+    .insert(ticketEntries)
+    .values({ ticketId, kind, authorName: actor.name, staffAccountId: actor.kind === 'staff' ? actor.id : null, body, createdAt: at })
+    .returning();
+  if (!row) throw new Error('The ticket message was not stored');
+  return row;
+}
+
+export async function findTicketByReference(db: Queryable, reference: string, emailLower: string): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.reference, reference), eq(tickets.emailLower, emailLower)))
+    .limit(1);
+  return row;
+}
+
+/** A ticket by id; with `emailLower`, only when it is that customer's (else undefined, as if it did not exist). */
+export async function findTicket(db: Queryable, id: string, emailLower?: string): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), emailLower === undefined ? undefined : eq(tickets.emailLower, emailLower)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the ticket row for the rest of the transaction (two changes at once do not lose one). */
+export async function lockTicket(tx: Queryable, id: string): Promise<TicketRow | undefined> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateTicket(tx: Queryable, id: string, changes: Partial<Omit<TicketRow, 'id' | 'reference'>>): Promise<TicketRow> {
+  const [row] = await tx.update(tickets).set(changes).where(eq(tickets.id, id)).returning();
+  if (!row) throw new Error('The ticket was not updated');
+  return row;
+}
+
+/** The entries of the given tickets of `kinds`, oldest first. */
+async function entriesOf(db: Queryable, ticketIds: string[], kinds: readonly TicketMessageKind[]): Promise<TicketEntryRow[]> {
+  if (ticketIds.length === 0) return [];
+  return db
+    .select()
+    .from(ticketEntries)
+    .where(and(inArray(ticketEntries.ticketId, ticketIds), inArray(ticketEntries.kind, [...kinds])))
+    .orderBy(asc(ticketEntries.createdAt), asc(ticketEntries.id));
+}
+
+const iso = (date: Date) => date.toISOString();
+const entryOf = (row: TicketEntryRow): TicketEntry => ({ id: row.id, author: row.authorName, message: row.body, date: iso(row.createdAt) });
+const ofKind = (rows: TicketEntryRow[], ticketId: string, kind: TicketMessageKind) =>
+  rows.filter((r) => r.ticketId === ticketId && r.kind === kind).map(entryOf);
+
+function staffTicketOf(row: TicketRow, entries: TicketEntryRow[]): Ticket {
+  return {
+    id: row.id,
+    reference: row.reference,
+    customer: row.customerName,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    urgency: row.urgency,
+    status: row.status,
+    assignedTo: row.assignedTo,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    lastActivityAt: iso(row.lastActivityAt),
+    firstResponseAt: row.firstResponseAt ? iso(row.firstResponseAt) : null,
+    resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
+    responses: ofKind(entries, row.id, 'response'),
+    clientReplies: ofKind(entries, row.id, 'reply'),
+  };
+}
+
+/** Tickets as staff see them (responses and customer replies; notes only in `ticketDetail`). */
+export async function staffTickets(db: Queryable, rows: TicketRow[]): Promise<Ticket[]> {
+  const entries = await entriesOf(
+    db,
+    rows.map((r) => r.id),
+    ['response', 'reply'],
+  );
+  return rows.map((row) => staffTicketOf(row, entries));
+}
+
+/** One ticket with its internal notes and its audit trail (oldest first). */
+export async function ticketDetail(db: Queryable, row: TicketRow) {
+  const entries = await entriesOf(db, [row.id], ['response', 'reply', 'note']);
+  const events: TicketEventRow[] = await db
+    .select()
+    .from(ticketEvents)
+    .where(eq(ticketEvents.ticketId, row.id))
+    .orderBy(asc(ticketEvents.at), asc(ticketEvents.id));
+  return {
+    ...staffTicketOf(row, entries),
+    notes: ofKind(entries, row.id, 'note'),
+    events: events.map(
+      (e): TicketEvent => ({ id: e.id, actor: e.actor === 'customer' ? 'customer' : e.actorName, action: e.action, from: e.fromValue, to: e.toValue, at: iso(e.at) }),
+    ),
+  };
+}
+
+/** Every ticket of one customer, newest activity first, as the customer sees them (never a note). */
+export async function customerTickets(db: Queryable, emailLower: string): Promise<ClientTicket[]> {
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.emailLower, emailLower))
+    .orderBy(desc(tickets.lastActivityAt), desc(tickets.createdAt))
+    .limit(500);
+  const entries = await entriesOf(
+    db,
+    rows.map((r) => r.id),
+    ['response', 'reply'],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    subject: row.subject,
+    message: row.message,
+    urgency: row.urgency,
+    createdAt: iso(row.createdAt),
+    status: row.status,
+    responses: ofKind(entries, row.id, 'response'),
+    clientReplies: ofKind(entries, row.id, 'reply'),
+  }));
+}
+
+/** `%`, `_` and `\` typed in a search are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface TicketFilter {
+  page: number;
+  pageSize: number;
+  q?: string | undefined;
+  status?: TicketStatus | undefined;
+  urgency?: TicketUrgency | undefined;
+}
+
+/** One page of tickets for the staff list, newest activity first; `total` that match; counters over all tickets. */
+export async function listTickets(db: Queryable, filter: TicketFilter) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(ilike(tickets.customerName, pattern), ilike(tickets.email, pattern), ilike(tickets.subject, pattern), ilike(tickets.reference, pattern)),
+    );
+  }
+  if (filter.status) conditions.push(eq(tickets.status, filter.status));
+  if (filter.urgency) conditions.push(eq(tickets.urgency, filter.urgency));
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.lastActivityAt), desc(tickets.createdAt), asc(tickets.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [matching] = await db.select({ n: count() }).from(tickets).where(where);
+  const byStatus = await db.select({ status: tickets.status, n: count() }).from(tickets).groupBy(tickets.status);
+  const countOf = (status: TicketStatus) => Number(byStatus.find((s) => s.status === status)?.n ?? 0);
+  return {
+    tickets: await staffTickets(db, rows),
+    total: Number(matching?.n ?? 0),
+    counts: {
+      total: byStatus.reduce((sum, s) => sum + Number(s.n), 0),
+      open: countOf('open'),
+      inProgress: countOf('in-progress'),
+      resolved: countOf('resolved'),
+    },
+  };
+}
+
+/** How long a one-time sign-in link works. */
+export const signInLinkLifetimeMs = 7 * 24 * 60 * 60_000;
+
+const hashLinkSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Makes a one-time sign-in link for a customer: the secret for the mail (only its hash is stored). */
+export async function createSignInLink(tx: Queryable, emailLower: string, at: Date): Promise<string> {
+  const secret = randomBytes(32).toString('base64url');
+  await tx.insert(ticketSignInLinks).values({
+    secretHash: hashLinkSecret(secret),
+    emailLower,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + signInLinkLifetimeMs),
+  });
+  return secret;
+}
+
+/**
+ * Uses a sign-in link: the customer's e-mail when it is unused and unexpired (it is then used), else
+ * undefined. One UPDATE decides, so two requests with the same link cannot both get in.
+ */
+export async function consumeSignInLink(db: Queryable, secret: string, at: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(ticketSignInLinks)
+    .set({ usedAt: at })
+    .where(and(eq(ticketSignInLinks.secretHash, hashLinkSecret(secret)), isNull(ticketSignInLinks.usedAt), gt(ticketSignInLinks.expiresAt, at)))
+    .returning({ emailLower: ticketSignInLinks.emailLower });
+  return row?.emailLower;
+}

@@ -1,0 +1,105 @@
+import { company } from '@orisun/api/company';
+import type { Config } from '../config.ts';
+import type { TicketRow } from '../db/schema.ts';
+import { officeTime } from './officeTime.ts';
+import type { NewMail } from './outbox.ts';
+import { submissionMail } from './submission.ts';
+
+type MailConfig = Pick<Config, 'mailTo' | 'publicUrl'>;
+
+/** The one-time sign-in link of the customer ticket page. */
+export const signInLinkUrl = (config: Pick<Config, 'publicUrl'>, secret: string) => `${config.publicUrl}/dashboard?link=${encodeURIComponent(secret)}`;
+
+const signInLines = (config: MailConfig, ticket: TicketRow, secret: string) => [
+  'Follow your ticket, read our answers and reply on the ticket page. This link signs you in once, within 7 days:',
+  signInLinkUrl(config, secret),
+  '',
+  `Later, sign in at ${config.publicUrl}/dashboard with this e-mail address and your ticket ID ${ticket.reference}.`,
+];
+
+const signature = [
+  '',
+  `${company.name} Support`,
+  `${company.mailboxes.support} · ${company.phone.display}`,
+];
+
+/** To the customer after the support form (a new ticket, or a follow-up on one) or staff's New Ticket. */
+export function ticketReceivedMail(config: MailConfig, ticket: TicketRow, written: { subject: string; message: string }, secret: string, followUp: boolean): NewMail {
+  return {
+    kind: 'ticket-received',
+    to: ticket.email,
+    replyTo: config.mailTo.support,
+    subject: `[${ticket.reference}] ${followUp ? 'We added your message to your ticket' : 'We received your support request'}: ${ticket.subject}`,
+    text: [
+      `Hello ${ticket.customerName},`,
+      '',
+      followUp
+        ? `We added your message to your ticket ${ticket.reference}.`
+        : `Thank you for contacting ${company.name}. Your ticket ID is ${ticket.reference}. We reply within 24 hours (about 2 hours for high urgency).`,
+      '',
+      `Subject: ${written.subject}`,
+      'You wrote:',
+      written.message,
+      '',
+      ...signInLines(config, ticket, secret),
+      ...signature,
+    ].join('\n'),
+  };
+}
+
+/** To the support mailbox: a ticket or a customer's follow-up; a reply answers the customer. */
+export function ticketToSupportMail(config: MailConfig, ticket: TicketRow, written: { message: string; at: Date }, followUp: boolean): NewMail {
+  return submissionMail({
+    kind: followUp ? 'ticket-reply-to-support' : 'ticket-to-support',
+    to: config.mailTo.support,
+    sender: { name: ticket.customerName, email: ticket.email },
+    subject: `[${ticket.reference}] ${followUp ? 'Customer reply' : `New ticket (${ticket.urgency})`}: ${ticket.subject}`,
+    intro: followUp ? `The customer wrote again on ticket ${ticket.reference}.` : 'A customer sent a support request.',
+    fields: [
+      ['Ticket', ticket.reference],
+      ['Subject', ticket.subject],
+      ['Urgency', ticket.urgency],
+      ['Status', ticket.status],
+    ],
+    row: { id: ticket.id, createdAt: written.at },
+    body: { label: 'Message:', text: written.message },
+    closing: `Answer on the staff dashboard (${config.publicUrl}/admin/dashboard) so the customer sees it on their ticket page.`,
+  });
+}
+
+/** To the customer: a staff response. */
+export function ticketResponseMail(config: MailConfig, ticket: TicketRow, response: { author: string; message: string; at: Date }): NewMail {
+  return {
+    kind: 'ticket-response',
+    to: ticket.email,
+    replyTo: config.mailTo.support,
+    subject: `[${ticket.reference}] New response: ${ticket.subject}`,
+    text: [
+      `Hello ${ticket.customerName},`,
+      '',
+      `${response.author} answered your ticket ${ticket.reference} on ${officeTime(response.at)}:`,
+      '',
+      response.message,
+      '',
+      `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
+      ...signature,
+    ].join('\n'),
+  };
+}
+
+/** To the customer: the ticket was resolved. */
+export function ticketResolvedMail(config: MailConfig, ticket: TicketRow): NewMail {
+  return {
+    kind: 'ticket-resolved',
+    to: ticket.email,
+    replyTo: config.mailTo.support,
+    subject: `[${ticket.reference}] Resolved: ${ticket.subject}`,
+    text: [
+      `Hello ${ticket.customerName},`,
+      '',
+      `We marked your ticket ${ticket.reference} as resolved. If something is still wrong, reply on the ticket page and it opens again:`,
+      `${config.publicUrl}/dashboard`,
+      ...signature,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,273 @@
+import { endpoints, normalizeTicketReference, ticketMessages, type StaffUser, type TicketStatus } from '@orisun/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { finishSignInAttempt, startSignInAttempt } from '../auth/throttle.ts';
+import type { TicketRow } from '../db/schema.ts';
+import {
+  addTicketEntry,
+  addTicketEvent,
+  consumeSignInLink,
+  createSignInLink,
+  customerTickets,
+  findTicket,
+  findTicketByReference,
+  insertTicket,
+  listTickets,
+  lockTicket,
+  newTicketReference,
+  staffTickets,
+  ticketDetail,
+  updateTicket,
+  type TicketActor,
+} from '../db/tickets.ts';
+import { endpointRoute } from '../http/endpoint.ts';
+import { HttpError } from '../http/errors.ts';
+import { acceptSubmission, publicFormRoute, type FormRoutesOptions, type Transaction } from '../http/forms.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail, ticketToSupportMail } from '../mail/tickets.ts';
+
+export interface TicketRoutesOptions extends FormRoutesOptions {
+  now: () => Date;
+}
+
+const staffActor = (staff: StaffUser): TicketActor => ({ kind: 'staff', id: staff.id, name: staff.name });
+
+/**
+ * The support desk: the support form, the customer ticket page's calls (a customer session for one e-mail
+ * address; the `email` of a body is never trusted) and the staff dashboard's (`requireStaff`). Every change
+ * to a ticket writes a `ticket_events` row in the same transaction, and its mail goes through the outbox.
+ *
+ * Status rules: a staff response on an `open` ticket moves it to `in-progress` and the first one sets
+ * `first_response_at`; a customer reply or follow-up on a `waiting-for-response` or `resolved` ticket moves
+ * it back to `open` (someone must look at it again); staff may set any status; resolving mails the customer.
+ */
+export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
+  const { config, database, outbox, now } = options;
+  const { db } = database;
+
+  /** In one transaction: the ticket locked, `change` applied, then the outbox nudged. 404 when it is not there. */
+  async function changeTicket<T>(id: string, change: (tx: Transaction, ticket: TicketRow, at: Date) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const ticket = await lockTicket(tx, id);
+      if (!ticket) throw new HttpError(404, ticketMessages.notFound);
+      return change(tx, ticket, now());
+    });
+    outbox.nudge();
+    return result;
+  }
+
+  /** A customer's reply (form follow-up or ticket page): stored, audited, reopening, mailed to support. */
+  async function addCustomerReply(tx: Transaction, ticket: TicketRow, message: string, at: Date): Promise<TicketRow> {
+    const actor: TicketActor = { kind: 'customer', name: ticket.customerName };
+    await addTicketEntry(tx, ticket.id, 'reply', actor, message, at);
+    await addTicketEvent(tx, ticket.id, actor, 'reply', null, null, at);
+    const reopen = ticket.status === 'resolved' || ticket.status === 'waiting-for-response';
+    if (reopen) await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, 'open', at);
+    const updated = await updateTicket(tx, ticket.id, { updatedAt: at, lastActivityAt: at, ...(reopen ? { status: 'open', resolvedAt: null } : {}) });
+    await enqueueMail(tx, ticketToSupportMail(config, updated, { message, at }, true));
+    return updated;
+  }
+
+  app.route({
+    ...endpointRoute(endpoints.submitSupportRequest),
+    config: publicFormRoute(config),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const stored = await acceptSubmission(request, options, {
+        form: 'support',
+        honeypot: body.website,
+        store: async (tx) => {
+          const at = now();
+          const emailLower = body.email.toLowerCase();
+          const reference = body.ticket === undefined ? undefined : normalizeTicketReference(body.ticket);
+          // A reference of another address is ignored (a new ticket): the answer never tells which it was.
+          const earlier = reference === undefined ? undefined : await findTicketByReference(tx, reference, emailLower);
+          const secret = await createSignInLink(tx, emailLower, at);
+          if (earlier) {
+            const locked = (await lockTicket(tx, earlier.id)) ?? earlier;
+            const updated = await addCustomerReply(tx, locked, body.message, at);
+            await enqueueMail(tx, ticketReceivedMail(config, updated, body, secret, true));
+            return updated.reference;
+          }
+          const ticket = await insertTicket(tx, body, at, { kind: 'customer', name: body.name });
+          await enqueueMail(tx, ticketReceivedMail(config, ticket, body, secret, false));
+          await enqueueMail(tx, ticketToSupportMail(config, ticket, { message: body.message, at }, false));
+          return ticket.reference;
+        },
+      });
+      // A submission the honeypot dropped gets a reference of the same shape that names nothing.
+      return reply.status(200).send({ ticket: stored ?? newTicketReference() });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.ticketAuth),
+    handler: async (request, reply) => {
+      const emailLower = request.body.email.toLowerCase();
+      const started = await startSignInAttempt(db, request.ip, emailLower, now(), 'ticket');
+      if ('retryAfterSeconds' in started) {
+        request.log.warn({ retryAfterSeconds: started.retryAfterSeconds }, 'ticket sign-in throttled');
+        reply.header('retry-after', String(started.retryAfterSeconds));
+        throw new HttpError(429, ticketMessages.tooManyAttempts(started.retryAfterSeconds));
+      }
+      const reference = normalizeTicketReference(request.body.ticketId);
+      const ticket = reference === undefined ? undefined : await findTicketByReference(db, reference, emailLower);
+      await finishSignInAttempt(db, started.attemptId, ticket ? 'succeeded' : 'failed');
+      if (!ticket) {
+        request.log.info({ attempt: started.attemptId }, 'ticket sign-in refused');
+        throw new HttpError(401, ticketMessages.invalidCredentials);
+      }
+      await app.sessions.startCustomer(request, reply, emailLower);
+      return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.ticketAuthLink),
+    handler: async (request, reply) => {
+      const emailLower = await consumeSignInLink(db, request.body.link, now());
+      if (emailLower === undefined) {
+        request.log.info('ticket sign-in link refused (unknown, used or expired)');
+        throw new HttpError(401, ticketMessages.invalidLink);
+      }
+      await app.sessions.startCustomer(request, reply, emailLower);
+      return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.ticketSignOut),
+    handler: async (request, reply) => {
+      // Only a customer session is ended here; a staff cookie is left alone.
+      if ((await app.sessions.customerOf(request)) !== undefined) await app.sessions.end(request, reply);
+      return reply.status(200).send({ message: ticketMessages.signedOut });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.clientTickets),
+    preHandler: app.requireCustomer(),
+    handler: async (request, reply) => reply.status(200).send({ tickets: await customerTickets(db, request.customerEmail!) }),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.clientReply),
+    preHandler: app.requireCustomer(),
+    handler: async (request, reply) => {
+      const email = request.customerEmail!;
+      // Another customer's ticket is answered exactly like one that does not exist.
+      if (!(await findTicket(db, request.body.id, email))) throw new HttpError(404, ticketMessages.notFound);
+      await changeTicket(request.body.id, async (tx, ticket, at) => {
+        if (ticket.emailLower !== email) throw new HttpError(404, ticketMessages.notFound);
+        return addCustomerReply(tx, ticket, request.body.reply, at);
+      });
+      return reply.status(200).send({ message: ticketMessages.replySent });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.listTickets),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => reply.status(200).send(await listTickets(db, request.query)),
+  });
+
+  const one = async (row: TicketRow) => ({ ticket: (await staffTickets(db, [row]))[0]! });
+
+  app.route({
+    ...endpointRoute(endpoints.createTicket),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const ticket = await db.transaction(async (tx) => {
+        const at = now();
+        const row = await insertTicket(tx, body, at, staffActor(request.staff!));
+        const secret = await createSignInLink(tx, row.emailLower, at);
+        await enqueueMail(tx, ticketReceivedMail(config, row, body, secret, false));
+        return row;
+      });
+      outbox.nudge();
+      return reply.status(201).send(await one(ticket));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.getTicket),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const ticket = await findTicket(db, request.params.id);
+      if (!ticket) throw new HttpError(404, ticketMessages.notFound);
+      return reply.status(200).send({ ticket: await ticketDetail(db, ticket) });
+    },
+  });
+
+  /** The columns a status change sets (resolved time on resolving, cleared on reopening). */
+  const statusChange = (to: TicketStatus, at: Date) => ({ status: to, resolvedAt: to === 'resolved' ? at : null });
+
+  app.route({
+    ...endpointRoute(endpoints.setTicketStatus),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const actor = staffActor(request.staff!);
+      const to = request.body.status;
+      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
+        if (ticket.status === to) return ticket;
+        await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
+        const updated = await updateTicket(tx, ticket.id, { ...statusChange(to, at), updatedAt: at, lastActivityAt: at });
+        if (to === 'resolved') await enqueueMail(tx, ticketResolvedMail(config, updated));
+        return updated;
+      });
+      return reply.status(200).send(await one(ticket));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.assignTicket),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const actor = staffActor(request.staff!);
+      const team = request.body.assignedTo;
+      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
+        if (ticket.assignedTo === team) return ticket;
+        await addTicketEvent(tx, ticket.id, actor, 'assigned', ticket.assignedTo, team, at);
+        return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
+      });
+      return reply.status(200).send(await one(ticket));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.respondToTicket),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const actor = staffActor(request.staff!);
+      const message = request.body.message;
+      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
+        await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
+        const to: TicketStatus = ticket.status === 'open' ? 'in-progress' : ticket.status;
+        await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);
+        const updated = await updateTicket(tx, ticket.id, {
+          ...(to === ticket.status ? {} : statusChange(to, at)),
+          firstResponseAt: ticket.firstResponseAt ?? at,
+          updatedAt: at,
+          lastActivityAt: at,
+        });
+        await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, at }));
+        return updated;
+      });
+      return reply.status(200).send(await one(ticket));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.addTicketNote),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const actor = staffActor(request.staff!);
+      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
+        await addTicketEntry(tx, ticket.id, 'note', actor, request.body.message, at);
+        await addTicketEvent(tx, ticket.id, actor, 'note', null, null, at);
+        return updateTicket(tx, ticket.id, { updatedAt: at });
+      });
+      return reply.status(200).send(await one(ticket));
+    },
+  });
+};
