@@ -1,9 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing, mq, vars } from '@orisun/tokens';
+import { collapsibleContent } from '../private/collapse.css.ts';
 import { layer } from '../private/layer.ts';
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });
 
 export const root = style(
   layer({
@@ -56,17 +55,8 @@ export const chevron = style(
   }),
 );
 
-/** Animates its height from Radix's measured `--radix-accordion-content-height`. */
-export const content = style(
-  layer({
-    overflow: 'hidden',
-    selectors: {
-      '&[data-state=open]': { animation: `${open} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
-      '&[data-state=closed]': { animation: `${close} ${vars.motion.duration.normal} ${vars.motion.easing.exit}` },
-    },
-    '@media': { [mq.reducedMotion]: { animation: 'none !important' } },
-  }),
-);
+/** Opens and closes with the kit's one collapse animation. */
+export const content = collapsibleContent;
 
 export const contentInner = style(
   layer({

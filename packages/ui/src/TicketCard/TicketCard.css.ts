@@ -1,10 +1,9 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, mq, toneVars, vars } from '@orisun/tokens';
+import { collapsibleContent } from '../private/collapse.css.ts';
 import { layer } from '../private/layer.ts';
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-collapsible-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-collapsible-content-height)' }, to: { height: 0 } });
 
 export const root = style(
   layer({
@@ -95,16 +94,8 @@ export const metaTerm = style(layer({ color: vars.color.fg.muted, fontSize: vars
 export const metaValue = style(layer({ margin: 0 }));
 export const email = style(layer({ display: 'block', color: vars.color.fg.muted }));
 
-export const content = style(
-  layer({
-    overflow: 'hidden',
-    selectors: {
-      '&[data-state=open]': { animation: `${open} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
-      '&[data-state=closed]': { animation: `${close} ${vars.motion.duration.normal} ${vars.motion.easing.exit}` },
-    },
-    '@media': { [mq.reducedMotion]: { animation: 'none !important' } },
-  }),
-);
+/** Opens and closes with the kit's one collapse animation. */
+export const content = collapsibleContent;
 
 export const body = style(
   layer({
