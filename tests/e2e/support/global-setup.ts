@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR, where its mail lands as .eml files (`mail/`). */
     dataDir: string;
+    /** The first admin the server created at start (ADMIN_EMAIL, ADMIN_PASSWORD), for the staff journeys. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -21,9 +23,11 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_BUILD === '1' || !existsSync(path.join(siteDir, 'index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
-  const server = await startServer();
+  const admin = { email: 'e2e-admin@orisun.software', password: 'a long e2e admin passphrase' };
+  const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
+  project.provide('admin', admin);
   return async () => {
     await server.stop();
   };
