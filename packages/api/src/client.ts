@@ -7,6 +7,7 @@ import {
   type ResponseWithStatus,
 } from './endpoints.ts';
 import { errorResponseSchema, type ErrorResponse, type FieldIssue } from './schemas/errors.ts';
+import type { InboxFilter, InboxKind, InboxListQuery, InboxPageOf } from './schemas/inbox.ts';
 
 /**
  * Why a call failed:
@@ -373,6 +374,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request(endpoints.respondToTicket, { body }, call),
 
     addTicketNote: (body: RequestInput<typeof endpoints.addTicketNote>['body'], call?: CallOptions) => request(endpoints.addTicketNote, { body }, call),
+
+    /** `GET /api/inbox/:kind` (staff): one page of that kind of submission, newest first, typed by `kind`. */
+    listInbox: async <K extends InboxKind>(kind: K, query: InboxListQuery = {}, call?: CallOptions): Promise<InboxPageOf<K>> => {
+      const page = await request(endpoints.listInbox, { params: { kind }, query }, call);
+      if (page.kind !== kind) throw new ApiError('contract', 200, { error: contractMessage });
+      return page as InboxPageOf<K>;
+    },
+
+    /** `POST /api/inbox/:kind/:id/handled` (staff): marks an item handled or unhandled; resolves with its mark. */
+    setInboxHandled: (kind: InboxKind, id: string, handled: boolean, call?: CallOptions) =>
+      request(endpoints.setInboxHandled, { params: { kind, id }, body: { handled } }, call),
+
+    /** `POST /api/inbox/consultants/:id/reopen` (staff): lets that e-mail address apply to the Expert Network again. */
+    reopenConsultantApplication: (id: string, call?: CallOptions) => request(endpoints.reopenConsultantApplication, { params: { id } }, call),
+
+    /**
+     * The address of `GET /api/inbox/:kind/export.csv` with these filters, for a plain download link (the
+     * browser sends the session cookie; the answer is an attachment). Nothing is fetched here.
+     */
+    inboxExportUrl: (kind: InboxKind, filter: InboxFilter = {}) => urlFor(endpoints.exportInbox, { params: { kind }, query: filter }),
+
+    /** The address of `GET /api/inbox/applications/:id/resume`, for a plain download link (staff session). */
+    inboxResumeUrl: (id: string) => urlFor(endpoints.downloadResume, { params: { id } }),
   };
 }
 

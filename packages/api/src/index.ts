@@ -8,6 +8,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/events.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/health.ts';
+export * from './schemas/inbox.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/tickets.ts';
 export {

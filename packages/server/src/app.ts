@@ -19,6 +19,7 @@ import { consultantRoutes } from './routes/consultants.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { siteRoutes } from './routes/site.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(authRoutes, { database: options.database, now });
   app.register(staffAccountRoutes, { database: options.database, now });
   app.register(ticketRoutes, { config, database: options.database, outbox, now });
+  app.register(inboxRoutes, { config, database: options.database, now });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

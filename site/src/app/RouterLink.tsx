@@ -4,10 +4,12 @@ import { isExternalHref } from '../content/navigation.ts';
 
 /**
  * The kit's link component in the site: react-router's client-side `Link` for paths inside the
- * site, a plain `<a>` for other origins, `mailto:`/`tel:` and in-page `#hash` links.
+ * site, a plain `<a>` for other origins, `mailto:`/`tel:`, in-page `#hash` links and downloads
+ * (a link with `download`, such as a CSV export: the browser saves the file, the router must not
+ * take it for a page).
  */
 export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
-  if (isExternalHref(href) || href.startsWith('#')) {
+  if (isExternalHref(href) || href.startsWith('#') || rest.download !== undefined) {
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the caller's children
     return <a href={href} ref={ref} {...rest} />;
   }

@@ -5,6 +5,16 @@ import { healthResponseSchema } from '../schemas/health.ts';
 import { consultantApplicationMessages } from '../company/consultantRules.ts';
 import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
 import {
+  csvDocumentSchema,
+  inboxHandledResultSchema,
+  inboxPageSchema,
+  inboxReopenedSchema,
+  resumeDocumentSchema,
+  type InboxItemOf,
+  type InboxKind,
+  type InboxPageOf,
+} from '../schemas/inbox.ts';
+import {
   clientTicketListSchema,
   supportAcceptedSchema,
   ticketDetailSchema,
@@ -173,6 +183,198 @@ export const ticketFixtures = {
   signedIn: ticketSignedInSchema.parse({ message: ticketMessages.authenticated, email: 'chiamaka@example.com' }),
 };
 
+
+const handledBy = staffFixtures.staff.user.name;
+
+/** What the public sent, newest first within each kind: some handled, one of each filter value or state. */
+const inboxItems = {
+  briefs: [
+    {
+      id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c01',
+      createdAt: '2026-11-24T16:20:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      name: 'Ngozi Adichie',
+      email: 'ngozi@adire-prints.ng',
+      projectType: 'Website & Web App Development',
+      details: 'An online shop for our adire fabrics, with payments by card and bank transfer.',
+    },
+    {
+      id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c02',
+      createdAt: '2026-11-22T10:05:00.000Z',
+      handledAt: '2026-11-22T14:00:00.000Z',
+      handledBy,
+      name: 'Kwame Mensah',
+      email: 'kwame@logistics.example',
+      projectType: 'Mobile App Development',
+      details: 'A driver app that works offline and syncs deliveries when back in coverage.',
+    },
+    {
+      id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c03',
+      createdAt: '2026-11-20T08:45:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      name: 'Amina Bello',
+      email: 'amina@clinic.example',
+      projectType: 'Custom Software Development',
+      details: 'Patient records and appointment reminders by SMS for a clinic in Kano.',
+    },
+  ],
+  applications: [
+    {
+      id: '2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d01',
+      createdAt: '2026-11-23T12:30:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      name: 'Tunde Bakare',
+      email: 'tunde.b@example.com',
+      role: 'Backend developer',
+      message: 'I have built payment services in Go and TypeScript for four years.',
+      resume: { filename: 'Tunde Bakare CV.pdf', type: 'application/pdf', bytes: 184_320 },
+    },
+    {
+      id: '2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d02',
+      createdAt: '2026-11-18T09:10:00.000Z',
+      handledAt: '2026-11-19T11:00:00.000Z',
+      handledBy,
+      name: 'Efua Owusu',
+      email: 'efua@example.com',
+      role: 'Product designer',
+      message: 'I design for people on low-end phones and slow networks.',
+      resume: { filename: 'efua-owusu.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: 52_880 },
+    },
+  ],
+  contact: [
+    {
+      id: '3d4e5f60-7182-4c9d-8e0f-2a3b4c5d6e01',
+      createdAt: '2026-11-24T09:40:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      officeId: 1,
+      name: 'Bola Ahmed',
+      email: 'bola@example.com',
+      message: 'Can we visit your Lagos office next week to talk about a project?',
+    },
+    {
+      id: '3d4e5f60-7182-4c9d-8e0f-2a3b4c5d6e02',
+      createdAt: '2026-11-21T15:15:00.000Z',
+      handledAt: '2026-11-21T16:00:00.000Z',
+      handledBy,
+      officeId: 3,
+      name: 'Sèna Houngbo',
+      email: 'sena.h@example.bj',
+      message: 'Bonjour, proposez-vous des formations à Cotonou ?',
+    },
+  ],
+  reservations: [
+    {
+      id: '4e5f6071-8293-4d0e-8f1a-3b4c5d6e7f01',
+      createdAt: '2026-11-24T11:00:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      eventId: 'mobile-money-payments-2027',
+      email: 'ifeoma@example.com',
+    },
+    {
+      id: '4e5f6071-8293-4d0e-8f1a-3b4c5d6e7f02',
+      createdAt: '2026-11-19T13:25:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      eventId: 'lagos-build-your-first-app-2027',
+      email: 'segun@example.com',
+    },
+  ],
+  subscribers: [
+    {
+      id: '5f607182-93a4-4e1f-8a2b-4c5d6e7f8001',
+      createdAt: '2026-11-24T07:55:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      list: 'newsletter',
+      email: 'chidi@example.com',
+      status: 'pending',
+      confirmedAt: null,
+      unsubscribedAt: null,
+    },
+    {
+      id: '5f607182-93a4-4e1f-8a2b-4c5d6e7f8002',
+      createdAt: '2026-11-15T18:30:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      list: 'developer-portal',
+      email: 'dev.yaw@example.com',
+      status: 'confirmed',
+      confirmedAt: '2026-11-15T18:42:00.000Z',
+      unsubscribedAt: null,
+    },
+    {
+      id: '5f607182-93a4-4e1f-8a2b-4c5d6e7f8003',
+      createdAt: '2026-10-02T10:00:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      list: 'newsletter',
+      email: 'former@example.com',
+      status: 'unsubscribed',
+      confirmedAt: '2026-10-02T10:05:00.000Z',
+      unsubscribedAt: '2026-11-10T09:00:00.000Z',
+    },
+  ],
+  consultants: [
+    {
+      id: '60718293-a4b5-4f2a-8b3c-5d6e7f809101',
+      createdAt: '2026-11-23T17:45:00.000Z',
+      handledAt: null,
+      handledBy: null,
+      name: 'Chiamaka Eze',
+      email: 'chiamaka.eze@example.com',
+      portfolioUrl: 'https://chiamaka.example.com',
+      rate: 85,
+      availability: 'part-time',
+      expertise: ['React', 'Accessibility', 'Design systems'],
+      bio: 'Front-end engineer who builds accessible design systems for fintechs.',
+      location: 'Lagos, Nigeria',
+      isCompanyMember: false,
+      reopenedAt: null,
+    },
+    {
+      id: '60718293-a4b5-4f2a-8b3c-5d6e7f809102',
+      createdAt: '2026-11-12T08:00:00.000Z',
+      handledAt: '2026-11-13T10:30:00.000Z',
+      handledBy,
+      name: 'Olumide Ajayi',
+      email: 'olumide@example.com',
+      portfolioUrl: 'https://olumide.example.com',
+      rate: 120,
+      availability: 'project-based',
+      expertise: ['PostgreSQL', 'Data engineering'],
+      bio: 'Data engineer; ten years of warehouses and pipelines for banks.',
+      location: null,
+      isCompanyMember: false,
+      reopenedAt: '2026-11-13T10:30:00.000Z',
+    },
+  ],
+} satisfies { [K in InboxKind]: InboxItemOf<K>[] };
+
+const inboxPage = <K extends InboxKind>(kind: K, items: InboxItemOf<K>[] = inboxItems[kind] as InboxItemOf<K>[]) =>
+  inboxPageSchema.parse({ kind, items, total: items.length, page: 1, pageSize: 20 }) as InboxPageOf<K>;
+
+/** The staff inbox: items of every kind (stories filter and page them), pages, and the answers of its actions. */
+export const inboxFixtures = {
+  items: inboxItems,
+  page: inboxPage,
+  empty: <K extends InboxKind>(kind: K) => inboxPage(kind, []),
+  handled: inboxHandledResultSchema.parse({ id: inboxItems.briefs[0]!.id, handledAt: '2026-11-25T09:00:00.000Z', handledBy }),
+  reopened: inboxReopenedSchema.parse({
+    item: { ...inboxItems.consultants[0]!, reopenedAt: '2026-11-25T09:00:00.000Z', handledAt: '2026-11-25T09:00:00.000Z', handledBy },
+  }),
+  csv: csvDocumentSchema.parse(
+    '\ufeff"Received","Name","E-mail","Project type","Details","Handled at","Handled by"\r\n' +
+      inboxItems.briefs.map((b) => [b.createdAt, b.name, b.email, b.projectType, b.details, b.handledAt ?? '', b.handledBy ?? ''].map((v) => `"${v}"`).join(',')).join('\r\n') +
+      '\r\n',
+  ),
+  resume: resumeDocumentSchema.parse('%PDF-1.7\n% A stand-in resume for stories and component tests\n%%EOF\n'),
+};
+
 const ticketResult = ticketResultSchema.parse({ ticket: ticketList[0] });
 
 const newAccount = staffAccountResultSchema.parse({ user: staffFixtures.accounts.users[1] });
@@ -220,5 +422,10 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   assignTicket: ticketResult,
   respondToTicket: ticketResult,
   addTicketNote: ticketResult,
+  listInbox: inboxFixtures.page('briefs'),
+  exportInbox: inboxFixtures.csv,
+  setInboxHandled: inboxFixtures.handled,
+  downloadResume: inboxFixtures.resume,
+  reopenConsultantApplication: inboxFixtures.reopened,
   unsubscribeOneClick: submissionAcceptedSchema.parse({ message: "You're unsubscribed from the Orisun Software newsletter." }),
 };

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver 
 import { endpoints, type EndpointDefinition, type ResponseBody } from '../endpoints.ts';
 import { invalidRequestMessage, issuesFromZodError, type ErrorResponse, type FieldIssue } from '../schemas/errors.ts';
 import { defaultResponses } from './fixtures.ts';
+import { inboxHandlers } from './inbox.ts';
 
 type MswMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -117,8 +118,12 @@ export function respondWith<E extends EndpointDefinition>(
     if ('tooLarge' in issues) return errorJson(413, { error: issues.tooLarge.message, issues: [issues.tooLarge] });
     if (issues.length > 0) return errorJson(400, { error: invalidRequestMessage, issues });
     const status = options.status ?? successStatus(endpoint);
-    // The endpoints that answer a page (the unsubscribe link) get it as HTML, like from the server.
-    if (typeof body === 'string') return HttpResponse.html(body, { status });
+    // The endpoints that answer a document (the unsubscribe page, a CSV export) get it with the type their schema names.
+    if (typeof body === 'string') {
+      const type = endpoint.responses[status]?.description ?? 'text/html';
+      if (type === 'text/html') return HttpResponse.html(body, { status });
+      return new HttpResponse(body, { status, headers: { 'content-type': type } });
+    }
     return HttpResponse.json(body as never, { status });
   });
 }
@@ -181,7 +186,12 @@ export function respondWithNetworkError(endpoint: EndpointDefinition): HttpHandl
   return mockEndpoint(endpoint, () => HttpResponse.error());
 }
 
-/** The default handlers: every endpoint of the table answers its fixture from `defaultResponses`. */
-export const handlers: HttpHandler[] = Object.values(endpoints).map((endpoint: EndpointDefinition) =>
-  respondWith(endpoint, defaultBody(endpoint)),
-);
+/**
+ * The default handlers: every endpoint of the table answers its fixture from `defaultResponses`; the staff
+ * inbox answers by kind over its fixtures, filtered and paged (`inboxHandlers`), without keeping marks
+ * between requests (a story or test that toggles uses its own `inboxHandlers()`).
+ */
+export const handlers: HttpHandler[] = [
+  ...inboxHandlers({ persist: false }),
+  ...Object.values(endpoints).map((endpoint: EndpointDefinition) => respondWith(endpoint, defaultBody(endpoint))),
+];

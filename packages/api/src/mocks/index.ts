@@ -1,4 +1,4 @@
-export { defaultResponses, healthFixtures, staffFixtures, subscribeFixtures, ticketFixtures } from './fixtures.ts';
+export { defaultResponses, healthFixtures, inboxFixtures, staffFixtures, subscribeFixtures, ticketFixtures } from './fixtures.ts';
 export {
   handlers,
   mockEndpoint,
@@ -9,3 +9,4 @@ export {
   type ErrorOptions,
   type RespondOptions,
 } from './handlers.ts';
+export { inboxHandlers, type InboxHandlerOptions } from './inbox.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConsultantAvailability, SessionKind, StaffRole, TicketAction, TicketMessageKind, TicketStatus, TicketTeam, TicketUrgency } from '@orisun/api';
 
 /**
@@ -16,26 +16,46 @@ export type AppMetaRow = typeof appMeta.$inferSelect;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** Project briefs from the home page's 'Complete Project Brief' dialog (`POST /submit-form`). */
-export const projectBriefs = pgTable('project_briefs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  projectType: text('project_type').notNull(),
-  details: text('details').notNull(),
-  createdAt: createdAt(),
+/**
+ * The staff inbox's mark on a public submission (db/inbox.ts): when it was marked handled and by which
+ * staff account (null when unhandled; the account is kept as null should it ever be deleted). Every
+ * submission table has both columns.
+ */
+const handledColumns = () => ({
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handledBy: uuid('handled_by').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
 });
+
+/** Project briefs from the home page's 'Complete Project Brief' dialog (`POST /submit-form`). */
+export const projectBriefs = pgTable(
+  'project_briefs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    projectType: text('project_type').notNull(),
+    details: text('details').notNull(),
+    createdAt: createdAt(),
+    ...handledColumns(),
+  },
+  (table) => [index('project_briefs_created_idx').on(table.createdAt)],
+);
 export type ProjectBriefRow = typeof projectBriefs.$inferSelect;
 
 /** Messages from the contact page (`POST /contact`), each for one office (1 Lagos, 2 Ogbomosho, 3 Cotonou). */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  officeId: integer('office_id').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officeId: integer('office_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    ...handledColumns(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt), index('contact_messages_office_idx').on(table.officeId, table.createdAt)],
+);
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 /**
@@ -43,20 +63,25 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
  * is a file under DATA_DIR (never a served folder) whose name the server chose; `resume_filename` is the
  * applicant's own file name, cleaned, for display only.
  */
-export const teamApplications = pgTable('team_applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  role: text('role').notNull(),
-  message: text('message').notNull(),
-  /** Relative to DATA_DIR, e.g. `uploads/resumes/<uuid>.pdf`. */
-  resumePath: text('resume_path').notNull(),
-  resumeFilename: text('resume_filename').notNull(),
-  /** The MIME type found from the file's content (not the one the browser sent). */
-  resumeType: text('resume_type').notNull(),
-  resumeBytes: integer('resume_bytes').notNull(),
-  createdAt: createdAt(),
-});
+export const teamApplications = pgTable(
+  'team_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    message: text('message').notNull(),
+    /** Relative to DATA_DIR, e.g. `uploads/resumes/<uuid>.pdf`. */
+    resumePath: text('resume_path').notNull(),
+    resumeFilename: text('resume_filename').notNull(),
+    /** The MIME type found from the file's content (not the one the browser sent). */
+    resumeType: text('resume_type').notNull(),
+    resumeBytes: integer('resume_bytes').notNull(),
+    createdAt: createdAt(),
+    ...handledColumns(),
+  },
+  (table) => [index('team_applications_created_idx').on(table.createdAt)],
+);
 export type TeamApplicationRow = typeof teamApplications.$inferSelect;
 
 /**
@@ -82,8 +107,10 @@ export const subscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** When the latest confirmation mail (and its token) was made: resent at most once a day, valid for 7 days. */
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
+    ...handledColumns(),
   },
   (table) => [
+    index('subscriptions_created_idx').on(table.createdAt),
     uniqueIndex('subscriptions_list_email_idx').on(table.list, table.email),
     uniqueIndex('subscriptions_unsubscribe_token_idx').on(table.unsubscribeToken),
     uniqueIndex('subscriptions_confirm_token_hash_idx').on(table.confirmTokenHash),
@@ -101,15 +128,18 @@ export const reservations = pgTable(
     /** Lower-cased, so one person cannot take two seats by changing the case. */
     email: text('email').notNull(),
     createdAt: createdAt(),
+    ...handledColumns(),
   },
-  (table) => [uniqueIndex('reservations_event_email_idx').on(table.eventId, table.email)],
+  (table) => [uniqueIndex('reservations_event_email_idx').on(table.eventId, table.email), index('reservations_created_idx').on(table.createdAt)],
 );
 export type ReservationRow = typeof reservations.$inferSelect;
 
 /**
  * Applications to the Expert Network from the consultants page (`POST /api/consultant-applications`).
- * One per e-mail address whatever its case: the unique index is on `lower(email)`, and `email` keeps
- * the address as the applicant typed it (their mail client may care; the index does not).
+ * One open application per e-mail address whatever its case: the unique index is on `lower(email)` of the
+ * rows not reopened, and `email` keeps the address as the applicant typed it (their mail client may care;
+ * the index does not). Staff reopen an application (`reopened_at`, from the inbox) to let that address
+ * apply again: the old row stays, as history, and the next application is a new row.
  */
 export const consultantApplications = pgTable(
   'consultant_applications',
@@ -130,8 +160,18 @@ export const consultantApplications = pgTable(
     /** Whether the applicant is on Orisun Software's own product team. */
     isCompanyMember: boolean('is_company_member').notNull(),
     createdAt: createdAt(),
+    ...handledColumns(),
+    /** When staff reopened it so the address may apply again; null while it is the address's open application. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    /** The staff account that reopened it. */
+    reopenedBy: uuid('reopened_by').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
   },
-  (table) => [uniqueIndex('consultant_applications_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('consultant_applications_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.reopenedAt} is null`),
+    index('consultant_applications_created_idx').on(table.createdAt),
+  ],
 );
 export type ConsultantApplicationRow = typeof consultantApplications.$inferSelect;
 

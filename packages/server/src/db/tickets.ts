@@ -218,7 +218,7 @@ export async function customerTickets(db: Queryable, emailLower: string): Promis
 }
 
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface TicketFilter {
   page: number;

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import type { StaffRole } from '@orisun/api';
 import { addAccount, disableAccount } from '../auth/accounts.ts';
 import type { StaffAccountRow } from '../db/schema.ts';
-import { formAppFixture, type FormFixture } from './forms.ts';
+import { formAppFixture, type FixtureOptions, type FormFixture } from './forms.ts';
 
 /** A password that passes the policy, for test accounts. */
 export const testPassword = 'correct horse battery staple';
@@ -30,11 +30,11 @@ export interface AuthFixture extends FormFixture {
 
 /**
  * The fixture of the auth tests: `formAppFixture` (database and app per file, tables emptied before each
- * test) with a clock the test moves, and helpers for accounts and sessions.
+ * test unless `resetBeforeEach: false`) with a clock the test moves, and helpers for accounts and sessions.
  */
-export function authAppFixture(env: Record<string, string> = {}): AuthFixture {
+export function authAppFixture(env: Record<string, string> = {}, options: Pick<FixtureOptions, 'resetBeforeEach'> = {}): AuthFixture {
   const clock = { now: testEpoch };
-  const base = formAppFixture(env, { now: () => clock.now });
+  const base = formAppFixture(env, { now: () => clock.now, ...options });
   let ipCounter = 0;
   let accountCounter = 0;
 

@@ -30,12 +30,22 @@ export interface FormFixture {
   readonly transport: MailTransport;
 }
 
+export interface FixtureOptions extends Pick<BuildAppOptions, 'now'> {
+  /**
+   * Empty every table before each test (default). `false`: tables are emptied once, when the file starts,
+   * so a file can seed its data once in `beforeAll` and its tests share it (they then must not depend on
+   * each other's changes).
+   */
+  resetBeforeEach?: boolean;
+}
+
 /**
  * The fixture of a form route's tests: registers the hooks that open the test database and build the
  * app once per file (a generous rate limit, recorded mail, no background mail worker), empty every
  * table and the recorded mail before each test, and close both after the file.
  */
-export function formAppFixture(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'now'> = {}): FormFixture {
+export function formAppFixture(env: Record<string, string> = {}, options: FixtureOptions = {}): FormFixture {
+  const { resetBeforeEach = true, ...appOptions } = options;
   const recording = recordingTransport();
   let app: App | undefined;
   let database: TestDatabase | undefined;
@@ -47,7 +57,7 @@ export function formAppFixture(env: Record<string, string> = {}, options: Pick<B
       database,
       mailTransport: recording.transport,
       mailWorker: false,
-      ...options,
+      ...appOptions,
     });
     await app.ready();
   });
@@ -58,7 +68,7 @@ export function formAppFixture(env: Record<string, string> = {}, options: Pick<B
   });
 
   beforeEach(async () => {
-    await database!.reset();
+    if (resetBeforeEach) await database!.reset();
     recording.sent.length = 0;
     recording.state.fail = false;
   });

@@ -1,0 +1,132 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { endpoints, inboxFilterNames, inboxFilterOf, inboxMessages, invalidRequestMessage, type InboxKind } from '@orisun/api';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { OpenedDatabase } from '../db/index.ts';
+import { findResume, inboxBatches, inboxCsvColumns, listInbox, reopenConsultantApplication, setHandled, type InboxFilterValues } from '../db/inbox.ts';
+import { attachmentDisposition, csvStream } from '../http/csv.ts';
+import { endpointRoute } from '../http/endpoint.ts';
+import { HttpError } from '../http/errors.ts';
+import { uploadsDirName } from '../storage/uploads.ts';
+
+export interface InboxRoutesOptions {
+  config: Pick<Config, 'dataDir'>;
+  database: OpenedDatabase;
+  now: () => Date;
+}
+
+/** A filter of another kind (`office` on briefs) is a 400 naming it, not silently ignored. */
+function refuseForeignFilters(kind: InboxKind, query: InboxFilterValues): void {
+  const own = inboxFilterOf(kind);
+  const issues = inboxFilterNames
+    .filter((name) => name !== own && query[name] !== undefined)
+    .map((name) => ({ path: name, message: inboxMessages.filterNotFor(name) }));
+  if (issues.length > 0) throw new HttpError(400, invalidRequestMessage, issues);
+}
+
+/**
+ * `/api/inbox/*`: the staff inbox of everything the public submits (project briefs, team applications and
+ * their resumes, contact messages, reservations, subscribers, Expert Network applications). Every route needs
+ * a staff session (role staff or admin), checked before the request is even read, so nobody else learns
+ * anything, not even which parameters are valid. GETs change nothing; the POSTs pass the Origin guard.
+ */
+export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { config, database, now }) => {
+  const { db } = database;
+  const staffOnly = app.requireStaff() as onRequestAsyncHookHandler;
+
+  app.route({
+    ...endpointRoute(endpoints.listInbox),
+    onRequest: staffOnly,
+    handler: async (request, reply) => {
+      const { kind } = request.params;
+      refuseForeignFilters(kind, request.query);
+      return reply.status(200).header('cache-control', 'no-store').send(await listInbox(db, kind, request.query));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.exportInbox),
+    onRequest: staffOnly,
+    handler: async (request, reply) => {
+      const { kind } = request.params;
+      refuseForeignFilters(kind, request.query);
+      const batches = inboxBatches(db, kind, request.query);
+      // The first batch is read before answering, so a failing database still gets a clean 500 (not a cut file).
+      const first = await batches.next();
+      async function* all() {
+        if (first.done) return;
+        yield first.value;
+        yield* batches;
+      }
+      const filename = `orisun-${kind}-${now().toISOString().slice(0, 10)}.csv`;
+      request.log.info({ kind, by: request.staff?.id }, 'inbox exported');
+      return reply
+        .status(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(filename))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        // The contract describes a CSV document; Fastify streams it as it is written.
+        .send(csvStream(inboxCsvColumns(kind), all()) as never);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.setInboxHandled),
+    onRequest: staffOnly,
+    handler: async (request, reply) => {
+      const { kind, id } = request.params;
+      const { handled } = request.body;
+      const mark = await setHandled(db, kind, id, handled, request.staff!.id, now());
+      if (!mark) throw new HttpError(404, inboxMessages.notFound);
+      request.log.info({ kind, id, handled, by: request.staff!.id }, 'inbox item marked');
+      return reply.status(200).send(mark);
+    },
+  });
+
+  const uploadsDir = path.resolve(config.dataDir, uploadsDirName) + path.sep;
+
+  app.route({
+    ...endpointRoute(endpoints.downloadResume),
+    onRequest: staffOnly,
+    handler: async (request, reply) => {
+      const resume = await findResume(db, request.params.id);
+      if (!resume) throw new HttpError(404, inboxMessages.notFound);
+      // The path was made by the server; still, nothing outside DATA_DIR/uploads is ever sent.
+      const file = path.resolve(config.dataDir, resume.path);
+      if (!file.startsWith(uploadsDir)) throw new Error('A stored resume path points outside the uploads folder');
+      let bytes: number;
+      try {
+        bytes = (await stat(file)).size;
+      } catch {
+        request.log.error({ application: request.params.id }, 'the resume file of a team application is missing');
+        throw new HttpError(404, inboxMessages.resumeMissing);
+      }
+      request.log.info({ application: request.params.id, by: request.staff?.id }, 'resume downloaded');
+      return reply
+        .status(200)
+        .header('content-type', resume.type)
+        .header('content-length', bytes)
+        .header('content-disposition', attachmentDisposition(resume.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        // Should a browser open it anyway, it runs nothing and loads nothing.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(createReadStream(file) as never);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.reopenConsultantApplication),
+    onRequest: staffOnly,
+    handler: async (request, reply) => {
+      const item = await reopenConsultantApplication(db, request.params.id, request.staff!.id, now());
+      if (!item) throw new HttpError(404, inboxMessages.notFound);
+      request.log.info({ application: item.id, by: request.staff!.id }, 'consultant application reopened');
+      return reply.status(200).send({ item });
+    },
+  });
+};
