@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -16,7 +16,17 @@ const budgetKb = 150;
  * contact page, the Developer Portal waitlist, the events page and the Expert Network's consultants
  * page are marketing pages with a form; another page loading their chunks is caught as "another page".)
  */
-const appAreas = /^(Forum|Support|Dashboard|Admin)/i;
+const appAreas = /^(Forum|Support|Dashboard|Admin|app-kit)/i;
+
+/**
+ * Class names of the kit parts only the app areas use (the `app-kit` chunk's stylesheet, site/vite.config.ts):
+ * a marketing page's inlined CSS must contain none of them.
+ */
+function appKitClasses(): string[] {
+  const assets = path.join(repoRoot, 'site/dist/client/assets');
+  const css = readdirSync(assets).filter((f) => /^app-kit-.*\.css$/.test(f)).map((f) => readFileSync(path.join(assets, f), 'utf8'));
+  return [...new Set(css.flatMap((text) => [...text.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!)))];
+}
 
 /** The page folder of each prerendered route (the prerender writes dist/server/routes.json from the route table). */
 function routePages(): Map<string, string> {
@@ -32,16 +42,21 @@ interface Transfer {
 
 describe('first-load budget of every marketing page', () => {
   let browser: Browser;
-  const rows: { route: string; kb: number; requests: number }[] = [];
+  const rows: { route: string; kb: number; requests: number; appBytes: number }[] = [];
+  const deskClasses = appKitClasses();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     if (rows.length) {
-      console.log(`\nFirst load, transferred (brotli), budget ${budgetKb} KB:\n  ${'route'.padEnd(28)} ${'KB'.padStart(7)}  requests`);
-      for (const r of rows) console.log(`  ${r.route.padEnd(28)} ${r.kb.toFixed(1).padStart(7)}  ${r.requests}`);
+      console.log(`\nFirst load, transferred (brotli), budget ${budgetKb} KB:\n  ${'route'.padEnd(28)} ${'KB'.padStart(7)}  requests  app-area bytes`);
+      for (const r of rows) console.log(`  ${r.route.padEnd(28)} ${r.kb.toFixed(1).padStart(7)}  ${String(r.requests).padStart(8)}  ${r.appBytes}`);
     }
+  });
+
+  it('the kit parts of the app areas are a chunk of their own (app-kit), with a stylesheet', () => {
+    expect(deskClasses.length, 'site/dist/client/assets/app-kit-*.css is missing or empty').toBeGreaterThan(10);
   });
 
   const pages = routePages();
@@ -68,13 +83,18 @@ describe('first-load budget of every marketing page', () => {
 
         const own = transfers.filter((t) => t.url.startsWith(baseUrl));
         const total = own.reduce((sum, t) => sum + t.bytes, 0) / 1024;
-        rows.push({ route, kb: total, requests: own.length });
+        const fileOf = (t: Transfer) => path.basename(new URL(t.url).pathname);
+        const appBytes = own.filter((t) => appAreas.test(fileOf(t))).reduce((sum, t) => sum + t.bytes, 0);
+        rows.push({ route, kb: total, requests: own.length, appBytes });
         const detail = own.map((t) => `${(t.bytes / 1024).toFixed(1)} KB ${t.type} ${t.url.slice(baseUrl.length)}`).join('\n');
         expect(total, `${route} first load:\n${detail}`).toBeLessThanOrEqual(budgetKb);
         expect(transfers.filter((t) => t.url.startsWith('http') && !t.url.startsWith(baseUrl)), 'no third-party requests').toEqual([]);
 
-        // Only the layout, shared vendor chunks and this page's chunk: no app-area code.
-        const scripts = own.filter((t) => t.type === 'Script').map((t) => path.basename(new URL(t.url).pathname));
+        // Only the layout, shared vendor chunks and this page's chunk: no app-area code or CSS (0 bytes of it).
+        expect(appBytes, `${route} loaded app-area code`).toBe(0);
+        const inlineCss = await tab.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n'));
+        expect(deskClasses.filter((c) => inlineCss.includes(`.${c}`)), `${route} inlines CSS of the app-kit chunk`).toEqual([]);
+        const scripts = own.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').map(fileOf);
         const otherPages = [...pages.values()].filter((p) => p !== page);
         const foreign = scripts.filter((s) => appAreas.test(s) || otherPages.some((p) => s.startsWith(`${p}-`)));
         expect(foreign, `${route} loaded other pages' chunks: ${scripts.join(', ')}`).toEqual([]);
