@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { themeClass } from '@orisun/tokens';
-import { SiteProviders } from './app/AppProviders.tsx';
+import { SiteProviders } from './app/SiteProviders.tsx';
 import { createRoutes } from './routes.tsx';
 
 // The prerender puts the theme class on <html>; in `npm run dev` the template has none yet.

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { SiteProviders } from './app/AppProviders.tsx';
+import { SiteProviders } from './app/SiteProviders.tsx';
 import { documentTitle, isRouteHandle } from './routeHandle.ts';
 import { preloadFormIslands } from './forms/formIsland.tsx';
 import { createRoutes } from './routes.tsx';

@@ -172,6 +172,23 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: true,
   },
   // (end contact)
+  // ── Support desk, customer side (owner: pages) ──
+  {
+    path: '/support',
+    page: 'ContactSupport',
+    title: 'Contact Support',
+    description: `Open a support ticket with ${brand.name}: we answer within ${brand.supportResponse.withinHours} hours (about ${brand.supportResponse.highUrgencyAverageHours} hours for urgent problems), or call or e-mail our support team.`,
+    prerender: true,
+  },
+  {
+    // The customer's own tickets: the shell page dashboard.html (noindex), filled in the browser.
+    path: '/dashboard',
+    page: 'SupportTickets',
+    title: 'Track your Ticket',
+    description: `Sign in with your e-mail address and ticket ID to follow your ${brand.name} support tickets, read our answers and reply.`,
+    prerender: false,
+  },
+  // (end support desk, customer side)
   {
     path: '*',
     page: 'NotFound',

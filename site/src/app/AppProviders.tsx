@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { UiProvider } from '@orisun/ui';
 import { DataProviders } from './DataProviders.tsx';
-import { RouterLink } from './RouterLink.tsx';
+import { SiteProviders } from './SiteProviders.tsx';
 
 export { createQueryClient } from './DataProviders.tsx';
-
-/**
- * What every page needs, identical in the browser and the prerender: the kit's settings (router
- * links). Kept this small on purpose: server state and toasts live in `DataProviders`, which the
- * pages that use them wrap themselves in, so marketing pages do not load that code.
- */
-export function SiteProviders({ children }: { children: ReactNode }) {
-  return <UiProvider linkComponent={RouterLink}>{children}</UiProvider>;
-}
+export { SiteProviders };
 
 /**
  * Everything at once (the site's providers plus server state and toasts), for stories and tests

@@ -1,6 +1,7 @@
 /**
  * Client-routed pages: routes whose path has a parameter or a splat (`/developers/*`), so they
- * cannot be prerendered path by path. Each is prerendered once, at `url`, as its shell page
+ * cannot be prerendered path by path, and pages whose content is the visitor's own (`/dashboard`,
+ * the customer's tickets). Each is prerendered once, at `url`, as its shell page
  * (`/developers` -> `developers.html`; noindex, not in the sitemap), and the server answers every
  * path `pattern` matches with that file (packages/server/src/main.ts); the client router then
  * renders the route for the real path. Pure data: the route table, the prerender and the server
@@ -17,6 +18,9 @@ export const shellPages: readonly ShellPage[] = [
   // Any /developers/<x> is the Developer Portal waitlist (spec section 2); the footer's two
   // /developers/... links are prerendered pages of their own.
   { pattern: '/developers/*', url: '/developers' },
+  // The customer ticket page: what it shows depends on the visitor's session (and a one-time
+  // `?link=` from their mail), so it is a shell, not a marketing page (noindex, not in the sitemap).
+  { pattern: '/dashboard', url: '/dashboard' },
 ];
 
 /** The file of the built site a shell page is written to (`/developers` -> `developers.html`). */

@@ -174,12 +174,15 @@ export const ticketFixtures = {
     },
   }),
   client: clientTicketListSchema.parse({
+    email: 'chiamaka@example.com',
     tickets: ticketList
       .filter((t) => t.email === 'chiamaka@example.com')
       .map(({ id, reference, subject, message, urgency, createdAt, status, responses, clientReplies }) => ({
         id, reference, subject, message, urgency, createdAt, status, responses, clientReplies,
       })),
   }),
+  /** A signed-in customer with no ticket left to show (the ticket page's empty state). */
+  clientEmpty: clientTicketListSchema.parse({ email: 'chiamaka@example.com', tickets: [] }),
   signedIn: ticketSignedInSchema.parse({ message: ticketMessages.authenticated, email: 'chiamaka@example.com' }),
 };
 

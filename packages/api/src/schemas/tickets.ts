@@ -130,7 +130,8 @@ export const clientTicketSchema = z.object({
 });
 export type ClientTicket = z.infer<typeof clientTicketSchema>;
 
-export const clientTicketListSchema = z.object({ tickets: z.array(clientTicketSchema) });
+/** The answer of `POST /api/client-tickets`: the address the session is for (shown on the page), and its tickets. */
+export const clientTicketListSchema = z.object({ email: z.string(), tickets: z.array(clientTicketSchema) });
 export type ClientTicketList = z.infer<typeof clientTicketListSchema>;
 
 /** A ticket on the staff dashboard (the spec's Ticket, plus times). */

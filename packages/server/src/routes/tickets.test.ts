@@ -349,7 +349,9 @@ describe('the customer ticket page calls', () => {
 
     const res = await call('POST', '/api/client-tickets', { cookie, payload: { email: 'someone.else@example.com' } });
     expect(res.statusCode).toBe(200);
-    const { tickets: list } = clientTicketListSchema.parse(res.json());
+    const { email, tickets: list } = clientTicketListSchema.parse(res.json());
+    // The session's address (what the page shows as signed in), not the body's.
+    expect(email).toBe(valid.email.toLowerCase());
     expect(list.map((t) => t.subject)).toEqual(['Older', 'Newer']);
     expect(list[0]).toMatchObject({ status: 'in-progress', responses: [{ author: staff.account.name, message: 'First answer' }], clientReplies: [{ author: valid.name, message: 'Thanks!' }] });
     expect(res.body).not.toContain('Internal');

@@ -146,7 +146,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
   app.route({
     ...endpointRoute(endpoints.clientTickets),
     preHandler: app.requireCustomer(),
-    handler: async (request, reply) => reply.status(200).send({ tickets: await customerTickets(db, request.customerEmail!) }),
+    handler: async (request, reply) =>
+      reply.status(200).send({ email: request.customerEmail!, tickets: await customerTickets(db, request.customerEmail!) }),
   });
 
   app.route({

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type ClientReply, type ClientTicketList, type TicketAuth } from '@orisun/api';
+import { api } from '../app/api.ts';
+import { areaKeys } from './queryKeys.ts';
+
+/**
+ * Query keys of the customer ticket page (`/dashboard`): the signed-in customer's own tickets. Apart
+ * from the staff desk's `tickets`, so nothing the staff dashboard does touches a customer's cache.
+ */
+export const customerTicketKeys = areaKeys('customerTickets');
+
+const isSignedOut = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 401;
+
+/**
+ * `POST /api/client-tickets`: the signed-in customer's address and tickets (newest activity first), or
+ * `null` when nobody is signed in (the server's 401): the session cookie decides, never the page.
+ * `enabled: false` holds the request back (while the mail's one-time link signs the visitor in).
+ */
+export function useCustomerTickets({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: customerTicketKeys.list(),
+    queryFn: async ({ signal }): Promise<ClientTicketList | null> => {
+      try {
+        return await api.clientTickets({}, { signal });
+      } catch (error) {
+        if (isSignedOut(error)) return null;
+        throw error;
+      }
+    },
+    enabled,
+    // Once more after a failure with no answer or a 5xx; a refusal (4xx) would only be refused again.
+    retry: (failures, error) => failures < 1 && !(isApiError(error) && error.kind === 'http' && error.status < 500),
+  });
+}
+
+/** Starts over with the session the browser now has: the list is read again (pending meanwhile). */
+function useStartOver() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.resetQueries({ queryKey: customerTicketKeys.all });
+}
+
+/** `POST /api/ticket-auth`: e-mail and ticket ID; 401 `Invalid email or ticket ID`, 429 with a wait. The list is read again after. */
+export function useTicketSignIn() {
+  const startOver = useStartOver();
+  return useMutation({
+    mutationKey: customerTicketKeys.mutation('signIn'),
+    mutationFn: (credentials: TicketAuth) => api.ticketAuth(credentials),
+    onSuccess: startOver,
+  });
+}
+
+/** `POST /api/ticket-auth/link`: the one-time link of the customer's mail (401 when used or expired). The list is read again after. */
+export function useTicketLinkSignIn() {
+  const startOver = useStartOver();
+  return useMutation({
+    mutationKey: customerTicketKeys.mutation('linkSignIn'),
+    mutationFn: (link: string) => api.ticketAuthLink(link),
+    onSuccess: startOver,
+  });
+}
+
+/** `POST /api/ticket-auth/sign-out`: ends the session; the page is signed out at once (no tickets kept in the cache). */
+export function useTicketSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: customerTicketKeys.mutation('signOut'),
+    mutationFn: () => api.ticketSignOut(),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: customerTicketKeys.all, type: 'inactive' });
+      queryClient.setQueryData(customerTicketKeys.list(), null);
+    },
+  });
+}
+
+/**
+ * `POST /api/client-reply`: the customer's reply on one of their tickets. Whatever the answer, the
+ * list is read again (spec section 7); the call settles once it is, so the reply shows in the thread
+ * as the box empties.
+ */
+export function useTicketReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: customerTicketKeys.mutation('reply'),
+    mutationFn: (reply: Pick<ClientReply, 'id' | 'reply'>) => api.clientReply(reply),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerTicketKeys.all }),
+  });
+}

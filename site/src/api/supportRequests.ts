@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../app/api.ts';
+import { areaKeys } from './queryKeys.ts';
+
+/** Query keys of the support requests (the support form). */
+export const supportRequestKeys = areaKeys('supportRequests');
+
+/** `POST /support-form`: opens a ticket (or adds to the customer's earlier one); answers its reference. */
+export function useSubmitSupportRequest() {
+  return useMutation({
+    mutationKey: supportRequestKeys.mutation('submit'),
+    mutationFn: (request: Parameters<typeof api.submitSupportRequest>[0]) => api.submitSupportRequest(request),
+  });
+}
