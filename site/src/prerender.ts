@@ -105,7 +105,8 @@ function fillTemplate(
  * the stylesheet request held the first paint back by a round trip (LCP 1.56-1.60 s with the kit's
  * stylesheet linked, 0.85-0.95 s inline).
  *
- * Every page's CSS is the kit chunk's one stylesheet (site/vite.config.ts). Its link stays, with
+ * Every page's CSS is the kit chunk's one stylesheet (site/vite.config.ts), plus the app-kit chunk's on
+ * the app areas' shell pages (the desk, the dashboards). Its link stays, with
  * `disabled`: browsers do not fetch a disabled stylesheet, and Vite's preload helper, which lists a
  * chunk's CSS among the dependencies of every lazy page, finds the link and does not load it again.
  * Any other CSS on a prerendered page would be fetched a second time, so it fails the build.
@@ -113,8 +114,8 @@ function fillTemplate(
 function inlineStylesheets(html: string, css: string[], stylesheets: Map<string, string>): string {
   const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
   const files = [...new Set([...linked, ...css])];
-  const foreign = files.filter((f) => !/(^|\/)kit-[\w-]+\.css$/.test(f));
-  if (foreign.length) throw new Error(`prerender: ${foreign.join(', ')} is outside the kit stylesheet; give its CSS to the kit chunk in site/vite.config.ts`);
+  const foreign = files.filter((f) => !/(^|\/)(app-)?kit-[\w-]+\.css$/.test(f));
+  if (foreign.length) throw new Error(`prerender: ${foreign.join(', ')} is outside the kit stylesheets; give its CSS to the kit or app-kit chunk in site/vite.config.ts`);
   const rest = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, '');
   const styles = files.map((f) => {
     const text = stylesheets.get(f);

@@ -35,7 +35,7 @@ export function ticketReceivedMail(config: MailConfig, ticket: TicketRow, writte
       '',
       followUp
         ? `We added your message to your ticket ${ticket.reference}.`
-        : `Thank you for contacting ${company.name}. Your ticket ID is ${ticket.reference}. We reply within 24 hours (about 2 hours for high urgency).`,
+        : `Thank you for contacting ${company.name}. Your ticket ID is ${ticket.reference}. We reply within ${company.supportResponse.withinHours} hours (about ${company.supportResponse.highUrgencyAverageHours} hours for high urgency).`,
       '',
       `Subject: ${written.subject}`,
       'You wrote:',
