@@ -9,3 +9,13 @@ export {
   type ErrorOptions,
   type RespondOptions,
 } from './handlers.ts';
+export {
+  createStaffDesk,
+  staffDeskAccounts,
+  staffDeskCommonPassword,
+  staffDeskMoreTickets,
+  staffDeskPassword,
+  staffDeskTickets,
+  type StaffDesk,
+  type StaffDeskOptions,
+} from './staffDesk.ts';
