@@ -1,6 +1,7 @@
 /**
  * Client-routed pages: routes whose path has a parameter or a splat (`/developers/*`), so they
- * cannot be prerendered path by path. Each is prerendered once, at `url`, as its shell page
+ * cannot be prerendered path by path, and pages whose content depends on who is signed in (the staff
+ * desk's `/admin`, `/admin/dashboard`). Each is prerendered once, at `url`, as its shell page
  * (`/developers` -> `developers.html`; noindex, not in the sitemap), and the server answers every
  * path `pattern` matches with that file (packages/server/src/main.ts); the client router then
  * renders the route for the real path. Pure data: the route table, the prerender and the server
@@ -17,6 +18,10 @@ export const shellPages: readonly ShellPage[] = [
   // Any /developers/<x> is the Developer Portal waitlist (spec section 2); the footer's two
   // /developers/... links are prerendered pages of their own.
   { pattern: '/developers/*', url: '/developers' },
+  // The staff desk (decisions.md "Routes"): sign-in and the dashboard. Not marketing pages: what they
+  // show depends on the session, so each is a shell (noindex, not in the sitemap) the client completes.
+  { pattern: '/admin', url: '/admin' },
+  { pattern: '/admin/dashboard', url: '/admin/dashboard' },
 ];
 
 /** The file of the built site a shell page is written to (`/developers` -> `developers.html`). */
