@@ -119,6 +119,36 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('works by keyboard: arrows between the tabs, Enter opens a ticket, Tab through its actions, Enter assigns', async () => {
+    useDesk();
+    const user = userEvent.setup();
+    renderStaffPages('/admin/dashboard');
+    const ticketsTab = await screen.findByRole('tab', { name: 'Tickets' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    ticketsTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('table', { name: 'Staff accounts' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(ticketsTab).toHaveAttribute('aria-selected', 'true'));
+
+    const trigger = await within(main()).findByRole('button', { name: 'How do I add a second admin?' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const card = within(screen.getByRole('article', { name: 'How do I add a second admin?' }));
+    // Tab leads from the subject into the card's actions, the team first.
+    const team = card.getByRole('combobox', { name: 'Team' });
+    for (let i = 0; i < 10 && document.activeElement !== team; i++) await user.tab();
+    expect(team).toHaveFocus();
+    await user.selectOptions(team, 'Billing Team');
+    await user.tab();
+    expect(card.getByRole('button', { name: 'Assign' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Ticket assigned to Billing Team', { selector: '[data-part="Title"]' })).toBeInTheDocument();
+  });
+
   it('no tickets at all: says so', async () => {
     useDesk({ tickets: [] });
     renderStaffPages('/admin/dashboard');
