@@ -189,6 +189,23 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: false,
   },
   // (end support desk, customer side)
+  // ── Staff desk (owner: staff) ──
+  // Not marketing pages: what they show depends on the session. Shell pages (src/shellPages.ts; noindex).
+  {
+    path: '/admin',
+    page: 'AdminSignIn',
+    title: 'Staff sign-in',
+    description: `Sign in to the ${brand.name} support desk.`,
+    prerender: false,
+  },
+  {
+    path: '/admin/dashboard',
+    page: 'AdminDashboard',
+    title: 'Support Dashboard',
+    description: `The ${brand.name} support desk for staff: tickets, responses and accounts.`,
+    prerender: false,
+  },
+  // (end staff)
   {
     path: '*',
     page: 'NotFound',

@@ -129,6 +129,21 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * At 375 px with `captionHidden` and a wide table: the caption's hidden text (placed in the middle of
+ * the table's width) stays inside the frame too, so the page never scrolls sideways.
+ */
+export const PhoneCaptionHidden: Story = {
+  args: { captionHidden: true, minWidth: '60rem' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Support tickets' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
 export const AllVariants: Story = {
   tags: ['vrt', '!autodocs'],
   render: (args) => (

@@ -1,7 +1,8 @@
 /**
  * Client-routed pages: routes whose path has a parameter or a splat (`/developers/*`), so they
- * cannot be prerendered path by path, and pages whose content is the visitor's own (`/dashboard`,
- * the customer's tickets). Each is prerendered once, at `url`, as its shell page
+ * cannot be prerendered path by path, and pages whose content depends on who is signed in (the
+ * customer's `/dashboard`, the staff desk's `/admin` and `/admin/dashboard`). Each is prerendered once,
+ * at `url`, as its shell page
  * (`/developers` -> `developers.html`; noindex, not in the sitemap), and the server answers every
  * path `pattern` matches with that file (packages/server/src/main.ts); the client router then
  * renders the route for the real path. Pure data: the route table, the prerender and the server
@@ -21,6 +22,10 @@ export const shellPages: readonly ShellPage[] = [
   // The customer ticket page: what it shows depends on the visitor's session (and a one-time
   // `?link=` from their mail), so it is a shell, not a marketing page (noindex, not in the sitemap).
   { pattern: '/dashboard', url: '/dashboard' },
+  // The staff desk (decisions.md "Routes"): sign-in and the dashboard. Not marketing pages: what they
+  // show depends on the session, so each is a shell (noindex, not in the sitemap) the client completes.
+  { pattern: '/admin', url: '/admin' },
+  { pattern: '/admin/dashboard', url: '/admin/dashboard' },
 ];
 
 /** The file of the built site a shell page is written to (`/developers` -> `developers.html`). */

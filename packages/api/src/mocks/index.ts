@@ -10,3 +10,13 @@ export {
   type RespondOptions,
 } from './handlers.ts';
 export { inboxHandlers, type InboxHandlerOptions } from './inbox.ts';
+export {
+  createStaffDesk,
+  staffDeskAccounts,
+  staffDeskCommonPassword,
+  staffDeskMoreTickets,
+  staffDeskPassword,
+  staffDeskTickets,
+  type StaffDesk,
+  type StaffDeskOptions,
+} from './staffDesk.ts';

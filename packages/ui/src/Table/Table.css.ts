@@ -7,6 +7,10 @@ import { layer } from '../private/layer.ts';
 export const scroller = style([
   focusRing,
   layer({
+    // The containing block of what is positioned inside (a hidden caption's visually hidden text is
+    // absolutely positioned): without it, that text sits where the wide table puts it, outside the
+    // frame's clipping, and the page scrolls sideways on phones.
+    position: 'relative',
     maxWidth: '100%',
     overflowX: 'auto',
     border: `${vars.size.border} solid ${vars.color.border.subtle}`,

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError, type NewStaffAccount, type ResetPassword, type SignedIn, type SignIn } from '@orisun/api';
+import { api } from '../app/api.ts';
+import { areaKeys } from './queryKeys.ts';
+
+/** Query keys of the staff session (`['staff', 'session']`). */
+export const staffKeys = areaKeys('staff');
+export const staffSessionKey = [...staffKeys.all, 'session'] as const;
+
+/** Query keys of the staff accounts an admin manages. */
+export const staffAccountKeys = areaKeys('staffAccounts');
+
+/** Whether a failed call was refused for want of a session (401): the person must sign in (again). */
+export function isSignedOut(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/**
+ * Retry a staff query once when the server could not answer (offline, 5xx), never when it refused
+ * (401 signed out, 403, 404: asking again gets the same answer).
+ */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
+
+/**
+ * Forgets everything a signed-in person loaded (their tickets, accounts, whatever a later tab of the
+ * dashboard adds), at sign-in and sign-out, so the next person at this browser never sees it. The
+ * session itself is kept for sign-in to fill in: a page watching it then sees the new person at once.
+ */
+function forgetStaffData(queryClient: QueryClient, { keepSession }: { keepSession: boolean }) {
+  const isSession = (key: readonly unknown[]) => key[0] === staffSessionKey[0] && key[1] === staffSessionKey[1];
+  queryClient.removeQueries({ predicate: (query) => !(keepSession && isSession(query.queryKey)) });
+}
+
+/** `GET /api/auth/session`: who is signed in; a 401 `ApiError` when nobody is (see `isSignedOut`). */
+export function useStaffSession() {
+  return useQuery({
+    queryKey: staffSessionKey,
+    queryFn: ({ signal }) => api.session({ signal }),
+    retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * When a staff call was refused for want of a session (it ended: 8 hours idle, 7 days old, the account
+ * disabled), checks the session again, so the page sees it is signed out and sends the person to sign in.
+ */
+export function useRecheckSessionOn(error: unknown) {
+  const queryClient = useQueryClient();
+  const signedOut = isSignedOut(error);
+  useEffect(() => {
+    if (signedOut) void queryClient.invalidateQueries({ queryKey: staffSessionKey });
+  }, [signedOut, queryClient]);
+}
+
+/** `POST /api/auth/sign-in`: on success the session is known at once (no second request). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: staffKeys.mutation('sign-in'),
+    mutationFn: (credentials: SignIn) => api.signIn(credentials),
+    onSuccess: (signedIn: SignedIn) => {
+      forgetStaffData(queryClient, { keepSession: true });
+      queryClient.setQueryData(staffSessionKey, signedIn);
+    },
+  });
+}
+
+/** `POST /api/auth/sign-out`: ends the session and forgets what it loaded. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: staffKeys.mutation('sign-out'),
+    mutationFn: () => api.signOut(),
+    onSuccess: () => forgetStaffData(queryClient, { keepSession: false }),
+  });
+}
+
+/** `GET /api/admin/users` (admins): every staff account. */
+export function useStaffAccounts() {
+  return useQuery({
+    queryKey: staffAccountKeys.list(),
+    queryFn: ({ signal }) => api.listStaffAccounts({ signal }),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The accounts' mutations share this: the list is loaded again afterwards, whatever happened. */
+function useAccountMutation<V, R>(action: string, mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: staffAccountKeys.mutation(action),
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffAccountKeys.all }),
+  });
+}
+
+/** `POST /api/admin/users`: a new account with its first password (400 naming a field, 409 e-mail taken). */
+export const useAddStaffAccount = () => useAccountMutation('add', (account: NewStaffAccount) => api.addStaffAccount(account));
+
+/** `POST /api/admin/users/:id/disable`: 409 for one's own account. */
+export const useDisableStaffAccount = () => useAccountMutation('disable', (id: string) => api.disableStaffAccount(id));
+
+/** `POST /api/admin/users/:id/enable`. */
+export const useEnableStaffAccount = () => useAccountMutation('enable', (id: string) => api.enableStaffAccount(id));
+
+/** `POST /api/admin/users/:id/reset-password`: ends the account's sessions. */
+export const useResetStaffPassword = () =>
+  useAccountMutation('reset-password', ({ id, ...body }: { id: string } & ResetPassword) => api.resetStaffPassword(id, body));

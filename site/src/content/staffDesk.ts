@@ -1,0 +1,263 @@
+/**
+ * Copy of the staff desk: the sign-in page (`/admin`) and the staff dashboard (`/admin/dashboard`:
+ * tickets, and for admins the staff accounts). The spec's own sentences (sections 5 and 8) are kept
+ * word for word: the toasts, 'Please select a team to assign', 'Response cannot be empty', 'No tickets
+ * found matching your criteria'. The rules behind them (statuses, teams, password policy) come from
+ * `@orisun/api`, which the server reads too.
+ */
+import type { StaffRole, TicketEvent, TicketStatus, TicketUrgency } from '@orisun/api';
+import { waitDuration } from './forms.ts';
+
+/** Where the dashboard is, and where a signed-out visitor of it is sent. */
+export const staffPaths = { signIn: '/admin', dashboard: '/admin/dashboard' } as const;
+
+export const roleLabels: Record<StaffRole, string> = { staff: 'Staff', admin: 'Admin' };
+
+export const urgencyLabels: Record<TicketUrgency, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+/** A status as people read it: `in-progress` -> `in progress` (the same words as the kit's StatusBadge). */
+export const statusLabel = (status: TicketStatus | string) => status.replace(/-/g, ' ');
+
+export const staffSignIn = {
+  eyebrow: 'Support desk',
+  heading: 'Staff sign-in',
+  intro: 'Sign in with your staff account to answer tickets and manage the desk.',
+  formLabel: 'Sign in to the support desk',
+  fields: {
+    email: { label: 'E-mail' },
+    password: { label: 'Password' },
+  },
+  submitLabel: 'Sign in',
+  submittingLabel: 'Signing in...',
+  /** Under the button while a field is empty: why it waits. */
+  fillBoth: 'Enter your e-mail and password to sign in.',
+  checking: 'Checking whether you are signed in…',
+  noScript: 'Signing in needs JavaScript. Turn it on, or use a browser that runs it, to reach the support desk.',
+  error: {
+    title: 'You are not signed in.',
+    /** 429: how long to wait, from `Retry-After`. */
+    rateLimited: (seconds: number | undefined) =>
+      `Too many sign-in attempts. Please wait ${seconds === undefined ? 'a few minutes' : waitDuration(seconds)} and try again.`,
+    offline: 'We could not reach our server. Check your connection and try again.',
+    server: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  forgotten: `Forgot your password? Ask an admin of the desk to reset it.`,
+};
+
+export const staffDashboard = {
+  eyebrow: 'Support desk',
+  heading: 'Support Dashboard',
+  signedInAs: (name: string, role: StaffRole) => `Signed in as ${name} (${roleLabels[role]})`,
+  signOutLabel: 'Sign out',
+  signingOutLabel: 'Signing out...',
+  signOutFailed: 'Could not sign you out',
+  checking: 'Checking your sign-in…',
+  redirecting: 'You are not signed in. Taking you to the sign-in page…',
+  sessionFailed: 'We could not check your sign-in.',
+  retryLabel: 'Try again',
+  tabsLabel: 'Dashboard sections',
+  tabs: { tickets: 'Tickets', inbox: 'Inbox', users: 'Users' },
+};
+
+/** The Tickets tab: counters, search and filters, the list and the changes staff make. */
+export const staffTickets = {
+  heading: 'Tickets',
+  counters: {
+    label: 'Ticket counts',
+    total: 'Total',
+    open: 'Open',
+    inProgress: 'In Progress',
+    resolved: 'Resolved',
+  },
+  newTicketLabel: 'New Ticket',
+  filters: {
+    label: 'Search and filter tickets',
+    search: { label: 'Search tickets', hint: 'Customer, subject or reference' },
+    status: { label: 'Status', all: 'All statuses' },
+    urgency: { label: 'Urgency', all: 'All urgencies' },
+  },
+  /** The live line above the list. */
+  found: (count: number) => (count === 1 ? '1 ticket' : `${count} tickets`),
+  loading: 'Loading tickets',
+  pagesLabel: 'Ticket pages',
+  loadFailed: 'Failed to load tickets',
+  retryLabel: 'Try again',
+  empty: {
+    title: 'No tickets found matching your criteria',
+    description: 'Try another search or fewer filters.',
+    resetLabel: 'Reset filters',
+  },
+  noTickets: {
+    title: 'No tickets yet',
+    description: 'Tickets from the support form, and the ones you open with New Ticket, show here.',
+  },
+  card: {
+    loadingDetail: 'Loading notes and history',
+    detailFailed: 'Could not load the notes and history of this ticket.',
+    times: {
+      label: 'Response times',
+      firstResponse: 'First response',
+      resolution: 'Resolution',
+      noResponse: 'Not yet',
+      notResolved: 'Not resolved',
+    },
+  },
+  assign: {
+    formLabel: 'Assign to a team',
+    label: 'Team',
+    placeholder: 'Choose a team',
+    submitLabel: 'Assign',
+  },
+  status: {
+    formLabel: 'Change the status',
+    label: 'Status',
+    submitLabel: 'Update status',
+  },
+  respond: {
+    formLabel: 'Respond to the customer',
+    label: 'Response to the customer',
+    hint: (email: string) => `E-mailed to ${email} with the ticket reference. Sending it on an open ticket moves it to in progress.`,
+    submitLabel: 'Send response',
+  },
+  note: {
+    formLabel: 'Add an internal note',
+    label: 'Internal note',
+    hint: 'Staff only: never e-mailed or shown to the customer.',
+    submitLabel: 'Add internal note',
+  },
+  /** The spec's toasts (section 8), word for word. */
+  toasts: {
+    statusUpdated: (status: TicketStatus) => `Ticket status updated to ${statusLabel(status)}`,
+    statusFailed: 'Failed to update ticket status',
+    assigned: (team: string) => `Ticket assigned to ${team}`,
+    assignFailed: 'Failed to assign ticket',
+    responded: 'Response added successfully',
+    respondFailed: 'Failed to add response',
+    noteAdded: 'Internal note added',
+    noteFailed: 'Failed to add internal note',
+  },
+};
+
+/** The audit trail's phrase for one event, after the actor's name. */
+export function auditAction(event: TicketEvent): string {
+  const status = (value: string | null) => (value ? statusLabel(value) : 'none');
+  switch (event.action) {
+    case 'created':
+      return 'opened the ticket';
+    case 'assigned':
+      return event.from ? `reassigned it from ${event.from} to ${event.to ?? 'nobody'}` : `assigned it to ${event.to ?? 'nobody'}`;
+    case 'status':
+      return `changed the status from ${status(event.from)} to ${status(event.to)}`;
+    case 'response':
+      return event.from && event.to && event.from !== event.to
+        ? `responded to the customer (status ${status(event.from)} → ${status(event.to)})`
+        : 'responded to the customer';
+    case 'note':
+      return 'added an internal note';
+    case 'reply':
+      return 'replied';
+  }
+}
+
+/** Who did it: a staff member's name, or the customer's name for `customer`. */
+export function auditActor(event: TicketEvent, customer: string): string {
+  return event.actor === 'customer' ? `${customer} (customer)` : event.actor;
+}
+
+/** A span of time as people say it: `under a minute`, `45 min`, `2 h 5 min`, `3 days 4 h`. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const unit = days === 1 ? 'day' : 'days';
+  return hours % 24 ? `${days} ${unit} ${hours % 24} h` : `${days} ${unit}`;
+}
+
+/** The New Ticket dialog: a ticket opened for a customer, who is mailed the reference. */
+export const newTicketDialog = {
+  title: 'New ticket',
+  description: 'Open a ticket for a customer. They are e-mailed the reference and a link to follow it.',
+  formLabel: 'New ticket for a customer',
+  fields: {
+    name: { label: 'Customer name' },
+    email: { label: 'Customer e-mail' },
+    subject: { label: 'Subject' },
+    urgency: { label: 'Urgency' },
+    message: { label: 'Description', hint: 'What the customer needs, in their words if you have them.' },
+  },
+  submitLabel: 'Create ticket',
+  submittingLabel: 'Creating...',
+  cancelLabel: 'Cancel',
+  created: {
+    title: 'Ticket created',
+    reference: 'Reference',
+    body: (email: string) => `We e-mailed the reference to ${email}.`,
+    anotherLabel: 'Create another',
+    doneLabel: 'Done',
+  },
+  error: {
+    title: 'The ticket was not created.',
+    rateLimited: (seconds: number | undefined) => `Too many requests. Please wait ${seconds === undefined ? 'a few minutes' : waitDuration(seconds)} and try again.`,
+    offline: 'We could not reach our server. Check your connection and try again.',
+  },
+};
+
+/** The Users tab (admins): the staff accounts. */
+export const staffUsers = {
+  heading: 'Staff accounts',
+  intro: 'Who can sign in to the desk. Staff work tickets; admins also manage accounts and moderate the forum.',
+  loading: 'Loading accounts',
+  loadFailed: 'Failed to load staff accounts',
+  retryLabel: 'Try again',
+  columns: { name: 'Name', email: 'E-mail', role: 'Role', status: 'Status', lastSignIn: 'Last sign-in', actions: 'Actions' },
+  active: 'Active',
+  disabled: 'Disabled',
+  never: 'Never',
+  you: 'you',
+  addLabel: 'Add account',
+  disableLabel: 'Disable',
+  enableLabel: 'Enable',
+  resetLabel: 'Reset password',
+  /** The full names of a row's buttons, which say whose account they act on. */
+  disableName: (name: string) => `Disable ${name}`,
+  enableName: (name: string) => `Enable ${name}`,
+  resetName: (name: string) => `Reset password of ${name}`,
+  toasts: {
+    added: (name: string) => `Account added for ${name}`,
+    disabled: (name: string) => `${name} can no longer sign in`,
+    disabledDetail: 'Their sessions have ended.',
+    disableFailed: (name: string) => `Could not disable ${name}`,
+    enabled: (name: string) => `${name} can sign in again`,
+    enableFailed: (name: string) => `Could not enable ${name}`,
+    reset: (name: string) => `Password reset for ${name}`,
+    resetDetail: 'Their sessions have ended. Give them the new password in person.',
+  },
+  add: {
+    title: 'Add a staff account',
+    description: 'They sign in at /admin with this e-mail address and the first password you give them.',
+    fields: {
+      name: { label: 'Name' },
+      email: { label: 'E-mail' },
+      role: { label: 'Role', hint: 'Admins also manage accounts and moderate the forum.' },
+      password: { label: 'First password', hint: 'At least 12 characters: a few words make a good password. Give it to them in person, not by e-mail.' },
+    },
+    submitLabel: 'Add account',
+    submittingLabel: 'Adding...',
+    cancelLabel: 'Cancel',
+  },
+  reset: {
+    title: (name: string) => `Reset the password of ${name}`,
+    description: 'Their sessions end at once; they sign in again with the new password.',
+    fields: { password: { label: 'New password', hint: 'At least 12 characters: a few words make a good password.' } },
+    submitLabel: 'Reset password',
+    submittingLabel: 'Resetting...',
+    cancelLabel: 'Cancel',
+  },
+  error: {
+    title: 'That did not work.',
+    offline: 'We could not reach our server. Check your connection and try again.',
+  },
+};

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { staffRoles, type StaffRole, type StaffUser } from '@orisun/api';
+import { staffDashboard } from '../../content/staffDesk.ts';
+import { InboxPanel } from './inbox/InboxPanel.tsx';
+import { TicketsPanel } from './tickets/TicketsPanel.tsx';
+import { UsersPanel } from './users/UsersPanel.tsx';
+
+/** What every tab's panel is given: the signed-in person. */
+export interface DashboardPanelProps {
+  user: StaffUser;
+}
+
+/** One tab of the staff dashboard. */
+export interface DashboardTab {
+  /** The tab's slug: part of element ids and of the address (`?tab=users`). */
+  value: string;
+  /** The tab's words. */
+  label: string;
+  /** Who sees it. (The server enforces the same: a panel's calls answer 403 to anyone else.) */
+  roles: readonly StaffRole[];
+  Panel: ComponentType<DashboardPanelProps>;
+}
+
+/**
+ * The dashboard's tabs, in order; the first a person may see opens by default. A new section is one
+ * entry (and its import).
+ */
+export const dashboardTabs: readonly DashboardTab[] = [
+  { value: 'tickets', label: staffDashboard.tabs.tickets, roles: staffRoles, Panel: TicketsPanel },
+  { value: 'inbox', label: staffDashboard.tabs.inbox, roles: staffRoles, Panel: () => <InboxPanel /> },
+  { value: 'users', label: staffDashboard.tabs.users, roles: ['admin'], Panel: UsersPanel },
+];
+
+/** The tabs `role` may see. */
+export function tabsFor(role: StaffRole): DashboardTab[] {
+  return dashboardTabs.filter((tab) => tab.roles.includes(role));
+}

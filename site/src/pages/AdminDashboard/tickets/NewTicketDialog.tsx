@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, Plus } from 'lucide-react';
+import { newTicketSchema, ticketUrgencies } from '@orisun/api';
+import { Button, Card, Heading, Icon, Inline, Modal, Select, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { useCreateTicket } from '../../../api/staffTickets.ts';
+import { newTicketDialog as copy, staffTickets, urgencyLabels } from '../../../content/staffDesk.ts';
+import { applyApiOutcome, type ApiOutcome } from '../../../forms/apiOutcome.ts';
+import { FormDialogFooter } from '../../../forms/FormDialogFooter.tsx';
+
+const newTicketFields = ['name', 'email', 'subject', 'urgency', 'message'] as const;
+const urgencyOptions = ticketUrgencies.map((urgency) => ({ value: urgency, label: urgencyLabels[urgency] }));
+const emptyTicket = { name: '', email: '', subject: '', urgency: 'medium', message: '' } as const;
+
+function reasonFor(outcome: ApiOutcome): string {
+  if (outcome.kind === 'rateLimited') return copy.error.rateLimited(outcome.retryAfterSeconds);
+  if (outcome.kind === 'offline') return copy.error.offline;
+  return outcome.message || copy.error.offline;
+}
+
+/**
+ * 'New Ticket' (spec section 2; decisions.md: it opens a form to create a ticket for a customer): the
+ * customer's name and e-mail, subject, urgency and description, sent to `POST /api/tickets`. The
+ * server makes the reference and mails it to the customer; the dialog then shows it ('Ticket
+ * created', the reference) with 'Create another' and 'Done'. Problems with fields show on them; any
+ * other failure shows an alert in the dialog and keeps what was typed.
+ */
+export function NewTicketDialog() {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<{ reference: string; email: string } | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const createdHeading = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLElement>(null);
+  const create = useCreateTicket();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newTicketSchema), defaultValues: emptyTicket });
+
+  useEffect(() => {
+    if (created) createdHeading.current?.focus();
+  }, [created]);
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The next opening starts on the form (what was typed but not sent stays in it).
+    if (!next) {
+      setCreated(null);
+      setAlert(null);
+    }
+  };
+
+  const submit = handleSubmit(async (ticket) => {
+    setAlert(null);
+    try {
+      const { ticket: opened } = await create.mutateAsync(ticket);
+      reset(emptyTicket);
+      setCreated({ reference: opened.reference, email: opened.email });
+    } catch (error) {
+      const outcome = applyApiOutcome(error, { fields: newTicketFields, setError });
+      if (outcome) setAlert(reasonFor(outcome));
+    }
+  });
+
+  const createAnother = () => {
+    setCreated(null);
+    // Once the form is back in place.
+    setTimeout(() => setFocus('name'));
+  };
+
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Trigger asChild>
+        <Button icon={<Plus />}>{staffTickets.newTicketLabel}</Button>
+      </Modal.Trigger>
+      <Modal.Content title={copy.title} description={created ? undefined : copy.description}>
+        {created ? (
+          <>
+            <Modal.Body>
+              <Stack space="3" role="status">
+                <Inline space="2">
+                  <Text as="span" tone="positive">
+                    <Icon icon={CircleCheck} size="lg" />
+                  </Text>
+                  <Heading level={3} size="lg" ref={createdHeading} tabIndex={-1}>
+                    {copy.created.title}
+                  </Heading>
+                </Inline>
+                <Text>
+                  {copy.created.reference}: <strong data-part="Reference">{created.reference}</strong>
+                </Text>
+                <Text tone="muted">{copy.created.body(created.email)}</Text>
+              </Stack>
+            </Modal.Body>
+            <Modal.Footer>
+              <Button variant="ghost" tone="neutral" onClick={createAnother}>
+                {copy.created.anotherLabel}
+              </Button>
+              <Modal.Close asChild>
+                <Button>{copy.created.doneLabel}</Button>
+              </Modal.Close>
+            </Modal.Footer>
+          </>
+        ) : (
+          <>
+            <Modal.Body>
+              <form id={formId} aria-label={copy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
+                <Stack space="5">
+                  <TextField label={copy.fields.name.label} required autoComplete="off" error={errors.name?.message} {...register('name')} />
+                  <TextField label={copy.fields.email.label} type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
+                  <TextField label={copy.fields.subject.label} required error={errors.subject?.message} {...register('subject')} />
+                  <Select label={copy.fields.urgency.label} options={urgencyOptions} required error={errors.urgency?.message} {...register('urgency')} />
+                  <TextArea
+                    label={copy.fields.message.label}
+                    hint={copy.fields.message.hint}
+                    rows={4}
+                    required
+                    error={errors.message?.message}
+                    {...register('message')}
+                  />
+                  {alert && (
+                    <Card ref={alertRef} tone="critical" padding="md" role="alert" tabIndex={-1}>
+                      <Stack space="2">
+                        <Inline space="2">
+                          <Text as="span" tone="critical">
+                            <Icon icon={CircleAlert} size="md" />
+                          </Text>
+                          <Text weight="semibold">{copy.error.title}</Text>
+                        </Inline>
+                        <Text>{alert}</Text>
+                      </Stack>
+                    </Card>
+                  )}
+                </Stack>
+              </form>
+            </Modal.Body>
+            <FormDialogFooter formId={formId} submitting={isSubmitting} copy={copy} />
+          </>
+        )}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

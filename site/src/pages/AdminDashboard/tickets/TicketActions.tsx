@@ -1,0 +1,200 @@
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock, Send, UserCheck, RefreshCw } from 'lucide-react';
+import {
+  ticketAssignSchema,
+  ticketNoteSchema,
+  ticketResponseSchema,
+  ticketStatuses,
+  ticketStatusChangeSchema,
+  ticketTeams,
+  type StaffUser,
+  type Ticket,
+  type TicketStatus,
+  type TicketTeam,
+} from '@orisun/api';
+import { Badge, Button, Card, Icon, Inline, Select, Stack, TextArea, useToast } from '@orisun/ui';
+import { useAddTicketNote, useAssignTicket, useRespondToTicket, useSetTicketStatus } from '../../../api/staffTickets.ts';
+import { statusLabel, staffTickets } from '../../../content/staffDesk.ts';
+import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
+import { failureText } from '../failureText.ts';
+
+const { assign: assignCopy, status: statusCopy, respond: respondCopy, note: noteCopy, toasts } = staffTickets;
+
+const teamOptions = ticketTeams.map((team) => ({ value: team, label: team }));
+const statusOptions = ticketStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
+
+// The forms' fields, from the request schemas (the ticket's id is not a field: it comes with the card).
+const assignForm = ticketAssignSchema.pick({ assignedTo: true });
+const statusForm = ticketStatusChangeSchema.pick({ status: true });
+const responseForm = ticketResponseSchema.pick({ message: true });
+const noteForm = ticketNoteSchema.pick({ message: true });
+
+export interface TicketActionProps {
+  ticket: Ticket;
+}
+
+/**
+ * Assign a team (spec section 5): 'Please select a team to assign' in place when none is chosen.
+ * The change shows at once; 'Ticket assigned to {team}', or 'Failed to assign ticket' with the reason
+ * and the ticket as it was.
+ */
+export function AssignForm({ ticket }: TicketActionProps) {
+  const assign = useAssignTicket();
+  const { toast } = useToast();
+  const current = (ticket.assignedTo ?? '') as TicketTeam;
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm({
+    resolver: zodResolver(assignForm),
+    defaultValues: { assignedTo: current },
+  });
+  // The select follows the ticket (a change shown at once, put back when refused, or made by someone else).
+  useEffect(() => reset({ assignedTo: current }), [current, reset]);
+
+  const submit = handleSubmit(async ({ assignedTo }) => {
+    try {
+      await assign.mutateAsync({ id: ticket.id, assignedTo });
+      toast({ type: 'success', title: toasts.assigned(assignedTo) });
+    } catch (error) {
+      applyApiOutcome(error, { fields: ['assignedTo'], setError });
+      toast({ type: 'error', title: toasts.assignFailed, description: failureText(error) });
+    }
+  });
+
+  return (
+    <form aria-label={assignCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
+      <Inline space="3" alignY="bottom">
+        <Select label={assignCopy.label} placeholder={assignCopy.placeholder} options={teamOptions} error={errors.assignedTo?.message} {...register('assignedTo')} />
+        <Button type="submit" variant="outline" icon={<UserCheck />} loading={assign.isPending}>
+          {assignCopy.submitLabel}
+        </Button>
+      </Inline>
+    </form>
+  );
+}
+
+/** Set any status (spec section 4): 'Ticket status updated to {status}', or 'Failed to update ticket status'. */
+export function StatusForm({ ticket }: TicketActionProps) {
+  const setStatus = useSetTicketStatus();
+  const { toast } = useToast();
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm({
+    resolver: zodResolver(statusForm),
+    defaultValues: { status: ticket.status },
+  });
+  useEffect(() => reset({ status: ticket.status }), [ticket.status, reset]);
+
+  const submit = handleSubmit(async ({ status }: { status: TicketStatus }) => {
+    try {
+      await setStatus.mutateAsync({ id: ticket.id, status });
+      toast({ type: 'success', title: toasts.statusUpdated(status) });
+    } catch (error) {
+      applyApiOutcome(error, { fields: ['status'], setError });
+      toast({ type: 'error', title: toasts.statusFailed, description: failureText(error) });
+    }
+  });
+
+  return (
+    <form aria-label={statusCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
+      <Inline space="3" alignY="bottom">
+        <Select label={statusCopy.label} options={statusOptions} error={errors.status?.message} {...register('status')} />
+        <Button type="submit" variant="outline" icon={<RefreshCw />} loading={setStatus.isPending}>
+          {statusCopy.submitLabel}
+        </Button>
+      </Inline>
+    </form>
+  );
+}
+
+export interface TicketWriteProps extends TicketActionProps {
+  /** The signed-in person: their name labels what they wrote until the server answers (it is not sent). */
+  user: StaffUser;
+}
+
+/**
+ * A response to the customer (spec section 5): send is disabled while the text is empty or blank, and
+ * blank text says 'Response cannot be empty'. It shows in the conversation at once (an open ticket
+ * moves to in progress) and the box empties; 'Response added successfully', or 'Failed to add response'
+ * with the reason, the conversation as it was and the text back in the box.
+ */
+export function RespondForm({ ticket, user }: TicketWriteProps) {
+  const respond = useRespondToTicket();
+  const { toast } = useToast();
+  const { control, register, handleSubmit, setValue, setError, formState: { errors } } = useForm({
+    resolver: zodResolver(responseForm),
+    defaultValues: { message: '' },
+    mode: 'onChange',
+  });
+  const message = useWatch({ control, name: 'message' });
+  const blank = !message?.trim();
+
+  const submit = handleSubmit(async ({ message: text }) => {
+    const typed = message;
+    setValue('message', '');
+    try {
+      await respond.mutateAsync({ id: ticket.id, message: text, author: user.name });
+      toast({ type: 'success', title: toasts.responded });
+    } catch (error) {
+      setValue('message', typed);
+      applyApiOutcome(error, { fields: ['message'], setError });
+      toast({ type: 'error', title: toasts.respondFailed, description: failureText(error) });
+    }
+  });
+
+  return (
+    <form aria-label={respondCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
+      <Stack space="3">
+        <TextArea label={respondCopy.label} hint={respondCopy.hint(ticket.email)} rows={3} error={errors.message?.message} {...register('message')} />
+        <div>
+          <Button type="submit" icon={<Send />} disabled={blank || respond.isPending}>
+            {respondCopy.submitLabel}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** An internal note: marked as staff only, never mailed or shown to the customer. */
+export function NoteForm({ ticket, user }: TicketWriteProps) {
+  const titleId = useId();
+  const addNote = useAddTicketNote();
+  const { toast } = useToast();
+  const { control, register, handleSubmit, setValue, setError, formState: { errors } } = useForm({
+    resolver: zodResolver(noteForm),
+    defaultValues: { message: '' },
+  });
+  const message = useWatch({ control, name: 'message' });
+
+  const submit = handleSubmit(async ({ message: text }) => {
+    const typed = message;
+    setValue('message', '');
+    try {
+      await addNote.mutateAsync({ id: ticket.id, message: text, author: user.name });
+      toast({ type: 'success', title: toasts.noteAdded });
+    } catch (error) {
+      setValue('message', typed);
+      applyApiOutcome(error, { fields: ['message'], setError });
+      toast({ type: 'error', title: toasts.noteFailed, description: failureText(error) });
+    }
+  });
+
+  return (
+    <Card tone="caution" padding="md">
+      <form aria-labelledby={titleId} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack space="3">
+          <Inline space="2">
+            <Badge id={titleId} tone="caution" variant="solid" icon={<Icon icon={Lock} size="inherit" />}>
+              {noteCopy.formLabel}
+            </Badge>
+          </Inline>
+          <TextArea label={noteCopy.label} hint={noteCopy.hint} rows={2} error={errors.message?.message} {...register('message')} />
+          <div>
+            <Button type="submit" variant="outline" icon={<Lock />} loading={addNote.isPending}>
+              {noteCopy.submitLabel}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

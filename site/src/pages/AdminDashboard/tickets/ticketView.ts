@@ -1,0 +1,44 @@
+import type { Ticket, TicketDetail } from '@orisun/api';
+import type { TicketCardData, TicketConversationEntry } from '@orisun/ui';
+import { auditAction, auditActor, formatDuration } from '../../../content/staffDesk.ts';
+
+/** A ticket of the list, or the same ticket with its notes and history (`GET /api/tickets/:id`). */
+export type StaffTicket = Ticket | TicketDetail['ticket'];
+
+const hasDetail = (ticket: StaffTicket): ticket is TicketDetail['ticket'] => 'events' in ticket;
+
+/**
+ * What the kit's TicketCard shows of a ticket: the customer's message, then staff responses, the
+ * customer's replies and internal notes in time order (the card sorts them), and the audit trail once
+ * the detail has arrived.
+ */
+export function ticketCardData(ticket: StaffTicket): TicketCardData {
+  const entries = (kind: TicketConversationEntry['kind'], list: Ticket['responses']): TicketConversationEntry[] =>
+    list.map((entry) => ({ id: entry.id, kind, author: entry.author, body: entry.message, at: entry.date }));
+  return {
+    id: ticket.id,
+    reference: ticket.reference,
+    subject: ticket.subject,
+    customer: { name: ticket.customer, email: ticket.email },
+    urgency: ticket.urgency,
+    status: ticket.status,
+    message: ticket.message,
+    created: { at: ticket.createdAt },
+    lastActivity: { at: ticket.lastActivityAt },
+    assignedTo: ticket.assignedTo,
+    conversation: [
+      ...entries('staff', ticket.responses),
+      ...entries('customer', ticket.clientReplies),
+      ...(hasDetail(ticket) ? entries('internal', ticket.notes) : []),
+    ],
+    ...(hasDetail(ticket)
+      ? { audit: ticket.events.map((event) => ({ id: String(event.id), actor: auditActor(event, ticket.customer), action: auditAction(event), at: event.at })) }
+      : {}),
+  };
+}
+
+/** How long after it was opened the ticket got its first response, and was resolved (or undefined). */
+export function ticketTimes(ticket: Ticket): { firstResponse: string | undefined; resolution: string | undefined } {
+  const since = (at: string | null) => (at === null ? undefined : formatDuration(Date.parse(at) - Date.parse(ticket.createdAt)));
+  return { firstResponse: since(ticket.firstResponseAt), resolution: ticket.status === 'resolved' ? since(ticket.resolvedAt) : undefined };
+}

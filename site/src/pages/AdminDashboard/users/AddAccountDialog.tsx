@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, UserPlus } from 'lucide-react';
+import { newStaffAccountSchema, staffRoles } from '@orisun/api';
+import { Button, Card, Inline, Icon, Modal, Select, Stack, Text, TextField, useToast } from '@orisun/ui';
+import { useAddStaffAccount } from '../../../api/staff.ts';
+import { roleLabels, staffUsers } from '../../../content/staffDesk.ts';
+import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
+import { FormDialogFooter } from '../../../forms/FormDialogFooter.tsx';
+
+const { add: copy } = staffUsers;
+const accountFields = ['name', 'email', 'role', 'password'] as const;
+const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+const emptyAccount = { name: '', email: '', role: 'staff', password: '' } as const;
+
+/**
+ * 'Add account' (admins): name, e-mail, role and first password, sent to `POST /api/admin/users`. The
+ * server's 400s show on their fields (a password under 12 characters or a common one), a taken
+ * e-mail address (409) on the e-mail field; anything else in an alert. Success closes the dialog with
+ * the toast 'Account added for {name}'.
+ */
+export function AddAccountDialog() {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const alertRef = useRef<HTMLElement>(null);
+  const add = useAddStaffAccount();
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newStaffAccountSchema), defaultValues: emptyAccount });
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const submit = handleSubmit(async (account) => {
+    setAlert(null);
+    try {
+      const { user } = await add.mutateAsync(account);
+      reset(emptyAccount);
+      setOpen(false);
+      toast({ type: 'success', title: staffUsers.toasts.added(user.name) });
+    } catch (error) {
+      const outcome = applyApiOutcome(error, { fields: accountFields, setError });
+      if (!outcome) return;
+      if (outcome.kind === 'conflict') setError('email', { type: 'server', message: outcome.message }, { shouldFocus: true });
+      else setAlert(outcome.kind === 'offline' ? staffUsers.error.offline : outcome.message);
+    }
+  });
+
+  return (
+    <Modal.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setAlert(null);
+      }}
+    >
+      <Modal.Trigger asChild>
+        <Button icon={<UserPlus />}>{staffUsers.addLabel}</Button>
+      </Modal.Trigger>
+      <Modal.Content title={copy.title} description={copy.description}>
+        <Modal.Body>
+          <form id={formId} aria-label={copy.title} noValidate onSubmit={(event) => void submit(event)}>
+            <Stack space="5">
+              <TextField label={copy.fields.name.label} required autoComplete="off" error={errors.name?.message} {...register('name')} />
+              <TextField label={copy.fields.email.label} type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
+              <Select label={copy.fields.role.label} hint={copy.fields.role.hint} options={roleOptions} required error={errors.role?.message} {...register('role')} />
+              <TextField
+                label={copy.fields.password.label}
+                hint={copy.fields.password.hint}
+                type="password"
+                required
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              {alert && (
+                <Card ref={alertRef} tone="critical" padding="md" role="alert" tabIndex={-1}>
+                  <Inline space="2">
+                    <Text as="span" tone="critical">
+                      <Icon icon={CircleAlert} size="md" />
+                    </Text>
+                    <Text weight="semibold">{staffUsers.error.title}</Text>
+                    <Text>{alert}</Text>
+                  </Inline>
+                </Card>
+              )}
+            </Stack>
+          </form>
+        </Modal.Body>
+        <FormDialogFooter formId={formId} submitting={isSubmitting} copy={copy} />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, KeyRound } from 'lucide-react';
+import { resetPasswordSchema, type StaffAccount } from '@orisun/api';
+import { Button, Card, Icon, Inline, Modal, Stack, Text, TextField, useToast } from '@orisun/ui';
+import { useResetStaffPassword } from '../../../api/staff.ts';
+import { staffUsers } from '../../../content/staffDesk.ts';
+import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
+import { FormDialogFooter } from '../../../forms/FormDialogFooter.tsx';
+
+const { reset: copy } = staffUsers;
+
+/**
+ * 'Reset password' of one account (admins): a new password (the server's policy; its 400 shows on the
+ * field), sent to `POST /api/admin/users/:id/reset-password`, which also ends the account's sessions.
+ */
+export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const alertRef = useRef<HTMLElement>(null);
+  const resetPassword = useResetStaffPassword();
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '' } });
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const submit = handleSubmit(async ({ password }) => {
+    setAlert(null);
+    try {
+      await resetPassword.mutateAsync({ id: account.id, password });
+      reset();
+      setOpen(false);
+      toast({ type: 'success', title: staffUsers.toasts.reset(account.name), description: staffUsers.toasts.resetDetail });
+    } catch (error) {
+      const outcome = applyApiOutcome(error, { fields: ['password'], setError });
+      if (outcome) setAlert(outcome.kind === 'offline' ? staffUsers.error.offline : outcome.message);
+    }
+  });
+
+  return (
+    <Modal.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          reset();
+          setAlert(null);
+        }
+      }}
+    >
+      <Modal.Trigger asChild>
+        <Button variant="ghost" size="sm" icon={<KeyRound />} aria-label={staffUsers.resetName(account.name)}>
+          {staffUsers.resetLabel}
+        </Button>
+      </Modal.Trigger>
+      <Modal.Content title={copy.title(account.name)} description={copy.description} size="sm">
+        <Modal.Body>
+          <form id={formId} aria-label={copy.title(account.name)} noValidate onSubmit={(event) => void submit(event)}>
+            <Stack space="5">
+              <TextField
+                label={copy.fields.password.label}
+                hint={copy.fields.password.hint}
+                type="password"
+                required
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              {alert && (
+                <Card ref={alertRef} tone="critical" padding="md" role="alert" tabIndex={-1}>
+                  <Inline space="2">
+                    <Text as="span" tone="critical">
+                      <Icon icon={CircleAlert} size="md" />
+                    </Text>
+                    <Text weight="semibold">{staffUsers.error.title}</Text>
+                    <Text>{alert}</Text>
+                  </Inline>
+                </Card>
+              )}
+            </Stack>
+          </form>
+        </Modal.Body>
+        <FormDialogFooter formId={formId} submitting={isSubmitting} copy={copy} />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

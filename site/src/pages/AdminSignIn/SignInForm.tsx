@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, LogIn } from 'lucide-react';
+import { authMessages, signInSchema, type SignIn } from '@orisun/api';
+import { Button, Card, Icon, Inline, Stack, Text, TextField } from '@orisun/ui';
+import { useSignIn } from '../../api/staff.ts';
+import { staffSignIn } from '../../content/staffDesk.ts';
+import { applyApiOutcome, type ApiOutcome } from '../../forms/apiOutcome.ts';
+
+const signInFields = ['email', 'password'] as const;
+
+/** The sentence the alert shows for a failed sign-in (a 400's field problems show on the fields instead). */
+function reasonFor(outcome: ApiOutcome): string {
+  if (outcome.kind === 'rateLimited') return staffSignIn.error.rateLimited(outcome.retryAfterSeconds);
+  if (outcome.kind === 'offline') return staffSignIn.error.offline;
+  if (outcome.kind === 'failed' && outcome.status === 401) return authMessages.invalidCredentials;
+  if (outcome.kind === 'failed' && outcome.answered && outcome.status < 500) return outcome.message;
+  return staffSignIn.error.server;
+}
+
+/**
+ * The staff sign-in form (`POST /api/auth/sign-in`): e-mail and password. 'Sign in' stays disabled
+ * while a field is empty (spec section 5, the admin login) and while signing in ('Signing in...');
+ * the line under it says why. A wrong password, an unknown address and a disabled account all get the
+ * alert 'Invalid email or password' (the server tells them apart to nobody), with the password emptied
+ * and focused to type again; too many attempts (429) say how long to wait; a 400 shows on the fields.
+ * Success is the session: the page takes it from there.
+ *
+ * `method="post"`: should it ever be sent without its script (it cannot: the button is disabled until
+ * the script runs), the password would not end up in an address.
+ */
+export function SignInForm() {
+  const formLabelId = useId();
+  const hintId = useId();
+  const signIn = useSignIn();
+  const {
+    control,
+    register,
+    handleSubmit,
+    resetField,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const empty = !email || !password;
+  /** The failed attempt's sentence; `attempt` counts them, so the same sentence twice is announced twice. */
+  const [alert, setAlert] = useState<{ reason: string; attempt: number; focusPassword: boolean } | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const alertRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!alert) return;
+    if (alert.focusPassword) setFocus('password');
+    else alertRef.current?.focus();
+  }, [alert, setFocus]);
+
+  const submit = handleSubmit(async (credentials) => {
+    setAlert(null);
+    try {
+      await signIn.mutateAsync(credentials);
+    } catch (error) {
+      const outcome = applyApiOutcome(error, { fields: signInFields, setError });
+      if (!outcome) return;
+      // A wrong password: type it again. The alert is announced; focus waits in the emptied password field.
+      const wrongPassword = outcome.kind === 'failed' && outcome.status === 401;
+      if (wrongPassword) resetField('password');
+      setAttempts(attempts + 1);
+      setAlert({ reason: reasonFor(outcome), attempt: attempts + 1, focusPassword: wrongPassword });
+    }
+  });
+
+  return (
+    <form method="post" noValidate aria-labelledby={formLabelId} onSubmit={(event) => void submit(event)}>
+      <Stack space="5">
+        <Text id={formLabelId} weight="semibold">
+          {staffSignIn.formLabel}
+        </Text>
+        <noscript>
+          <Text weight="medium">{staffSignIn.noScript}</Text>
+        </noscript>
+        <TextField
+          label={staffSignIn.fields.email.label}
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={staffSignIn.fields.password.label}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {alert && (
+          <Card ref={alertRef} key={alert.attempt} tone="critical" padding="md" role="alert" tabIndex={-1} data-part="Error">
+            <Inline space="2" alignY="center">
+              <Text as="span" tone="critical">
+                <Icon icon={CircleAlert} size="md" />
+              </Text>
+              <Text weight="semibold">{alert.reason}</Text>
+            </Inline>
+          </Card>
+        )}
+        <Stack space="2">
+          <div>
+            <Button type="submit" icon={<LogIn />} disabled={empty || isSubmitting} aria-describedby={empty ? hintId : undefined}>
+              {isSubmitting ? staffSignIn.submittingLabel : staffSignIn.submitLabel}
+            </Button>
+          </div>
+          {empty && (
+            <Text id={hintId} size="sm" tone="muted">
+              {staffSignIn.fillBoth}
+            </Text>
+          )}
+        </Stack>
+        <Text size="sm" tone="muted">
+          {staffSignIn.forgotten}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { HttpHandler } from 'msw';
+import { handlers } from '@orisun/api/mocks';
+import type { StaffDesk } from '@orisun/api/mocks';
+import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
+import { AdminDashboardView } from '../../site/src/pages/AdminDashboard/index.tsx';
+import { AdminSignInView } from '../../site/src/pages/AdminSignIn/index.tsx';
+
+/**
+ * The staff desk's two pages (`/admin` sign-in, `/admin/dashboard`) as the site renders them (layout,
+ * providers, router), in one memory router at `path`, so a story can follow the redirects between
+ * them. Each render has its own query client. Not a story file.
+ */
+export function StaffDeskPage({ path }: { path: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          Component: SiteLayout,
+          children: [
+            { path: '/admin', Component: AdminSignInView },
+            { path: '/admin/dashboard', Component: AdminDashboardView },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  const [queryClient] = useState(createQueryClient);
+  return (
+    // Storybook's preview already wraps every story in a ToastProvider.
+    <AppProviders queryClient={queryClient} toasts={false}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * A story's MSW handlers and reset for a desk: `overrides` first (an endpoint that fails), then the
+ * desk, then the defaults. The desk is put back as it was before each run of the story.
+ */
+export function withDesk(desk: StaffDesk, overrides: HttpHandler[] = []) {
+  return {
+    parameters: { msw: { handlers: [...overrides, ...desk.handlers, ...handlers] } },
+    beforeEach: () => desk.reset(),
+  };
+}
