@@ -30,7 +30,7 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Users']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Users']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -45,7 +45,7 @@ describe('/admin/dashboard, the staff dashboard', () => {
     renderStaffPages('/admin/dashboard?tab=users');
     expect(await screen.findByText('Signed in as Tunde Bakare (Staff)')).toBeVisible();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox']);
     expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
     expect(await within(main()).findByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
     expect(requests.some((r) => r.path === '/api/admin/users')).toBe(false);
@@ -127,10 +127,14 @@ describe('/admin/dashboard, the staff dashboard', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     ticketsTab.focus();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('table', { name: 'Staff accounts' })).toBeInTheDocument();
-    await user.keyboard('{ArrowLeft}');
+    await user.keyboard('{Home}');
     await waitFor(() => expect(ticketsTab).toHaveAttribute('aria-selected', 'true'));
 
     const trigger = await within(main()).findByRole('button', { name: 'How do I add a second admin?' });

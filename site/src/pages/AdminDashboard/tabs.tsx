@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
-import { staffRoles, type StaffRole, type StaffUser } from '@orisun/api';
+import { staffRoles, type StaffRole } from '@orisun/api';
+import type { DashboardPanelProps } from './panel.ts';
 import { staffDashboard } from '../../content/staffDesk.ts';
 import { InboxPanel } from './inbox/InboxPanel.tsx';
 import { TicketsPanel } from './tickets/TicketsPanel.tsx';
 import { UsersPanel } from './users/UsersPanel.tsx';
 
-/** What every tab's panel is given: the signed-in person. */
-export interface DashboardPanelProps {
-  user: StaffUser;
-}
+export type { DashboardPanelProps };
 
 /** One tab of the staff dashboard. */
 export interface DashboardTab {

@@ -20,7 +20,7 @@ import {
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useStaffTickets } from '../../../api/staffTickets.ts';
 import { statusLabel, staffTickets as copy, urgencyLabels } from '../../../content/staffDesk.ts';
-import type { DashboardPanelProps } from '../tabs.tsx';
+import type { DashboardPanelProps } from '../panel.ts';
 import { failureText } from '../failureText.ts';
 import { NewTicketDialog } from './NewTicketDialog.tsx';
 import { StaffTicketCard } from './StaffTicketCard.tsx';

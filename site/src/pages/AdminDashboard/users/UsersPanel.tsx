@@ -5,7 +5,7 @@ import { useDisableStaffAccount, useEnableStaffAccount, useRecheckSessionOn, use
 import { roleLabels, staffUsers as copy } from '../../../content/staffDesk.ts';
 import { failureText } from '../failureText.ts';
 import { formatMoment } from '../format.ts';
-import type { DashboardPanelProps } from '../tabs.tsx';
+import type { DashboardPanelProps } from '../panel.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
