@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -23,39 +25,73 @@ proxy['^/contact(?:\\?.*)?$'] = {
 /** The kit parts only the app areas use (the support desk, the staff dashboard and inbox, the forum). */
 const appKitParts = 'TicketCard|StatusBadge|UrgencyBadge|Table|Pagination|SearchField';
 
+/** Source files of the app areas: their page folders (see tests/e2e/budgets.test.ts) and the app-kit parts. */
+const appAreaFile = new RegExp(String.raw`^(site/src/pages/(Admin|Support|Dashboard|Forum)[^/]*/|packages/ui/src/(${appKitParts})/)`);
+
+/**
+ * The lucide icons (as their module names: `CircleCheck` -> `circle-check`) that only app-area
+ * sources import, read from the sources (tests and stories aside). They go to the app-kit chunk: in
+ * the kit they would cost every marketing page their bytes. An icon the scan misses stays in the kit.
+ */
+function appOnlyIcons(): Set<string> {
+  const repo = path.resolve(import.meta.dirname, '..');
+  const users = { app: new Set<string>(), other: new Set<string>() };
+  for (const dir of ['site/src', 'packages/ui/src']) {
+    for (const file of readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$/.test(file)) continue;
+      const source = `${dir}/${file.split(path.sep).join('/')}`;
+      const text = readFileSync(path.join(repo, source), 'utf8');
+      for (const [, names = ''] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+        for (const spec of names.split(',')) {
+          const name = spec.trim().split(/\s+as\s+/)[0]!;
+          if (!name || name.startsWith('type ')) continue;
+          (appAreaFile.test(source) ? users.app : users.other).add(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+        }
+      }
+    }
+  }
+  return new Set([...users.app].filter((icon) => !users.other.has(icon)));
+}
+const appIcons = appOnlyIcons();
+const isAppIcon = (id: string) => appIcons.has(/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1] ?? '');
+
 /**
  * One `kit` chunk for the small kit pieces most pages use (layout, type, actions, cards, icons,
  * tokens). Left to itself the bundler splits them into a chunk per unique set of importing pages:
  * 25-30 requests of a few hundred bytes each, whose headers alone cost more on a slow link than
  * the code. Widgets only some pages open (Modal, Accordion, Tabs, Toast, fields) still split.
  *
- * All of the kit's CSS but the app areas' parts, the widgets' too, goes into the kit chunk's one stylesheet (57 KB raw,
- * 7 KB brotli), which the prerender inlines into each page's <head>: on Slow 4G a stylesheet
+ * All of the kit's CSS but the app areas' parts, the widgets' too, goes into the kit chunk's one
+ * stylesheet (74 KB raw, 9 KB brotli), which the prerender inlines into each page's <head>: on Slow 4G a stylesheet
  * request costs a 560 ms round trip before the first paint.
  */
-const kitChunk = {
-  name: 'kit',
-  test: new RegExp(
-    [
-      String.raw`packages/ui/src/(?!(${appKitParts})/).+\.css\.ts\.vanilla\.css`,
-      String.raw`packages/ui/src/(UiProvider|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|private)/`,
-      String.raw`tokens/src/`,
-      String.raw`node_modules/lucide-react/`,
+const kitModule = new RegExp(
+  [
+    String.raw`packages/ui/src/(?!(${appKitParts})/).+\.css\.ts\.vanilla\.css`,
+    String.raw`packages/ui/src/(UiProvider|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|private)/`,
+    String.raw`tokens/src/`,
+    String.raw`node_modules/lucide-react/`,
       String.raw`node_modules/@radix-ui/react-(slot|visually-hidden|primitive|compose-refs)/`,
       String.raw`node_modules/@vanilla-extract/(recipes|sprinkles)/`,
-    ].join('|'),
-  ),
+  ].join('|'),
+);
+const kitChunk = {
+  name: 'kit',
+  test: (id: string) => kitModule.test(id) && !isAppIcon(id),
 };
 
 /**
- * The app areas' kit parts (`appKitParts`), code and CSS, as one `app-kit` chunk: their CSS stays out
+ * The app areas' kit parts (`appKitParts`) and icons, code and CSS, as one `app-kit` chunk: their CSS stays out
  * of the kit's stylesheet, which every marketing page inlines. It comes after the kit group, which
  * takes the parts they share (Card, Badge, ...). The first-load budget test fails a marketing page
  * that loads any of it (tests/e2e/budgets.test.ts).
  */
+const appKitModule = new RegExp(String.raw`packages/ui/src/(${appKitParts})/`);
 const appKitChunk = {
   name: 'app-kit',
-  test: new RegExp(String.raw`packages/ui/src/(${appKitParts})/`),
+  test: (id: string) => appKitModule.test(id) || isAppIcon(id),
+  // Only those parts: the Radix helpers they share with Modal, Tabs or Select stay where the bundler puts them.
+  includeDependenciesRecursively: false,
 };
 
 /**

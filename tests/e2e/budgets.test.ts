@@ -84,7 +84,8 @@ describe('first-load budget of every marketing page', () => {
         const own = transfers.filter((t) => t.url.startsWith(baseUrl));
         const total = own.reduce((sum, t) => sum + t.bytes, 0) / 1024;
         const fileOf = (t: Transfer) => path.basename(new URL(t.url).pathname);
-        const appBytes = own.filter((t) => appAreas.test(fileOf(t))).reduce((sum, t) => sum + t.bytes, 0);
+        const code = own.filter((t) => t.type === 'Script' || t.type === 'Stylesheet');
+        const appBytes = code.filter((t) => appAreas.test(fileOf(t))).reduce((sum, t) => sum + t.bytes, 0);
         rows.push({ route, kb: total, requests: own.length, appBytes });
         const detail = own.map((t) => `${(t.bytes / 1024).toFixed(1)} KB ${t.type} ${t.url.slice(baseUrl.length)}`).join('\n');
         expect(total, `${route} first load:\n${detail}`).toBeLessThanOrEqual(budgetKb);
@@ -94,7 +95,7 @@ describe('first-load budget of every marketing page', () => {
         expect(appBytes, `${route} loaded app-area code`).toBe(0);
         const inlineCss = await tab.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n'));
         expect(deskClasses.filter((c) => inlineCss.includes(`.${c}`)), `${route} inlines CSS of the app-kit chunk`).toEqual([]);
-        const scripts = own.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').map(fileOf);
+        const scripts = code.map(fileOf);
         const otherPages = [...pages.values()].filter((p) => p !== page);
         const foreign = scripts.filter((s) => appAreas.test(s) || otherPages.some((p) => s.startsWith(`${p}-`)));
         expect(foreign, `${route} loaded other pages' chunks: ${scripts.join(', ')}`).toEqual([]);

@@ -1,18 +1,39 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { mailsContaining } from './support/mail.ts';
-import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+
+/** Presses Tab (or Shift+Tab, for a control above the focus) until `target` has focus: a keyboard user's way to a control. */
+async function tabToControl(page: Page, target: Locator, max = 60) {
+  const focused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
+  const above = await target.evaluate((el) => {
+    const active = document.activeElement;
+    return !!active && active !== document.body && !!(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(above ? 'Shift+Tab' : 'Tab');
+    if (await focused()) return;
+  }
+  throw new Error(`${target.toString()} never received focus`);
+}
+
+/** The toast region's text `text` (the spec's toasts). */
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 /** A mail's text as written: quoted-printable soft breaks joined and `=XX` escapes decoded. */
 const plainText = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The browser reports each 401 of a signed-out visitor's list request as a failed resource: expected here. */
+/** The browser reports each 401 of a signed-out visitor's list or session request as a failed resource: expected here. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 401/.test(p));
 
-describe('the support desk as a customer uses it (/support, the mail, /dashboard) against the real server', () => {
+describe('the support desk as a customer and the staff use it (/support, the mail, /dashboard, /admin) against the real server', () => {
   let browser: Browser;
+  /** The ticket the customer opens in the first journey; the staff answer it in the next ones. */
+  const opened = { reference: '', email: '', subject: '' };
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -39,6 +60,7 @@ describe('the support desk as a customer uses it (/support, the mail, /dashboard
       await success.getByRole('heading', { name: 'Request Submitted!' }).waitFor({ timeout: 15_000 });
       const reference = (await success.getByRole('definition').textContent())!.trim();
       expect(reference).toMatch(/^ORI(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+      Object.assign(opened, { reference, email, subject });
       expect(await success.getByText('We answer high-urgency tickets in about 2 hours on average.').isVisible()).toBe(true);
       expect(await success.getByRole('link', { name: 'Track your Ticket' }).getAttribute('href')).toBe('/dashboard');
 
@@ -98,6 +120,123 @@ describe('the support desk as a customer uses it (/support, the mail, /dashboard
       expect(unexpected(problems)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+  it('a staff member, by keyboard only, signs in, finds the ticket, assigns it, responds and resolves it; the customer is mailed', { timeout: 120_000 }, async () => {
+    expect(opened.reference, 'the customer journey opened a ticket').not.toBe('');
+    const { context, page, problems } = await openPage(browser, { reducedMotion: 'reduce' });
+    try {
+      await page.goto(`${baseUrl}/admin`);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Sign in to the support desk' });
+      await tabToControl(page, form.getByLabel('E-mail'));
+      await page.keyboard.type(admin.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(admin.password);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Support Dashboard' }).waitFor({ timeout: 15_000 });
+      expect(page.url()).toBe(`${baseUrl}/admin/dashboard`);
+
+      // Search by reference, open the ticket's card.
+      await tabToControl(page, page.getByRole('searchbox', { name: 'Search tickets' }));
+      await page.keyboard.type(opened.reference);
+      const card = page.getByRole('article', { name: opened.subject });
+      const trigger = card.getByRole('button', { name: opened.subject });
+      await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+      await tabToControl(page, trigger);
+      await page.keyboard.press('Enter');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Assign to a team.
+      await tabToControl(page, card.getByRole('combobox', { name: 'Team' }));
+      await page.keyboard.type('Technical');
+      expect(await card.getByRole('combobox', { name: 'Team' }).inputValue()).toBe('Technical Team');
+      await tabToControl(page, card.getByRole('button', { name: 'Assign' }));
+      await page.keyboard.press('Enter');
+      await toast(page, 'Ticket assigned to Technical Team').waitFor({ timeout: 15_000 });
+
+      // Respond: an open ticket moves to in progress; the customer is mailed with the reference in the subject.
+      const response = `We found the currency setting; a fix ships tonight (${opened.reference}).`;
+      await tabToControl(page, card.getByRole('textbox', { name: /^Response to the customer/ }));
+      await page.keyboard.type(response);
+      await tabToControl(page, card.getByRole('button', { name: 'Send response' }));
+      await page.keyboard.press('Enter');
+      await toast(page, 'Response added successfully').waitFor({ timeout: 15_000 });
+      // The emptied box keeps the focus (the disabled send button would drop it to the top of the page).
+      expect(await card.getByRole('textbox', { name: /^Response to the customer/ }).evaluate((el) => el === document.activeElement)).toBe(true);
+      await card.getByText('in progress', { exact: true }).first().waitFor({ timeout: 15_000 });
+
+      // Resolve.
+      await tabToControl(page, card.getByRole('combobox', { name: 'Status' }));
+      await page.keyboard.type('resolved');
+      await tabToControl(page, card.getByRole('button', { name: 'Update status' }));
+      await page.keyboard.press('Enter');
+      await toast(page, 'Ticket status updated to resolved').waitFor({ timeout: 15_000 });
+
+      // The audit trail in the card names who did what.
+      for (const line of ['assigned it to Technical Team', 'responded to the customer', 'changed the status from in progress to resolved']) {
+        await card.getByText(line, { exact: false }).first().waitFor({ timeout: 15_000 });
+      }
+      const mails = async () => (await mailsContaining(opened.reference)).filter((m) => m.split(/\r?\n/).includes(`To: ${opened.email}`)).map(plainText);
+      await expect.poll(async () => (await mails()).some((m) => m.includes('a fix ships tonight')), { timeout: 15_000 }).toBe(true);
+      const responseMail = (await mails()).find((m) => m.includes('a fix ships tonight'))!;
+      expect(responseMail).toMatch(new RegExp(`^Subject: .*${opened.reference}`, 'm'));
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the customer sees the answer and the resolved status (dark mode), replies, and the staff see the reply with the ticket open again', { timeout: 120_000 }, async () => {
+    expect(opened.reference, 'the customer journey opened a ticket').not.toBe('');
+    const customer = await openPage(browser, { colorScheme: 'dark', reducedMotion: 'reduce' });
+    try {
+      const page = customer.page;
+      await page.goto(`${baseUrl}/dashboard`);
+      await waitForHydration(page);
+      const signIn = page.getByRole('form', { name: 'View your ticket' });
+      await signIn.waitFor({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await signIn.getByLabel('Email').fill(opened.email);
+      await signIn.getByLabel('Ticket ID').fill(opened.reference);
+      await signIn.getByRole('button', { name: 'View Ticket' }).click();
+      const ticket = page.getByRole('article', { name: opened.subject });
+      await ticket.waitFor({ timeout: 15_000 });
+      await ticket.getByText('a fix ships tonight', { exact: false }).waitFor();
+      expect(await ticket.getByText('resolved', { exact: true }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await ticket.getByRole('textbox', { name: /^Reply to the support team/ }).fill('Thanks, it works now. One more invoice is still in USD.');
+      await ticket.getByRole('button', { name: 'Send Reply' }).click();
+      await toast(page, 'Reply Successfully Sent').waitFor({ timeout: 15_000 });
+      // A reply on a resolved ticket opens it again.
+      await ticket.getByText('open', { exact: true }).waitFor({ timeout: 15_000 });
+    } finally {
+      await customer.context.close();
+    }
+
+    const staff = await openPage(browser, { colorScheme: 'dark', reducedMotion: 'reduce' });
+    try {
+      const page = staff.page;
+      await page.goto(`${baseUrl}/admin`);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Sign in to the support desk' });
+      await form.waitFor({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await form.getByLabel('E-mail').fill(admin.email);
+      await form.getByLabel('Password').fill(admin.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Support Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('searchbox', { name: 'Search tickets' }).fill(opened.reference);
+      const card = page.getByRole('article', { name: opened.subject });
+      await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+      await card.getByRole('button', { name: opened.subject }).click();
+      await card.getByText('One more invoice is still in USD.', { exact: false }).first().waitFor({ timeout: 15_000 });
+      expect(await card.getByText('open', { exact: true }).first().isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(unexpected(staff.problems)).toEqual([]);
+    } finally {
+      await staff.context.close();
     }
   });
 });

@@ -113,13 +113,13 @@ export interface TicketWriteProps extends TicketActionProps {
 /**
  * A response to the customer (spec section 5): send is disabled while the text is empty or blank, and
  * blank text says 'Response cannot be empty'. It shows in the conversation at once (an open ticket
- * moves to in progress) and the box empties; 'Response added successfully', or 'Failed to add response'
+ * moves to in progress) and the box empties, keeping the focus; 'Response added successfully', or 'Failed to add response'
  * with the reason, the conversation as it was and the text back in the box.
  */
 export function RespondForm({ ticket, user }: TicketWriteProps) {
   const respond = useRespondToTicket();
   const { toast } = useToast();
-  const { control, register, handleSubmit, setValue, setError, formState: { errors } } = useForm({
+  const { control, register, handleSubmit, setValue, setError, setFocus, formState: { errors } } = useForm({
     resolver: zodResolver(responseForm),
     defaultValues: { message: '' },
     mode: 'onChange',
@@ -130,6 +130,8 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
   const submit = handleSubmit(async ({ message: text }) => {
     const typed = message;
     setValue('message', '');
+    // The emptied box disables the button that had the focus: the keyboard stays in the box instead of the page's top.
+    setFocus('message');
     try {
       await respond.mutateAsync({ id: ticket.id, message: text, author: user.name });
       toast({ type: 'success', title: toasts.responded });
@@ -159,7 +161,7 @@ export function NoteForm({ ticket, user }: TicketWriteProps) {
   const titleId = useId();
   const addNote = useAddTicketNote();
   const { toast } = useToast();
-  const { control, register, handleSubmit, setValue, setError, formState: { errors } } = useForm({
+  const { control, register, handleSubmit, setValue, setError, setFocus, formState: { errors } } = useForm({
     resolver: zodResolver(noteForm),
     defaultValues: { message: '' },
   });
@@ -168,6 +170,8 @@ export function NoteForm({ ticket, user }: TicketWriteProps) {
   const submit = handleSubmit(async ({ message: text }) => {
     const typed = message;
     setValue('message', '');
+    // The emptied box disables the button that had the focus: the keyboard stays in the box instead of the page's top.
+    setFocus('message');
     try {
       await addNote.mutateAsync({ id: ticket.id, message: text, author: user.name });
       toast({ type: 'success', title: toasts.noteAdded });
