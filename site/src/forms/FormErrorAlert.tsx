@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { CircleAlert, Mail } from 'lucide-react';
-import { ButtonLink, Card, Icon, Inline, Stack, Text } from '@orisun/ui';
+import { Mail } from 'lucide-react';
+import { ButtonLink } from '@orisun/ui';
+import { AlertCard } from './AlertCard.tsx';
 
 export interface FormErrorAlertProps {
   /** Takes focus when the alert appears (so it is read and the visitor is where it is). */
@@ -21,23 +22,12 @@ export interface FormErrorAlertProps {
  */
 export function FormErrorAlert({ ref, title, reason, kept, emailHref, emailLabel }: FormErrorAlertProps) {
   return (
-    <Card ref={ref} tone="critical" padding="md" role="alert" tabIndex={-1} data-part="Error">
-      <Stack space="3">
-        <Inline space="2" alignY="center">
-          <Text as="span" tone="critical">
-            <Icon icon={CircleAlert} size="md" />
-          </Text>
-          <Text weight="semibold">{title}</Text>
-        </Inline>
-        <Text>
-          {reason} {kept}
-        </Text>
-        <div>
-          <ButtonLink href={emailHref} variant="outline" icon={<Mail />}>
-            {emailLabel}
-          </ButtonLink>
-        </div>
-      </Stack>
-    </Card>
+    <AlertCard ref={ref} title={title} detail={`${reason} ${kept}`}>
+      <div>
+        <ButtonLink href={emailHref} variant="outline" icon={<Mail />}>
+          {emailLabel}
+        </ButtonLink>
+      </div>
+    </AlertCard>
   );
 }

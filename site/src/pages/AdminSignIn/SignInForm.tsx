@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { authMessages, signInSchema, type SignIn } from '@orisun/api';
-import { Button, Card, Icon, Inline, Stack, Text, TextField } from '@orisun/ui';
+import { Button, Stack, Text, TextField } from '@orisun/ui';
+import { AlertCard } from '../../forms/AlertCard.tsx';
 import { useSignIn } from '../../api/staff.ts';
 import { staffSignIn } from '../../content/staffDesk.ts';
 import { applyApiOutcome, type ApiOutcome } from '../../forms/apiOutcome.ts';
@@ -97,14 +98,7 @@ export function SignInForm() {
           {...register('password')}
         />
         {alert && (
-          <Card ref={alertRef} key={alert.attempt} tone="critical" padding="md" role="alert" tabIndex={-1} data-part="Error">
-            <Inline space="2" alignY="center">
-              <Text as="span" tone="critical">
-                <Icon icon={CircleAlert} size="md" />
-              </Text>
-              <Text weight="semibold">{alert.reason}</Text>
-            </Inline>
-          </Card>
+          <AlertCard ref={alertRef} key={alert.attempt} title={alert.reason} />
         )}
         <Stack space="2">
           <div>

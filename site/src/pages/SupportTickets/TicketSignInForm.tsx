@@ -8,7 +8,7 @@ import { useTicketSignIn } from '../../api/customerTickets.ts';
 import type { TicketPageCopy } from '../../content/ticketPage.ts';
 import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { signInProblem, type SignInProblem } from './signInProblem.ts';
-import { TicketPageAlert } from './TicketPageAlert.tsx';
+import { AlertCard } from '../../forms/AlertCard.tsx';
 
 /** The fields, in the order of the form (problems show on them, the first focused). */
 const signInFields = ['email', 'ticketId'] as const;
@@ -75,7 +75,7 @@ export function TicketSignInForm({ copy, errorCopy, problem, onProblemChange, on
             {copy.formHint}
           </Text>
         </Stack>
-        {problem && <TicketPageAlert title={errorCopy.title} detail={[problem.message, problem.detail].filter(Boolean).join(' ')} />}
+        {problem && <AlertCard title={errorCopy.title} detail={[problem.message, problem.detail].filter(Boolean).join(' ')} />}
         <form noValidate aria-labelledby={headingId} aria-describedby={hintId} onSubmit={(event) => void submit(event)}>
           <Stack space="5">
             <TextField label={copy.email.label} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />

@@ -25,7 +25,7 @@ import { ticketPage } from '../../content/ticketPage.ts';
 import { apiOutcome } from '../../forms/apiOutcome.ts';
 import { CustomerTicket } from './CustomerTicket.tsx';
 import { signInProblem, type SignInProblem } from './signInProblem.ts';
-import { TicketPageAlert } from './TicketPageAlert.tsx';
+import { AlertCard } from '../../forms/AlertCard.tsx';
 import { TicketSignInForm } from './TicketSignInForm.tsx';
 
 /**
@@ -251,13 +251,13 @@ function PageFrame({
 /** 'Error fetching tickets' (spec section 8), with a way to try again. */
 function ListError({ refetch, busy = false }: { refetch: () => void; busy?: boolean }) {
   return (
-    <TicketPageAlert title={ticketPage.listError.title} detail={ticketPage.listError.body}>
+    <AlertCard title={ticketPage.listError.title} detail={ticketPage.listError.body}>
       <div>
         <Button variant="outline" icon={<RotateCcw />} onClick={refetch} loading={busy}>
           {ticketPage.listError.retryLabel}
         </Button>
       </div>
-    </TicketPageAlert>
+    </AlertCard>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, Plus } from 'lucide-react';
+import { CircleCheck, Plus } from 'lucide-react';
 import { newTicketSchema, ticketUrgencies } from '@orisun/api';
-import { Button, Card, Heading, Icon, Inline, Modal, Select, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { Button, Heading, Icon, Inline, Modal, Select, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { AlertCard } from '../../../forms/AlertCard.tsx';
 import { useCreateTicket } from '../../../api/staffTickets.ts';
 import { newTicketDialog as copy, staffTickets, urgencyLabels } from '../../../content/staffDesk.ts';
 import { applyApiOutcome, type ApiOutcome } from '../../../forms/apiOutcome.ts';
@@ -128,17 +129,7 @@ export function NewTicketDialog() {
                     {...register('message')}
                   />
                   {alert && (
-                    <Card ref={alertRef} tone="critical" padding="md" role="alert" tabIndex={-1}>
-                      <Stack space="2">
-                        <Inline space="2">
-                          <Text as="span" tone="critical">
-                            <Icon icon={CircleAlert} size="md" />
-                          </Text>
-                          <Text weight="semibold">{copy.error.title}</Text>
-                        </Inline>
-                        <Text>{alert}</Text>
-                      </Stack>
-                    </Card>
+                    <AlertCard ref={alertRef} title={copy.error.title} detail={alert} />
                   )}
                 </Stack>
               </form>

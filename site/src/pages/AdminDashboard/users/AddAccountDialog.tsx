@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { newStaffAccountSchema, staffRoles } from '@orisun/api';
-import { Button, Card, Inline, Icon, Modal, Select, Stack, Text, TextField, useToast } from '@orisun/ui';
+import { Button, Modal, Select, Stack, TextField, useToast } from '@orisun/ui';
+import { AlertCard } from '../../../forms/AlertCard.tsx';
 import { useAddStaffAccount } from '../../../api/staff.ts';
 import { roleLabels, staffUsers } from '../../../content/staffDesk.ts';
 import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
@@ -82,15 +83,7 @@ export function AddAccountDialog() {
                 {...register('password')}
               />
               {alert && (
-                <Card ref={alertRef} tone="critical" padding="md" role="alert" tabIndex={-1}>
-                  <Inline space="2">
-                    <Text as="span" tone="critical">
-                      <Icon icon={CircleAlert} size="md" />
-                    </Text>
-                    <Text weight="semibold">{staffUsers.error.title}</Text>
-                    <Text>{alert}</Text>
-                  </Inline>
-                </Card>
+                <AlertCard ref={alertRef} title={staffUsers.error.title} detail={alert} />
               )}
             </Stack>
           </form>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { resetPasswordSchema, type StaffAccount } from '@orisun/api';
-import { Button, Card, Icon, Inline, Modal, Stack, Text, TextField, useToast } from '@orisun/ui';
+import { Button, Modal, Stack, TextField, useToast } from '@orisun/ui';
+import { AlertCard } from '../../../forms/AlertCard.tsx';
 import { useResetStaffPassword } from '../../../api/staff.ts';
 import { staffUsers } from '../../../content/staffDesk.ts';
 import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
@@ -77,15 +78,7 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
                 {...register('password')}
               />
               {alert && (
-                <Card ref={alertRef} tone="critical" padding="md" role="alert" tabIndex={-1}>
-                  <Inline space="2">
-                    <Text as="span" tone="critical">
-                      <Icon icon={CircleAlert} size="md" />
-                    </Text>
-                    <Text weight="semibold">{staffUsers.error.title}</Text>
-                    <Text>{alert}</Text>
-                  </Inline>
-                </Card>
+                <AlertCard ref={alertRef} title={staffUsers.error.title} detail={alert} />
               )}
             </Stack>
           </form>
