@@ -33,6 +33,19 @@ export function optionalLine(label: string, max: number) {
 }
 
 /**
+ * The search box of a staff list (tickets, the inbox): trimmed one-line text, at most `max` characters,
+ * without control characters (PostgreSQL refuses a NUL in text: `?q=%00` answered 500).
+ */
+export function searchText(max = 200) {
+  return z
+    .string({ error: 'Search with one piece of text.' })
+    .trim()
+    .max(max, `Keep the search under ${max + 1} characters.`)
+    .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), 'Search for text on one line, without special characters.')
+    .optional();
+}
+
+/**
  * A web address as typed: one line with no spaces or control characters, checked as it is. (A URL
  * parser silently drops tabs and line breaks, so `https://a.example/x<CR><LF>y` would pass as
  * another address than the one sent.)

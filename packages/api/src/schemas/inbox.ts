@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { consultantAvailabilities } from '../company/consultantRules.ts';
 import { events } from '../company/events.ts';
 import { officeIds } from '../company/offices.ts';
+import { searchText } from './forms.ts';
 import { subscriptionLists } from './subscriptions.ts';
 
 /**
@@ -53,7 +54,7 @@ export const inboxIdParamsSchema = z.object({ id: z.uuid({ error: inboxMessages.
 
 /** The filters of a list and of its export. A filter that is not the kind's own (`office` on briefs) is a 400 naming it. */
 export const inboxFilterSchema = z.object({
-  q: z.string({ error: 'Search with one piece of text.' }).trim().max(200, 'Keep the search under 201 characters.').optional(),
+  q: searchText(),
   // A query string carries `true` or `false` as text; the typed client may pass the boolean.
   handled: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: inboxMessages.handledQuery })

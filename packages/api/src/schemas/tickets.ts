@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
+import { emailAddressSchema, honeypotSchema, requiredLine, requiredText, searchText } from './forms.ts';
 
 /**
  * The support desk: the support form (`POST /support-form`), the customer ticket page (`/api/ticket-auth`,
@@ -187,7 +187,7 @@ export const ticketListQuerySchema = z.object({
     .min(1, `Choose a page size from 1 to ${ticketPageSizeMax}.`)
     .max(ticketPageSizeMax, `Choose a page size from 1 to ${ticketPageSizeMax}.`)
     .default(20),
-  q: z.string().trim().max(200, 'Keep the search under 201 characters.').optional(),
+  q: searchText(),
   status: z.enum(ticketStatuses, { error: 'Choose a status.' }).optional(),
   urgency: z.enum(ticketUrgencies, { error: 'Choose an urgency.' }).optional(),
 });
