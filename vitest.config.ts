@@ -38,6 +38,8 @@ const browser = (opts: { reducedMotion?: boolean } = {}) => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
+  // Default 30 s: on 2 busy cores, with eleven browser projects starting, a session once took longer to connect and the run stopped.
+  connectTimeout: 120_000,
 });
 
 /**
