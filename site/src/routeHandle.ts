@@ -11,6 +11,11 @@ export interface RouteHandle {
   description: string;
   /** The page's source file, relative to `site/` (the key of Vite's build manifest). */
   pageFile: string;
+  /**
+   * Whether search engines may index it: the prerendered pages. The others (shell pages, the
+   * not-found page) carry `noindex` from the prerender, and the layout keeps it on client navigation.
+   */
+  indexed: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -244,7 +244,7 @@ export function createRoutes(): RouteObject[] {
       Component: SiteLayout,
       children: siteRoutes.map((route): RouteObject => {
         const load = loadPage(route.page);
-        const handle: RouteHandle = { title: route.title, description: route.description, pageFile: pageFile(route.page) };
+        const handle: RouteHandle = { title: route.title, description: route.description, pageFile: pageFile(route.page), indexed: route.prerender };
         const lazy = async () => ({ Component: (await load()).default });
         return route.path === '/'
           ? { id: routeId(route), index: true, handle, lazy }

@@ -239,4 +239,23 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await staff.context.close();
     }
   });
+  it('the ticket page is noindex also when reached by a link from /support (client navigation), and /support is indexable again on Back', { timeout: 60_000 }, async () => {
+    const { context, page, problems } = await openPage(browser);
+    const robots = () => page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
+    try {
+      await page.goto(`${baseUrl}/support`);
+      await waitForHydration(page);
+      expect(await robots()).toBeNull();
+      await page.getByRole('link', { name: 'Track your Ticket' }).first().click();
+      await page.getByRole('form', { name: 'View your ticket' }).waitFor({ timeout: 15_000 });
+      expect(page.url()).toBe(`${baseUrl}/dashboard`);
+      await expect.poll(robots).toBe('noindex');
+      await page.goBack();
+      await page.getByRole('form', { name: 'Submit a support request' }).waitFor({ timeout: 15_000 });
+      await expect.poll(robots).toBeNull();
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { InboxConsultant, InboxFilter, InboxKind, InboxListQuery, InboxPage } from '@orisun/api';
+import type { InboxConsultant, InboxFilter, InboxHandled, InboxKind, InboxListQuery, InboxPage } from '@orisun/api';
 import { api } from '../app/api.ts';
 import { areaKeys } from './queryKeys.ts';
 
@@ -35,10 +35,8 @@ function restore(client: QueryClient, lists: Lists | undefined) {
   for (const [key, page] of lists ?? []) client.setQueryData(key, page);
 }
 
-export interface HandledChange {
-  id: string;
-  handled: boolean;
-}
+/** The item (its path's id) and the body of `POST /api/inbox/:kind/:id/handled` (packages/api). */
+export type HandledChange = { id: string } & InboxHandled;
 
 /**
  * `POST /api/inbox/:kind/:id/handled`, optimistic: the mark shows at once in every cached page of the kind

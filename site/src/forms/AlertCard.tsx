@@ -1,10 +1,12 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Card, Icon, Inline, Stack, Text } from '@orisun/ui';
 
 export interface AlertCardProps {
-  /** Set it to move the focus to the alert when it appears (it is then focusable, `tabIndex=-1`), so it is read and the person is where it is. */
+  /** For a caller that decides itself when the alert takes the focus (it is then focusable, `tabIndex=-1`). */
   ref?: Ref<HTMLElement>;
+  /** Take the focus when it appears, so it is read and the person is where it is (a dialog's failed send). */
+  takeFocus?: boolean;
   /** What went wrong, in a few words (bold, beside the alert icon). */
   title: string;
   /** More about it, in a sentence or two. */
@@ -18,9 +20,25 @@ export interface AlertCardProps {
  * list not read, a sign-in refused): a critical card with role `alert`, announced when it appears.
  * Problems with a field show on the field instead.
  */
-export function AlertCard({ ref, title, detail, children }: AlertCardProps) {
+export function AlertCard({ ref, takeFocus = false, title, detail, children }: AlertCardProps) {
+  const own = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) own.current?.focus();
+  }, [takeFocus]);
+  const focusable = takeFocus || ref !== undefined;
   return (
-    <Card ref={ref} tone="critical" padding="md" role="alert" tabIndex={ref ? -1 : undefined} data-part="Error">
+    <Card
+      ref={(node) => {
+        own.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      tone="critical"
+      padding="md"
+      role="alert"
+      tabIndex={focusable ? -1 : undefined}
+      data-part="Error"
+    >
       <Stack space="3">
         <Inline space="2" alignY="center">
           <Text as="span" tone="critical">

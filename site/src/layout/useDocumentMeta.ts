@@ -6,8 +6,8 @@ import { canonicalUrl } from '../seo.ts';
 const setContent = (selector: string, value: string) => document.querySelector(selector)?.setAttribute('content', value);
 
 /**
- * Keeps `<title>`, the meta description, the canonical URL and the Open Graph / Twitter tags
- * in step with client-side navigation (the prerender writes them into each page's HTML; see
+ * Keeps `<title>`, the meta description, the canonical URL, the Open Graph / Twitter tags and the
+ * robots `noindex` of the pages that are not indexed (shell pages, not found) in step with client-side navigation (the prerender writes them into each page's HTML; see
  * `seo.ts`). The canonical origin is the one the prerender wrote (`SITE_URL` at build time).
  */
 export function useDocumentMeta() {
@@ -18,6 +18,17 @@ export function useDocumentMeta() {
   const { pathname } = useLocation();
   const title = handle?.title;
   const description = handle?.description;
+  const indexed = handle?.indexed ?? true;
+  useEffect(() => {
+    const robots = document.querySelector('meta[name="robots"]');
+    if (indexed) robots?.remove();
+    else if (!robots) {
+      const meta = document.createElement('meta');
+      meta.name = 'robots';
+      meta.content = 'noindex';
+      document.head.append(meta);
+    }
+  }, [indexed]);
   useEffect(() => {
     if (title) {
       const full = documentTitle(title);

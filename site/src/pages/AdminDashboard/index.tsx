@@ -6,7 +6,6 @@ import { Box, Button, Card, Container, PageHero, Spinner, Stack, Tabs, Text, use
 import { isSignedOut, useSignOut, useStaffSession } from '../../api/staff.ts';
 import { DataProviders } from '../../app/DataProviders.tsx';
 import { staffDashboard as copy, staffPaths } from '../../content/staffDesk.ts';
-import { useNoIndex } from '../../layout/useNoIndex.ts';
 import { signInPathFor } from '../AdminSignIn/nextPath.ts';
 import { failureText } from './failureText.ts';
 import { tabsFor } from './tabs.tsx';
@@ -18,7 +17,6 @@ import { tabsFor } from './tabs.tsx';
  * here once signed in. Signed in: who they are and 'Sign out', then the tabs their role may see.
  */
 export function AdminDashboardView() {
-  useNoIndex();
   const session = useStaffSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

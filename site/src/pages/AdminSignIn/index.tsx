@@ -4,7 +4,6 @@ import { Box, Card, PageHero, Spinner } from '@orisun/ui';
 import { useStaffSession } from '../../api/staff.ts';
 import { DataProviders } from '../../app/DataProviders.tsx';
 import { staffSignIn } from '../../content/staffDesk.ts';
-import { useNoIndex } from '../../layout/useNoIndex.ts';
 import { nextPath } from './nextPath.ts';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -14,7 +13,6 @@ import { SignInForm } from './SignInForm.tsx';
  * to `?next=` when it is a page of the desk (see `nextPath`), else the dashboard.
  */
 export function AdminSignInView() {
-  useNoIndex();
   const session = useStaffSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -33,7 +33,6 @@ export function NewTicketDialog() {
   const [created, setCreated] = useState<{ reference: string; email: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const createdHeading = useRef<HTMLHeadingElement>(null);
-  const alertRef = useRef<HTMLElement>(null);
   const create = useCreateTicket();
   const {
     register,
@@ -47,9 +46,6 @@ export function NewTicketDialog() {
   useEffect(() => {
     if (created) createdHeading.current?.focus();
   }, [created]);
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -129,7 +125,7 @@ export function NewTicketDialog() {
                     {...register('message')}
                   />
                   {alert && (
-                    <AlertCard ref={alertRef} title={copy.error.title} detail={alert} />
+                    <AlertCard takeFocus title={copy.error.title} detail={alert} />
                   )}
                 </Stack>
               </form>

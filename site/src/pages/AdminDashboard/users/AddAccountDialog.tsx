@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
@@ -25,7 +25,6 @@ export function AddAccountDialog() {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLElement>(null);
   const add = useAddStaffAccount();
   const { toast } = useToast();
   const {
@@ -36,9 +35,6 @@ export function AddAccountDialog() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(newStaffAccountSchema), defaultValues: emptyAccount });
 
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
 
   const submit = handleSubmit(async (account) => {
     setAlert(null);
@@ -83,7 +79,7 @@ export function AddAccountDialog() {
                 {...register('password')}
               />
               {alert && (
-                <AlertCard ref={alertRef} title={staffUsers.error.title} detail={alert} />
+                <AlertCard takeFocus title={staffUsers.error.title} detail={alert} />
               )}
             </Stack>
           </form>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
@@ -20,7 +20,6 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLElement>(null);
   const resetPassword = useResetStaffPassword();
   const { toast } = useToast();
   const {
@@ -31,9 +30,6 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '' } });
 
-  useEffect(() => {
-    if (alert) alertRef.current?.focus();
-  }, [alert]);
 
   const submit = handleSubmit(async ({ password }) => {
     setAlert(null);
@@ -78,7 +74,7 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
                 {...register('password')}
               />
               {alert && (
-                <AlertCard ref={alertRef} title={staffUsers.error.title} detail={alert} />
+                <AlertCard takeFocus title={staffUsers.error.title} detail={alert} />
               )}
             </Stack>
           </form>
