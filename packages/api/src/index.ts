@@ -7,6 +7,8 @@ export * from './schemas/contact.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/events.ts';
 export * from './schemas/forms.ts';
+export * from './schemas/forum.ts';
+export { postLinkCount, postLinkRel, postSegments, type PostSegment } from './forumText.ts';
 export * from './schemas/health.ts';
 export * from './schemas/inbox.ts';
 export * from './schemas/subscriptions.ts';

@@ -25,6 +25,9 @@ import {
   type Ticket,
 } from '../schemas/tickets.ts';
 
+import { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
+import { forumMessages } from '../schemas/forum.ts';
+
 // Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.
 
 export const healthFixtures = {
@@ -431,4 +434,19 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   downloadResume: inboxFixtures.resume,
   reopenConsultantApplication: inboxFixtures.reopened,
   unsubscribeOneClick: submissionAcceptedSchema.parse({ message: "You're unsubscribed from the Orisun Software newsletter." }),
+  listThreads: forumFixtures.page,
+  listReplies: forumFixtures.repliesOf(forumFixtures.ids.welcome),
+  createThread: { thread: forumThreads[4]!, message: forumMessages.threadCreated },
+  createReply: { reply: forumReplies[1]!, thread: forumThreads[0]! },
+  likeThread: forumFixtures.liked,
+  likeReply: forumFixtures.liked,
+  markSolution: { thread: { ...forumThreads[1]!, isSolved: true }, reply: forumReplies[2]! },
+  getThread: { thread: forumThreads[0]!, replies: forumFixtures.repliesOf(forumFixtures.ids.welcome) },
+  editThread: { thread: forumThreads[0]!, message: 'Saved.' },
+  deleteThread: submissionAcceptedSchema.parse({ message: 'The thread is deleted.' }),
+  editReply: { reply: forumReplies[0]!, thread: forumThreads[0]! },
+  deleteReply: submissionAcceptedSchema.parse({ message: 'The reply is deleted.' }),
+  reportPost: forumFixtures.accepted,
+  forumQueue: forumFixtures.queue,
+  decideForumQueueEntry: submissionAcceptedSchema.parse({ message: 'Done.' }),
 };

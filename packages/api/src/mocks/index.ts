@@ -20,3 +20,4 @@ export {
   type StaffDesk,
   type StaffDeskOptions,
 } from './staffDesk.ts';
+export { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';

@@ -1,0 +1,197 @@
+import { submissionAcceptedSchema } from '../schemas/forms.ts';
+import {
+  forumAuthors,
+  forumCategories,
+  forumLikeResultSchema,
+  forumMessages,
+  forumQueueSchema,
+  forumReplySchema,
+  forumThreadPageSchema,
+  forumThreadSchema,
+  type ForumReply,
+  type ForumThread,
+} from '../schemas/forum.ts';
+
+// Forum fixtures for Storybook and component tests; every one goes through its schema.
+
+const visitor = forumAuthors.visitor;
+const admin = forumAuthors.admin;
+
+function thread(fields: Partial<ForumThread> & Pick<ForumThread, 'id' | 'title' | 'category' | 'content' | 'createdAt'>): ForumThread {
+  return forumThreadSchema.parse({
+    author: visitor.name,
+    authorAvatar: visitor.avatar,
+    replies: 0,
+    views: 0,
+    likes: 0,
+    replyLikes: 0,
+    lastReplyAt: null,
+    lastReplyBy: null,
+    isPinned: false,
+    isSolved: false,
+    editedAt: null,
+    tags: [],
+    isAdminPost: false,
+    liked: false,
+    reported: false,
+    mine: false,
+    pending: false,
+    ...fields,
+  });
+}
+
+function reply(fields: Partial<ForumReply> & Pick<ForumReply, 'id' | 'threadId' | 'content' | 'createdAt'>): ForumReply {
+  return forumReplySchema.parse({
+    author: visitor.name,
+    authorAvatar: visitor.avatar,
+    likes: 0,
+    editedAt: null,
+    isSolution: false,
+    isAdminReply: false,
+    liked: false,
+    reported: false,
+    ...fields,
+  });
+}
+
+const ids = {
+  welcome: '0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0001',
+  paystack: '0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0002',
+  darkMode: '0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0003',
+  showcase: '0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0004',
+  offline: '0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0005',
+} as const;
+
+export const forumThreads: ForumThread[] = [
+  thread({
+    id: ids.welcome,
+    title: 'Welcome to the Orisun community forum',
+    category: 'Announcements',
+    author: admin.name,
+    authorAvatar: admin.avatar,
+    isAdminPost: true,
+    isPinned: true,
+    content:
+      'This is the place to ask questions, share what you are building and tell us what to build next.\nPlease be kind, search before you post, and read https://orisun.software/legal for the house rules.',
+    createdAt: '2026-11-02T09:00:00.000Z',
+    views: 412,
+    likes: 38,
+    replies: 2,
+    replyLikes: 5,
+    lastReplyAt: '2026-11-20T14:05:00.000Z',
+    lastReplyBy: visitor.name,
+    tags: ['discussion', 'feedback'],
+  }),
+  thread({
+    id: ids.paystack,
+    title: 'Paystack webhook arrives twice after a timeout',
+    category: 'Troubleshooting',
+    content:
+      'Our order page sometimes marks a payment twice. The webhook seems to be retried when our server answers slowly. How do you make the handler safe to run twice?',
+    createdAt: '2026-11-23T16:30:00.000Z',
+    views: 134,
+    likes: 6,
+    replies: 2,
+    replyLikes: 9,
+    isSolved: true,
+    lastReplyAt: '2026-11-24T08:12:00.000Z',
+    lastReplyBy: admin.name,
+    tags: ['api', 'bug', 'help'],
+  }),
+  thread({
+    id: ids.darkMode,
+    title: 'Feature request: dark mode for the customer dashboard',
+    category: 'Feature Requests',
+    content: 'Most of our staff check tickets at night on their phones. A dark theme would be easier on the eyes and on the battery.',
+    createdAt: '2026-11-24T21:10:00.000Z',
+    views: 57,
+    likes: 12,
+    tags: ['feature-request', 'mobile', 'web'],
+    mine: true,
+  }),
+  thread({
+    id: ids.showcase,
+    title: 'Showcase: a campus food ordering app in Ogbomosho',
+    category: 'Showcase',
+    content: 'We shipped the first version of our food ordering app for students last week. 300 orders on the first day!',
+    createdAt: '2026-11-18T11:45:00.000Z',
+    views: 221,
+    likes: 24,
+    replies: 1,
+    replyLikes: 3,
+    lastReplyAt: '2026-11-19T10:00:00.000Z',
+    lastReplyBy: visitor.name,
+    tags: ['mobile', 'discussion'],
+  }),
+  thread({
+    id: ids.offline,
+    title: 'How do I keep a form usable on a slow 3G connection?',
+    category: 'General Discussion',
+    content: 'Our field agents fill in long forms where the network drops every few minutes. What do you recommend?',
+    createdAt: '2026-11-25T07:55:00.000Z',
+    views: 9,
+    tags: ['question', 'performance', 'mobile'],
+  }),
+];
+
+export const forumReplies: ForumReply[] = [
+  reply({ id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0001', threadId: ids.welcome, content: 'Glad this exists! 🎉', createdAt: '2026-11-03T10:00:00.000Z', likes: 3 }),
+  reply({ id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0002', threadId: ids.welcome, content: 'Will there be a category for jobs?', createdAt: '2026-11-20T14:05:00.000Z', likes: 2 }),
+  reply({
+    id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0003',
+    threadId: ids.paystack,
+    content: 'Store the event id with a unique index and skip it when the insert conflicts.',
+    createdAt: '2026-11-23T18:00:00.000Z',
+    likes: 7,
+    isSolution: true,
+  }),
+  reply({
+    id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0004',
+    threadId: ids.paystack,
+    author: admin.name,
+    authorAvatar: admin.avatar,
+    isAdminReply: true,
+    content: 'Also answer 200 quickly and do the work after: see https://paystack.com/docs/payments/webhooks',
+    createdAt: '2026-11-24T08:12:00.000Z',
+    likes: 2,
+  }),
+  reply({ id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0005', threadId: ids.showcase, content: 'Congratulations, that is a great first day.', createdAt: '2026-11-19T10:00:00.000Z', likes: 3 }),
+];
+
+export const forumFixtures = {
+  ids,
+  page: forumThreadPageSchema.parse({
+    threads: forumThreads,
+    total: forumThreads.length,
+    nextCursor: null,
+    discussions: forumThreads.length,
+    categories: forumCategories.map((name) => ({ name, threads: forumThreads.filter((t) => t.category === name).length })),
+  }),
+  empty: forumThreadPageSchema.parse({
+    threads: [],
+    total: 0,
+    nextCursor: null,
+    discussions: 0,
+    categories: forumCategories.map((name) => ({ name, threads: 0 })),
+  }),
+  repliesOf: (threadId: string) => forumReplies.filter((r) => r.threadId === threadId),
+  liked: forumLikeResultSchema.parse({ liked: true, likes: 13 }),
+  queue: forumQueueSchema.parse({
+    entries: [
+      {
+        kind: 'reply',
+        id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0002',
+        threadId: ids.welcome,
+        threadTitle: 'Welcome to the Orisun community forum',
+        author: visitor.name,
+        content: 'Will there be a category for jobs?',
+        createdAt: '2026-11-20T14:05:00.000Z',
+        pending: false,
+        hidden: false,
+        reports: [{ reason: 'Off topic', at: '2026-11-21T09:00:00.000Z' }],
+      },
+    ],
+    total: 1,
+  }),
+  accepted: submissionAcceptedSchema.parse({ message: forumMessages.reported }),
+};
