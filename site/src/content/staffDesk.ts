@@ -56,7 +56,7 @@ export const staffDashboard = {
   sessionFailed: 'We could not check your sign-in.',
   retryLabel: 'Try again',
   tabsLabel: 'Dashboard sections',
-  tabs: { tickets: 'Tickets', inbox: 'Inbox', users: 'Users' },
+  tabs: { tickets: 'Tickets', inbox: 'Inbox', forum: 'Forum', users: 'Users' },
 };
 
 /** The Tickets tab: counters, search and filters, the list and the changes staff make. */
@@ -259,5 +259,55 @@ export const staffUsers = {
   error: {
     title: 'That did not work.',
     offline: 'We could not reach our server. Check your connection and try again.',
+  },
+};
+
+/** The Forum tab (admins): the moderation queue of reported posts and threads held for approval. */
+export const forumQueueCopy = {
+  heading: 'Forum moderation',
+  intro: 'Reported posts and threads held for approval, oldest first. Keep what may stay; remove what breaks the rules.',
+  /** The count in the heading and the live line under it. */
+  count: (n: number) => (n === 1 ? '1 open entry' : `${n.toLocaleString('en-GB')} open entries`),
+  loading: 'Loading the moderation queue',
+  loadFailed: 'The moderation queue could not be loaded.',
+  retryLabel: 'Try again',
+  emptyTitle: 'Nothing to moderate',
+  emptyDescription: 'Reported posts and threads waiting for approval show here.',
+  listLabel: 'Moderation queue',
+  kinds: { thread: 'Thread', reply: 'Reply' },
+  /** The line under the kind: which thread the post is in (a link to it). */
+  inThread: { thread: 'New thread:', reply: 'Reply in' },
+  by: (author: string) => `by ${author}`,
+  pending: 'Held for approval',
+  hidden: 'Hidden',
+  hiddenHint: 'Hidden from the forum until you decide: enough visitors reported it.',
+  content: 'What it says',
+  reports: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
+  noReports: 'No reports: waiting for approval.',
+  keepLabel: 'Keep',
+  /** What Keep does, after its name. */
+  keepHint: (pending: boolean) => (pending ? 'approve it so it shows in the forum' : 'dismiss its reports'),
+  /** The accessible names of the actions, naming the post. */
+  keepName: (what: string) => `Keep ${what}`,
+  removeLabel: 'Remove',
+  removeName: (what: string) => `Remove ${what}`,
+  /** A post in words, for the actions' names and the toasts: "the reply by Anonymous in “Welcome…”". */
+  what: (kind: 'thread' | 'reply', author: string, title: string) =>
+    kind === 'thread' ? `the thread “${title}” by ${author}` : `the reply by ${author} in “${title}”`,
+  confirm: {
+    title: (kind: 'thread' | 'reply') => (kind === 'thread' ? 'Remove this thread?' : 'Remove this reply?'),
+    description: (kind: 'thread' | 'reply') =>
+      kind === 'thread'
+        ? 'The thread and all its replies are deleted from the forum. This cannot be undone.'
+        : 'The reply is deleted from the forum. This cannot be undone.',
+    cancel: 'Cancel',
+    confirm: 'Remove',
+  },
+  toasts: {
+    kept: (pending: boolean) => (pending ? 'Thread approved' : 'Post kept'),
+    keptDetail: (pending: boolean) => (pending ? 'It now shows in the forum.' : 'Its reports are dismissed.'),
+    removed: (kind: 'thread' | 'reply') => (kind === 'thread' ? 'Thread removed' : 'Reply removed'),
+    keepFailed: 'Could not keep the post',
+    removeFailed: 'Could not remove the post',
   },
 };

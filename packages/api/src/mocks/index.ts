@@ -21,3 +21,4 @@ export {
   type StaffDeskOptions,
 } from './staffDesk.ts';
 export { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
+export { forumQueueCases, forumQueueEntries, forumQueueHandlers, type ForumQueueHandlerOptions } from './forumQueue.ts';

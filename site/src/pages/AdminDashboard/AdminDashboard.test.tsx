@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { createStaffDesk, respondWithError, staffDeskMoreTickets, staffDeskTickets, staffFixtures } from '@orisun/api/mocks';
+import { createStaffDesk, forumQueueHandlers, respondWithError, staffDeskMoreTickets, staffDeskTickets, staffFixtures } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { renderStaffPages } from '../../../../tests/support/staffPages.tsx';
@@ -30,7 +30,7 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Users']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Forum', 'Users']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -47,8 +47,19 @@ describe('/admin/dashboard, the staff dashboard', () => {
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox']);
     expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Forum' })).toBeNull();
     expect(await within(main()).findByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
     expect(requests.some((r) => r.path === '/api/admin/users')).toBe(false);
+    expect(requests.some((r) => r.path === '/api/forum/queue')).toBe(false);
+  });
+
+  it("an admin's Forum tab (?tab=forum) shows the moderation queue with its count", async () => {
+    useDesk();
+    server.use(...forumQueueHandlers());
+    renderStaffPages('/admin/dashboard?tab=forum');
+    expect(await screen.findByRole('tab', { name: 'Forum', selected: true })).toBeVisible();
+    expect(await within(main()).findByRole('heading', { level: 2, name: 'Forum moderation, 3 open entries' })).toBeVisible();
+    expect(within(within(main()).getByRole('list', { name: 'Moderation queue' })).getAllByRole('article')).toHaveLength(3);
   });
 
   it('signed out (401 from the session): sends the visitor to /admin, which brings them back here', async () => {
@@ -130,6 +141,10 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Forum' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Forum' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('heading', { name: /^Forum moderation/ })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true'));

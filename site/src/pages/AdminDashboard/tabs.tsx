@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { staffRoles, type StaffRole } from '@orisun/api';
 import type { DashboardPanelProps } from './panel.ts';
 import { staffDashboard } from '../../content/staffDesk.ts';
+import { ForumQueuePanel } from './forum/ForumQueuePanel.tsx';
 import { InboxPanel } from './inbox/InboxPanel.tsx';
 import { TicketsPanel } from './tickets/TicketsPanel.tsx';
 import { UsersPanel } from './users/UsersPanel.tsx';
@@ -26,6 +27,7 @@ export interface DashboardTab {
 export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'tickets', label: staffDashboard.tabs.tickets, roles: staffRoles, Panel: TicketsPanel },
   { value: 'inbox', label: staffDashboard.tabs.inbox, roles: staffRoles, Panel: () => <InboxPanel /> },
+  { value: 'forum', label: staffDashboard.tabs.forum, roles: ['admin'], Panel: () => <ForumQueuePanel /> },
   { value: 'users', label: staffDashboard.tabs.users, roles: ['admin'], Panel: UsersPanel },
 ];
 
