@@ -75,7 +75,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('Signed in as Adaeze Okafor (Admin)', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(within(canvas.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Users']);
+    await expect(within(canvas.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Forum', 'Users']);
     const view = await panel(canvasElement);
     await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(3), slow);
     await expect(view.getAllByRole('article').map((a) => within(a).getAllByRole('button')[0]!.textContent)).toEqual([
@@ -251,7 +251,7 @@ export const AdminUsersTab: Story = {
   },
 };
 
-/** A staff member (not an admin): no Users tab. */
+/** A staff member (not an admin): no Users or Forum tab. */
 export const StaffWithoutUsersTab: Story = {
   ...withDesk(createStaffDesk({ signedIn: staffFixtures.staff.user })),
   play: async ({ canvasElement }) => {
@@ -259,6 +259,7 @@ export const StaffWithoutUsersTab: Story = {
     await expect(await canvas.findByText('Signed in as Tunde Bakare (Staff)', {}, slow)).toBeVisible();
     await expect(within(canvas.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox']);
     await expect(canvas.queryByRole('tab', { name: 'Users' })).toBeNull();
+    await expect(canvas.queryByRole('tab', { name: 'Forum' })).toBeNull();
   },
 };
 
