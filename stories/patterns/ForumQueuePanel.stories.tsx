@@ -51,7 +51,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     await expect(titles(list)).toEqual([pendingThread.threadTitle, reportedReply.threadTitle, hiddenReply.threadTitle]);
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: `${copy.heading}, ${copy.count(3)}` })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: `${copy.heading} (${copy.count(3)})` })).toBeVisible();
     const reply = entryOf(canvasElement, reportedReply.threadTitle);
     await expect(within(reply).getByRole('list', { name: copy.reports(1) })).toHaveTextContent('Off topic (21 Nov 2026, 10:00)');
     await expect(within(reply).getByRole('link', { name: reportedReply.threadTitle })).toHaveAttribute('href', `/forum/threads/${reportedReply.threadId}`);
@@ -111,7 +111,8 @@ export const RemoveConfirm: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Remove/ }));
     const dialog = await screen.findByRole('dialog', { name: copy.confirm.title('reply') }, slow);
     await expect(dialog).toHaveAccessibleDescription(copy.confirm.description('reply'));
-    await expect(within(dialog).getByRole('button', { name: copy.confirm.cancel })).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: copy.confirm.cancel })).toBeVisible(), slow);
   },
 };
 

@@ -58,7 +58,7 @@ describe('/admin/dashboard, the staff dashboard', () => {
     server.use(...forumQueueHandlers());
     renderStaffPages('/admin/dashboard?tab=forum');
     expect(await screen.findByRole('tab', { name: 'Forum', selected: true })).toBeVisible();
-    expect(await within(main()).findByRole('heading', { level: 2, name: 'Forum moderation, 3 open entries' })).toBeVisible();
+    expect(await within(main()).findByRole('heading', { level: 2, name: 'Forum moderation (3 open entries)' })).toBeVisible();
     expect(within(within(main()).getByRole('list', { name: 'Moderation queue' })).getAllByRole('article')).toHaveLength(3);
   });
 

@@ -38,7 +38,7 @@ describe('ForumQueuePanel', () => {
     await list();
     expect(entries()).toHaveLength(3);
     expect(titles()).toEqual([pendingThread.threadTitle, reportedReply.threadTitle, hiddenReply.threadTitle]);
-    expect(screen.getByRole('heading', { level: 2, name: `${copy.heading}, ${copy.count(3)}` })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: `${copy.heading} (${copy.count(3)})` })).toBeVisible();
     expect(screen.getByText(copy.count(3))).toBeVisible();
 
     const held = entryOf(pendingThread.threadTitle);

@@ -214,7 +214,12 @@ export function ForumQueuePanel({ headingLevel = 2 }: ForumQueuePanelProps) {
         <Inline space="3" alignY="center">
           <Heading level={headingLevel} size="xl" id={panelHeadingId} tabIndex={-1}>
             {copy.heading}
-            {total !== undefined && <VisuallyHidden>{`, ${copy.count(total)}`}</VisuallyHidden>}
+            {total !== undefined && (
+              <>
+                {' '}
+                <VisuallyHidden>{`(${copy.count(total)})`}</VisuallyHidden>
+              </>
+            )}
           </Heading>
           {total !== undefined && (
             <Badge tone={total > 0 ? 'caution' : 'neutral'} aria-hidden="true">
