@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { HttpHandler } from 'msw';
 import { endpoints, forumMessages } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, handlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
@@ -37,8 +38,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A queue of its own for one story (decisions made in one story never show in another). */
-const ownQueue = (options: Parameters<typeof forumQueueHandlers>[0] = {}) => ({ msw: { handlers: [...forumQueueHandlers(options), ...handlers] } });
+/**
+ * A queue of its own for one story (decisions made in one story never show in another), put back as it was
+ * before each run of the story.
+ */
+function ownQueue(options: Parameters<typeof forumQueueHandlers>[0] = {}, overrides: HttpHandler[] = []) {
+  const queue = forumQueueHandlers(options);
+  return { parameters: { msw: { handlers: [...overrides, ...queue, ...handlers] } }, beforeEach: () => queue.reset() };
+}
 
 const slow = { timeout: 10_000 };
 const listOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: copy.listLabel }, slow);
@@ -47,7 +54,7 @@ const entryOf = (canvasElement: HTMLElement, title: string) => within(canvasElem
 
 /** The queue: a thread held for approval, a reported reply and a hidden reply, oldest first, with the count. */
 export const Default: Story = {
-  parameters: ownQueue(),
+  ...ownQueue(),
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     await expect(titles(list)).toEqual([pendingThread.threadTitle, reportedReply.threadTitle, hiddenReply.threadTitle]);
@@ -60,7 +67,7 @@ export const Default: Story = {
 
 /** A thread held for approval (pre-moderation): no reports; Keep approves it. */
 export const PendingThread: Story = {
-  parameters: ownQueue({ entries: [pendingThread] }),
+  ...ownQueue({ entries: [pendingThread] }),
   play: async ({ canvasElement }) => {
     await listOf(canvasElement);
     const entry = entryOf(canvasElement, pendingThread.threadTitle);
@@ -72,7 +79,7 @@ export const PendingThread: Story = {
 
 /** A reply hidden after several reports: its link is a safe one (nofollow ugc), markup and `javascript:` stay text. */
 export const HiddenPost: Story = {
-  parameters: ownQueue({ entries: [hiddenReply] }),
+  ...ownQueue({ entries: [hiddenReply] }),
   play: async ({ canvasElement }) => {
     await listOf(canvasElement);
     const entry = entryOf(canvasElement, hiddenReply.threadTitle);
@@ -87,7 +94,7 @@ export const HiddenPost: Story = {
 
 /** Keep one entry, then remove another after the confirm step: each leaves at once, with a toast. */
 export const KeepAndRemove: Story = {
-  parameters: ownQueue({ delayMs: 200 }),
+  ...ownQueue({ delayMs: 200 }),
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     await userEvent.click(within(entryOf(canvasElement, reportedReply.threadTitle)).getByRole('button', { name: /^Keep/ }));
@@ -105,7 +112,7 @@ export const KeepAndRemove: Story = {
 
 /** The confirm step of Remove, open. */
 export const RemoveConfirm: Story = {
-  parameters: ownQueue({ entries: [reportedReply] }),
+  ...ownQueue({ entries: [reportedReply] }),
   play: async ({ canvasElement }) => {
     await listOf(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Remove/ }));
@@ -118,7 +125,7 @@ export const RemoveConfirm: Story = {
 
 /** The server refuses a decision: the entry comes back where it was, and an error toast says why. */
 export const DecisionFails: Story = {
-  parameters: { msw: { handlers: [respondWithError(endpoints.decideForumQueueEntry, 403, { error: forumMessages.adminOnly, delayMs: 200 }), ...forumQueueHandlers(), ...handlers] } },
+  ...ownQueue({}, [respondWithError(endpoints.decideForumQueueEntry, 403, { error: forumMessages.adminOnly, delayMs: 200 })]),
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     await userEvent.click(within(entryOf(canvasElement, pendingThread.threadTitle)).getByRole('button', { name: /^Keep/ }));
@@ -129,7 +136,7 @@ export const DecisionFails: Story = {
 
 /** Nothing reported, nothing held. */
 export const Empty: Story = {
-  parameters: ownQueue({ entries: [] }),
+  ...ownQueue({ entries: [] }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: copy.emptyTitle }, slow)).toBeVisible();
     await expect(within(canvasElement).getByText(copy.count(0))).toBeVisible();
@@ -147,7 +154,7 @@ export const Loading: Story = {
 /** The queue could not be loaded (here the server's 403, as a staff member would get): the reason and a retry. */
 export const LoadError: Story = {
   name: 'Error',
-  parameters: ownQueue({ role: 'staff' }),
+  ...ownQueue({ role: 'staff' }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent(copy.loadFailed);

@@ -75,10 +75,14 @@ export interface ForumQueueHandlerOptions {
 
 const fail = (status: number, error: string, issues?: FieldIssue[]) => HttpResponse.json({ error, ...(issues ? { issues } : {}) }, { status });
 
+/** The queue's handlers, and `reset()` to put the entries back as they were given (a story's `beforeEach`). */
+export type ForumQueueHandlers = HttpHandler[] & { reset: () => void };
+
 /** The queue endpoints over their own copy of the entries (see the module comment). */
-export function forumQueueHandlers(options: ForumQueueHandlerOptions = {}): HttpHandler[] {
+export function forumQueueHandlers(options: ForumQueueHandlerOptions = {}): ForumQueueHandlers {
   const { role = 'admin', persist = true, delayMs } = options;
-  let entries = structuredClone([...(options.entries ?? forumQueueEntries)]);
+  const initial = options.entries ?? forumQueueEntries;
+  let entries = structuredClone([...initial]);
   const wait = async () => {
     if (delayMs) await delay(delayMs);
   };
@@ -88,7 +92,7 @@ export function forumQueueHandlers(options: ForumQueueHandlerOptions = {}): Http
     return undefined;
   };
 
-  return [
+  const handlers = [
     mockEndpoint(endpoints.forumQueue, async () => {
       await wait();
       const refused = refuse();
@@ -117,4 +121,9 @@ export function forumQueueHandlers(options: ForumQueueHandlerOptions = {}): Http
       return HttpResponse.json({ message: body.data.decision === 'keep' ? 'Kept.' : 'Removed.' });
     }),
   ];
+  return Object.assign(handlers, {
+    reset: () => {
+      entries = structuredClone([...initial]);
+    },
+  });
 }

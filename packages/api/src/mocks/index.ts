@@ -21,4 +21,4 @@ export {
   type StaffDeskOptions,
 } from './staffDesk.ts';
 export { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
-export { forumQueueCases, forumQueueEntries, forumQueueHandlers, type ForumQueueHandlerOptions } from './forumQueue.ts';
+export { forumQueueCases, forumQueueEntries, forumQueueHandlers, type ForumQueueHandlerOptions, type ForumQueueHandlers } from './forumQueue.ts';

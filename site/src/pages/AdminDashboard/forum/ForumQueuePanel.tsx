@@ -43,7 +43,7 @@ function RemoveAction({ entry, onDecide }: Omit<EntryProps, 'headingLevel'>) {
         }}
       >
         <Modal.Body>
-          <Text tone="muted">{whatOf(entry)}</Text>
+          <Text tone="muted">{whatOf(entry).replace(/^./, (first) => first.toUpperCase())}</Text>
         </Modal.Body>
         <Modal.Footer>
           <Modal.Close asChild>
