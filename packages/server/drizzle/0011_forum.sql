@@ -107,7 +107,7 @@ CREATE INDEX "forum_replies_visitor_idx" ON "forum_replies" USING btree ("visito
 CREATE INDEX "forum_replies_ip_idx" ON "forum_replies" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "forum_reports_visitor_item_idx" ON "forum_reports" USING btree ("visitor_id","kind","item_id");--> statement-breakpoint
 CREATE INDEX "forum_reports_item_idx" ON "forum_reports" USING btree ("kind","item_id");--> statement-breakpoint
-CREATE INDEX "forum_threads_list_idx" ON "forum_threads" USING btree ("is_pinned" DESC NULLS LAST,"bumped_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "forum_threads_list_idx" ON "forum_threads" USING btree ("is_pinned" DESC NULLS FIRST,"bumped_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "forum_threads_visitor_idx" ON "forum_threads" USING btree ("visitor_id","created_at");--> statement-breakpoint
 CREATE INDEX "forum_threads_ip_idx" ON "forum_threads" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "forum_threads_search_idx" ON "forum_threads" USING gin ("search" public.gin_trgm_ops);--> statement-breakpoint

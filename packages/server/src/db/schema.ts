@@ -451,7 +451,8 @@ export const forumThreads = pgTable(
     editedAt: at('edited_at'),
   },
   (table) => [
-    index('forum_threads_list_idx').on(table.isPinned.desc(), table.bumpedAt.desc(), table.id.desc()),
+    // DESC NULLS FIRST, what `order by ... desc` means, so the planner reads the index in order (toolchain-notes).
+    index('forum_threads_list_idx').on(table.isPinned.desc().nullsFirst(), table.bumpedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('forum_threads_visitor_idx').on(table.visitorId, table.createdAt),
     index('forum_threads_ip_idx').on(table.ip, table.createdAt),
     index('forum_threads_search_idx').using('gin', sql`${table.search} gin_trgm_ops`),
