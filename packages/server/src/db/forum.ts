@@ -552,6 +552,8 @@ export interface SeedThread extends NewThreadRow {
 /**
  * Bulk insert for seed and benchmark scripts: threads with their replies (as visitor posts without a visitor, or
  * admin posts without an account), counts and last replies consistent with the rows. Returns the thread ids.
+ * Ends with `VACUUM ANALYZE` of the two tables: a GIN index takes bulk inserts into its pending list, which the
+ * planner prices so high that a search scans the table until a vacuum merges it (PGlite has no autovacuum).
  */
 export async function seedForum(db: Database, threads: readonly SeedThread[], batchSize = 500): Promise<string[]> {
   const ids: string[] = [];
@@ -589,6 +591,7 @@ export async function seedForum(db: Database, threads: readonly SeedThread[], ba
       ids.push(...rows.map((r) => r.id));
     });
   }
+  await db.execute(sql`vacuum analyze forum_threads, forum_replies`);
   return ids;
 }
 
