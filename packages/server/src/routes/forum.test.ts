@@ -20,12 +20,13 @@ import {
   type ForumCategory,
   type ForumThread,
 } from '@orisun/api';
+import { buildApp } from '../app.ts';
 import { forumDefaults } from '../config.ts';
 import { forumRowCounts, seedForum, threadSearchText } from '../db/forum.ts';
 import { forumAudit, forumReplies, forumThreads, forumVisitors } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../testing/auth.ts';
-import { lowFrictionForumEnv } from '../testing/config.ts';
+import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
 import { forumLimitMessages } from './forum.ts';
 
 // One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);
@@ -122,6 +123,22 @@ describe('the visitor cookie and authors', () => {
     const again: Person = { cookie: `orisun_forum=${cookie!.value}`, ip: reader.ip };
     expect(ok(await detail(again, thread.id), forumThreadDetailSchema).thread.mine).toBe(true);
     expect(ok(await detail(visitor(), thread.id), forumThreadDetailSchema).thread.mine).toBe(false);
+  });
+
+  it('makes the cookie __Host- and Secure with an https PUBLIC_URL', async () => {
+    const app = await buildApp({ config: testConfig({ ...lowFrictionForumEnv, PUBLIC_URL: 'https://orisun.example' }), database: forum.database, mailWorker: false });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/threads', payload: threadBody(), remoteAddress: nextIp(), headers: { origin: 'https://orisun.example' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^__Host-orisun_forum=[0-9a-f]{32};/);
+      expect(header).toContain('Secure');
+      expect(header).toContain('HttpOnly');
+      expect(header).toContain('SameSite=Lax');
+      expect(header).not.toContain('Domain');
+    } finally {
+      await app.close();
+    }
   });
 
   it('takes author, avatar, counts and admin flag from the session, never from the body', async () => {
@@ -300,6 +317,21 @@ describe('likes', () => {
     expect(seen.replies[0]).toMatchObject({ likes: 1, liked: true });
     refused(await call(fan, 'PUT', `/threads/${randomUUID()}/like`), 404);
     refused(await call(fan, 'PUT', `/replies/${randomUUID()}/like`), 404);
+  });
+
+  it('gives a visitor without a cookie one with their first like or report, so the next toggle undoes it', async () => {
+    const thread = await newThread(visitor());
+    const first = await call(nobody(), 'PUT', `/threads/${thread.id}/like`);
+    expect(ok(first, forumLikeResultSchema)).toEqual({ liked: true, likes: 1 });
+    const cookie = first.cookies.find((c) => c.name === 'orisun_forum')!;
+    const same: Person = { cookie: `orisun_forum=${cookie.value}`, ip: nextIp() };
+    expect(ok(await call(same, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema)).toEqual({ liked: false, likes: 0 });
+    const reported = await call(nobody(), 'POST', '/api/forum/reports', { kind: 'thread', id: thread.id, reason: 'Off topic' });
+    expect(reported.statusCode).toBe(200);
+    expect(reported.cookies.find((c) => c.name === 'orisun_forum')?.value).toMatch(/^[0-9a-f]{32}$/);
+    // Staff of role staff like as the visitor they are; admins too.
+    expect(ok(await call(await staffPerson('staff'), 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema).likes).toBe(1);
+    expect(ok(await call(await staffPerson('admin'), 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema).likes).toBe(2);
   });
 
   it('counts exactly under 20 concurrent likes of 20 visitors, and of one visitor', async () => {
