@@ -233,7 +233,8 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       const params = forumThreadParamsSchema.safeParse(request.params);
       if (!params.success) return notFound(request, reply);
       const shell = await readText(path.join(siteDir, ...shellFile(forumThreadShell).split('/')));
-      if (shell === undefined || !shell.includes(forumThreadSlot)) return notFound(request, reply);
+      // A shell without the slot still gets the thread's head (title, canonical, JSON-LD); the client renders the rest.
+      if (shell === undefined) return notFound(request, reply);
       const thread = await findThread(db, params.data.id);
       if (!thread || !canSeeThread(thread, await viewerOf(request))) return notFound(request, reply);
       const replies = await threadReplies(db, thread.id);
