@@ -18,6 +18,7 @@ import { briefRoutes } from './routes/briefs.ts';
 import { consultantRoutes } from './routes/consultants.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
+import { forumRoutes } from './routes/forum.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(staffAccountRoutes, { database: options.database, now });
   app.register(ticketRoutes, { config, database: options.database, outbox, now });
   app.register(inboxRoutes, { config, database: options.database, now });
+  app.register(forumRoutes, { config, database: options.database, now });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDatabase, loadConfig, repoRoot } from './config.ts';
+import { ConfigError, describeDatabase, forumDefaults, loadConfig, repoRoot } from './config.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -33,6 +33,8 @@ describe('loadConfig', () => {
         offices: { 1: 'lagos@orisun.software', 2: 'ogbomosho@orisun.software', 3: 'cotonou@orisun.software' },
       },
       formRateLimitPerHour: 20,
+      siteUrl: 'https://orisun.software',
+      forum: forumDefaults,
     });
   });
 
@@ -77,6 +79,8 @@ describe('loadConfig', () => {
         offices: { 1: 'Lagos office <lagos@orisun.example>', 2: 'ogbomosho@orisun.example', 3: 'bureau.cotonou@orisun.example' },
       },
       formRateLimitPerHour: 50,
+      siteUrl: 'https://orisun.example',
+      forum: forumDefaults,
     });
   });
 
@@ -93,6 +97,47 @@ describe('loadConfig', () => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} must be`));
+  });
+
+  it('reads the forum limits and SITE_URL', () => {
+    const config = loadConfig({
+      SITE_URL: 'https://www.orisun.example/',
+      FORUM_MIN_TITLE_LENGTH: '5',
+      FORUM_MIN_POST_LENGTH: '3',
+      FORUM_THREAD_INTERVAL_SECONDS: '0',
+      FORUM_REPLY_INTERVAL_SECONDS: '2',
+      FORUM_THREADS_PER_DAY: '7',
+      FORUM_REPLIES_PER_DAY: '9',
+      FORUM_DUPLICATE_MINUTES: '0',
+      FORUM_MAX_LINKS: '0',
+      FORUM_PREMODERATION: 'on',
+      FORUM_REPORT_HIDE_THRESHOLD: '1',
+      FORUM_WRITES_PER_MINUTE: '1000',
+    });
+    expect(config.siteUrl).toBe('https://www.orisun.example');
+    expect(config.forum).toEqual({
+      minTitleLength: 5,
+      minPostLength: 3,
+      threadIntervalSeconds: 0,
+      replyIntervalSeconds: 2,
+      threadsPerDay: 7,
+      repliesPerDay: 9,
+      duplicateMinutes: 0,
+      maxLinks: 0,
+      premoderation: true,
+      reportHideThreshold: 1,
+      writesPerMinute: 1000,
+    });
+  });
+
+  it.each([
+    ['FORUM_MIN_TITLE_LENGTH', '0'],
+    ['FORUM_THREADS_PER_DAY', 'lots'],
+    ['FORUM_PREMODERATION', 'maybe'],
+    ['FORUM_REPORT_HIDE_THRESHOLD', '0'],
+    ['SITE_URL', 'ftp://orisun.example'],
+  ])('rejects a bad %s (%j), naming it', (variable, value) => {
+    expect(configError({ [variable]: value }).variable).toBe(variable);
   });
 
   it('derives the default public URL from PORT', () => {

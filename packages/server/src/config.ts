@@ -38,7 +38,57 @@ export interface Config {
    * undefined when the two are not set.
    */
   firstAdmin: { email: string; password: string } | undefined;
+  /**
+   * The public origin of the site's canonical URLs and sitemap (`SITE_URL`, else `PUBLIC_URL`: the same the
+   * prerender uses), for the server-rendered forum thread pages and the sitemap's thread entries.
+   */
+  siteUrl: string;
+  /** The forum's posting limits (Discourse-like defaults); admin posts skip all but the minimum lengths. */
+  forum: ForumConfig;
 }
+
+export interface ForumConfig {
+  /** `FORUM_MIN_TITLE_LENGTH`: the shortest thread title (15). */
+  minTitleLength: number;
+  /** `FORUM_MIN_POST_LENGTH`: the shortest thread content or reply (20). */
+  minPostLength: number;
+  /** `FORUM_THREAD_INTERVAL_SECONDS`: a visitor's wait between two threads (15; 0 = none). */
+  threadIntervalSeconds: number;
+  /** `FORUM_REPLY_INTERVAL_SECONDS`: a visitor's wait between two replies (5; 0 = none). */
+  replyIntervalSeconds: number;
+  /** `FORUM_THREADS_PER_DAY`: threads per visitor, and per IP address, in 24 hours (20). */
+  threadsPerDay: number;
+  /** `FORUM_REPLIES_PER_DAY`: replies per visitor, and per IP address, in 24 hours (100). */
+  repliesPerDay: number;
+  /** `FORUM_DUPLICATE_MINUTES`: the same text by the same visitor is refused within this time (5; 0 = allowed). */
+  duplicateMinutes: number;
+  /** `FORUM_MAX_LINKS`: the most links in a visitor's post (2). */
+  maxLinks: number;
+  /** `FORUM_PREMODERATION`: a visitor's new thread waits for an admin's approval (off). */
+  premoderation: boolean;
+  /** `FORUM_REPORT_HIDE_THRESHOLD`: distinct visitors' open reports that hide a post until an admin decides (3). */
+  reportHideThreshold: number;
+  /** `FORUM_WRITES_PER_MINUTE`: forum writes (posts, likes, reports, solutions) per IP address and route per minute (60). */
+  writesPerMinute: number;
+}
+
+/** The forum's defaults (Discourse's for new users, where it has one). */
+export const forumDefaults: ForumConfig = {
+  minTitleLength: 15,
+  minPostLength: 20,
+  threadIntervalSeconds: 15,
+  replyIntervalSeconds: 5,
+  threadsPerDay: 20,
+  repliesPerDay: 100,
+  duplicateMinutes: 5,
+  maxLinks: 2,
+  premoderation: false,
+  reportHideThreshold: 3,
+  writesPerMinute: 60,
+};
+
+/** Where the site lives when neither `SITE_URL` nor `PUBLIC_URL` is set (site/src/seo.ts's default, the prerender's). */
+export const defaultSiteUrl = 'https://orisun.software';
 
 /** The company's mailbox for each kind of submission, and the variable that overrides it. */
 export const mailRecipientVariables = {
@@ -127,6 +177,36 @@ const perHourSchema = z
   .transform(Number)
   .refine((n) => n >= 1 && n <= 100_000, 'must be a whole number from 1 to 100000');
 
+/** A whole number from `min` to `max`. */
+const wholeNumberSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+const switchSchema = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+function readForum(env: Env): ForumConfig {
+  const number = (name: string, min: number, max: number, fallback: number) => parseVariable(env, name, wholeNumberSchema(min, max), () => fallback);
+  const d = forumDefaults;
+  return {
+    minTitleLength: number('FORUM_MIN_TITLE_LENGTH', 1, 200, d.minTitleLength),
+    minPostLength: number('FORUM_MIN_POST_LENGTH', 1, 20_000, d.minPostLength),
+    threadIntervalSeconds: number('FORUM_THREAD_INTERVAL_SECONDS', 0, 86_400, d.threadIntervalSeconds),
+    replyIntervalSeconds: number('FORUM_REPLY_INTERVAL_SECONDS', 0, 86_400, d.replyIntervalSeconds),
+    threadsPerDay: number('FORUM_THREADS_PER_DAY', 1, 100_000, d.threadsPerDay),
+    repliesPerDay: number('FORUM_REPLIES_PER_DAY', 1, 100_000, d.repliesPerDay),
+    duplicateMinutes: number('FORUM_DUPLICATE_MINUTES', 0, 10_080, d.duplicateMinutes),
+    maxLinks: number('FORUM_MAX_LINKS', 0, 1_000, d.maxLinks),
+    premoderation: parseVariable(env, 'FORUM_PREMODERATION', switchSchema, () => d.premoderation),
+    reportHideThreshold: number('FORUM_REPORT_HIDE_THRESHOLD', 1, 1_000, d.reportHideThreshold),
+    writesPerMinute: number('FORUM_WRITES_PER_MINUTE', 1, 100_000, d.writesPerMinute),
+  };
+}
+
 const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` });
 
 const directorySchema = (cwd: string) => z.string().transform((dir) => path.resolve(cwd, dir));
@@ -176,6 +256,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),
     firstAdmin: readFirstAdmin(env),
+    siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
+    forum: readForum(env),
   };
 }
 

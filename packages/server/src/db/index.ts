@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -62,6 +63,8 @@ async function openPglite(config: Pick<Config, 'dataDir'>, options: OpenDatabase
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: pgliteStartParams,
+    // The forum's search index (migration 0011) uses pg_trgm, which PGlite ships as a loadable extension.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema });
   try {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ConsultantAvailability, SessionKind, StaffRole, TicketAction, TicketMessageKind, TicketStatus, TicketTeam, TicketUrgency } from '@orisun/api';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ConsultantAvailability, ForumCategory, ForumItemKind, SessionKind, StaffRole, TicketAction, TicketMessageKind, TicketStatus, TicketTeam, TicketUrgency } from '@orisun/api';
 
 /**
  * Facts about this installation as key/value pairs (`installed_at`, later e.g. the schema of seeded content).
@@ -398,3 +398,161 @@ export const ticketSignInLinks = pgTable(
   (table) => [uniqueIndex('ticket_sign_in_links_secret_idx').on(table.secretHash), index('ticket_sign_in_links_expires_idx').on(table.expiresAt)],
 );
 export type TicketSignInLinkRow = typeof ticketSignInLinks.$inferSelect;
+
+// ---- the community forum (db/forum.ts, routes/forum.ts) ------------------------------------------------
+
+/**
+ * A forum visitor: the random 128-bit id of the httpOnly cookie the server gives (hex), created on the visitor's
+ * first write or thread view, never on a plain page read. `ip`: the address it was first seen from.
+ */
+export const forumVisitors = pgTable('forum_visitors', {
+  id: text('id').primaryKey(),
+  createdAt: at('created_at').notNull(),
+  ip: text('ip').notNull(),
+});
+export type ForumVisitorRow = typeof forumVisitors.$inferSelect;
+
+export type ForumAuthorKind = 'visitor' | 'admin';
+
+/**
+ * Forum threads. The counts (views, likes, replies, reply likes) and the last reply are kept in the row, changed in
+ * the same transaction as what changes them, so the list reads no aggregate. `search` is the lower-cased title,
+ * category, tags and content joined by U+0001 (which no search can contain), indexed with pg_trgm for `LIKE`.
+ * `bumped_at`: the creation or the latest reply, the list's order after pinned threads. `pending`: held for a
+ * moderator (FORUM_PREMODERATION); `hidden`: reported by enough visitors; `deleted_at`: removed by an admin.
+ */
+export const forumThreads = pgTable(
+  'forum_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    category: text('category').$type<ForumCategory>().notNull(),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    search: text('search').notNull(),
+    authorKind: text('author_kind').$type<ForumAuthorKind>().notNull(),
+    visitorId: text('visitor_id').references(() => forumVisitors.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    replyLikes: integer('reply_likes').notNull().default(0),
+    lastReplyAt: at('last_reply_at'),
+    lastReplyBy: text('last_reply_by'),
+    bumpedAt: at('bumped_at').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isSolved: boolean('is_solved').notNull().default(false),
+    solutionReplyId: uuid('solution_reply_id'),
+    pending: boolean('pending').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    deletedAt: at('deleted_at'),
+    createdAt: at('created_at').notNull(),
+    editedAt: at('edited_at'),
+  },
+  (table) => [
+    // DESC NULLS FIRST, what `order by ... desc` means, so the planner reads the index in order (toolchain-notes).
+    index('forum_threads_list_idx').on(table.isPinned.desc().nullsFirst(), table.bumpedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('forum_threads_visitor_idx').on(table.visitorId, table.createdAt),
+    index('forum_threads_ip_idx').on(table.ip, table.createdAt),
+    index('forum_threads_search_idx').using('gin', sql`${table.search} gin_trgm_ops`),
+  ],
+);
+export type ForumThreadRow = typeof forumThreads.$inferSelect;
+
+/** Replies of forum threads, oldest first; `likes` kept in the row like the thread's counts. */
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    authorKind: text('author_kind').$type<ForumAuthorKind>().notNull(),
+    visitorId: text('visitor_id').references(() => forumVisitors.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    likes: integer('likes').notNull().default(0),
+    isSolution: boolean('is_solution').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    deletedAt: at('deleted_at'),
+    createdAt: at('created_at').notNull(),
+    editedAt: at('edited_at'),
+  },
+  (table) => [
+    index('forum_replies_thread_idx').on(table.threadId, table.createdAt),
+    index('forum_replies_visitor_idx').on(table.visitorId, table.createdAt),
+    index('forum_replies_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+export type ForumReplyRow = typeof forumReplies.$inferSelect;
+
+/** One like per visitor and item (the unique index decides, so concurrent toggles cannot double-count). */
+export const forumLikes = pgTable(
+  'forum_likes',
+  {
+    visitorId: text('visitor_id')
+      .notNull()
+      .references(() => forumVisitors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ForumItemKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('forum_likes_visitor_item_idx').on(table.visitorId, table.kind, table.itemId)],
+);
+
+/** A thread's view by a visitor on a UTC day: counted once (`GET /replies`). */
+export const forumViews = pgTable(
+  'forum_views',
+  {
+    visitorId: text('visitor_id')
+      .notNull()
+      .references(() => forumVisitors.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [uniqueIndex('forum_views_visitor_thread_day_idx').on(table.visitorId, table.threadId, table.day)],
+);
+
+/** Reports of posts: one per visitor and item; `resolved_at` when an admin decided on the post. */
+export const forumReports = pgTable(
+  'forum_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitorId: text('visitor_id')
+      .notNull()
+      .references(() => forumVisitors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ForumItemKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+  },
+  (table) => [
+    uniqueIndex('forum_reports_visitor_item_idx').on(table.visitorId, table.kind, table.itemId),
+    index('forum_reports_item_idx').on(table.kind, table.itemId),
+  ],
+);
+export type ForumReportRow = typeof forumReports.$inferSelect;
+
+export type ForumAuditAction = 'edit' | 'pin' | 'unpin' | 'delete' | 'keep' | 'remove' | 'mark-solution';
+
+/** Every admin action on the forum, written in the same transaction as the action: who, what, before and after. */
+export const forumAudit = pgTable(
+  'forum_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    action: text('action').$type<ForumAuditAction>().notNull(),
+    kind: text('kind').$type<ForumItemKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: at('at').notNull(),
+  },
+  (table) => [index('forum_audit_at_idx').on(table.at), index('forum_audit_item_idx').on(table.kind, table.itemId)],
+);
+export type ForumAuditRow = typeof forumAudit.$inferSelect;

@@ -49,6 +49,7 @@ export function authAppFixture(env: Record<string, string> = {}, options: Pick<F
     get database() {
       return base.database;
     },
+    config: base.config,
     sent: base.sent,
     state: base.state,
     transport: base.transport,

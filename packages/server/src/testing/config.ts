@@ -11,3 +11,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ...env,
   });
 }
+
+/**
+ * The forum's limits out of the way (no waits, no daily caps, repeats allowed, links allowed, a generous per-IP
+ * write limit): for tests that are not about the limits, and for the end-to-end server's env.
+ */
+export const lowFrictionForumEnv: Readonly<Record<string, string>> = {
+  FORUM_THREAD_INTERVAL_SECONDS: '0',
+  FORUM_REPLY_INTERVAL_SECONDS: '0',
+  FORUM_THREADS_PER_DAY: '100000',
+  FORUM_REPLIES_PER_DAY: '100000',
+  FORUM_DUPLICATE_MINUTES: '0',
+  FORUM_MAX_LINKS: '1000',
+  FORUM_WRITES_PER_MINUTE: '100000',
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
+import type { Config } from '../config.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { testConfig } from './config.ts';
 import { openTestDatabase, type TestDatabase } from './db.ts';
@@ -22,6 +23,8 @@ export function recordingTransport() {
 export interface FormFixture {
   readonly app: App;
   readonly database: TestDatabase;
+  /** The app's config: routes that read their settings per request (the forum's limits) see changes a test makes. */
+  readonly config: Config;
   /** The mail the app handed to its transport (after `app.mailOutbox.drain()`). */
   readonly sent: OutgoingMail[];
   /** Set `fail` to make the transport refuse mail. */
@@ -49,11 +52,12 @@ export function formAppFixture(env: Record<string, string> = {}, options: Fixtur
   const recording = recordingTransport();
   let app: App | undefined;
   let database: TestDatabase | undefined;
+  const config = testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', ...env });
 
   beforeAll(async () => {
     database = await openTestDatabase();
     app = await buildApp({
-      config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1000', ...env }),
+      config,
       database,
       mailTransport: recording.transport,
       mailWorker: false,
@@ -80,6 +84,7 @@ export function formAppFixture(env: Record<string, string> = {}, options: Fixtur
     get database() {
       return database!;
     },
+    config,
     sent: recording.sent,
     state: recording.state,
     transport: recording.transport,

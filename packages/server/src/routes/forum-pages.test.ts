@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { forumThreadResultSchema, forumReplyResultSchema, type ForumThread } from '@orisun/api';
+import { forumThreads } from '../db/schema.ts';
+import { authAppFixture } from '../testing/auth.ts';
+import { lowFrictionForumEnv } from '../testing/config.ts';
+import { forumThreadShell, forumThreadSlot, sitemapThreadCap, summaryOf } from './forum-pages.ts';
+
+// A built site in a temporary directory: the 404 page, a sitemap and the shell of /forum/threads/:id.
+const root = path.join(os.tmpdir(), `orisun-forum-pages-${process.pid}-${randomBytes(4).toString('hex')}`);
+const siteDir = path.join(root, 'site');
+const shellPath = path.join(siteDir, ...`${forumThreadShell.url.replace(/^\/+/, '')}.html`.split('/'));
+mkdirSync(path.dirname(shellPath), { recursive: true });
+writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Orisun</title><p>Home</p>');
+writeFileSync(path.join(siteDir, '404.html'), '<!doctype html><title>Page not found | Orisun Software</title><p>Not found</p>');
+writeFileSync(
+  path.join(siteDir, 'sitemap.xml'),
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>https://orisun.example/</loc></url>\n</urlset>\n',
+);
+writeFileSync(
+  shellPath,
+  [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<title>Forum | Orisun Software</title>',
+    '<meta name="description" content="The Orisun community forum.">',
+    '<meta name="robots" content="noindex">',
+    '<meta property="og:type" content="website">',
+    '<meta property="og:title" content="Forum | Orisun Software">',
+    '<meta property="og:description" content="The Orisun community forum.">',
+    '<meta name="twitter:title" content="Forum | Orisun Software">',
+    '<meta name="twitter:description" content="The Orisun community forum.">',
+    '</head><body><div id="root"><main>',
+    forumThreadSlot,
+    '</main></div><script type="module" src="/assets/app.js"></script></body></html>',
+  ].join('\n'),
+);
+
+const site = authAppFixture({ ...lowFrictionForumEnv, SITE_DIR: siteDir, SITE_URL: 'https://orisun.example' });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const visitorCookie = () => `orisun_forum=${randomBytes(16).toString('hex')}`;
+let ip = 0;
+const request = (method: 'GET' | 'POST' | 'PUT' | 'HEAD', url: string, options: { cookie?: string; payload?: unknown; headers?: Record<string, string> } = {}) => {
+  ip += 1;
+  return site.app.inject({
+    method,
+    url,
+    remoteAddress: `10.7.0.${(ip % 250) + 1}`,
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
+  });
+};
+
+async function thread(fields: Record<string, unknown> = {}, cookie = visitorCookie()): Promise<ForumThread> {
+  const response = await request('POST', '/threads', {
+    cookie,
+    payload: { title: 'Deploying on a slow link', category: 'Troubleshooting', content: 'The deploy stops half way every time. Any idea?', tags: ['deploy'], ...fields },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return forumThreadResultSchema.parse(response.json()).thread;
+}
+
+/** The JSON-LD of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+describe('GET /forum/threads/:id', () => {
+  it('answers the shell with the thread, its replies and a head of its own', async () => {
+    const author = visitorCookie();
+    const t = await thread({ content: 'First paragraph with https://docs.example.com/deploy in it.\n\nSecond paragraph,\nwith a line break.' }, author);
+    const reply = forumReplyResultSchema.parse((await request('POST', `/threads/${t.id}/replies`, { cookie: visitorCookie(), payload: { content: 'Raise the timeout to 120 seconds.' } })).json()).reply;
+    const page = await request('GET', `/forum/threads/${t.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = page.body;
+    const url = `https://orisun.example/forum/threads/${t.id}`;
+    expect(html).toContain('<title>Deploying on a slow link | Orisun Software</title>');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain(`<meta property="og:url" content="${url}">`);
+    expect(html).toContain('<meta property="og:title" content="Deploying on a slow link | Orisun Software">');
+    expect(html).toContain(`<meta name="description" content="${summaryOf('First paragraph with https://docs.example.com/deploy in it. Second paragraph, with a line break.')}">`);
+    expect(html).not.toContain('noindex');
+    expect(html).not.toContain('The Orisun community forum.');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Deploying on a slow link</h1>');
+    expect(html).toContain('<a rel="nofollow ugc noopener" href="https://docs.example.com/deploy">https://docs.example.com/deploy</a>');
+    expect(html).toContain('<p>Second paragraph,<br>with a line break.</p>');
+    expect(html).toContain(`<time datetime="${t.createdAt}">`);
+    expect(html).toContain('<li>#deploy</li>');
+    expect(html).toContain('Raise the timeout to 120 seconds.');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+
+    const data = jsonLd(html);
+    expect(data).toMatchObject({ '@type': 'DiscussionForumPosting', headline: 'Deploying on a slow link', url, author: { '@type': 'Person', name: 'Anonymous' }, datePublished: t.createdAt });
+    expect(data.comment).toEqual([expect.objectContaining({ '@type': 'Comment', text: 'Raise the timeout to 120 seconds.' })]);
+
+    // Solved: a QAPage whose accepted answer is the solution, and the reply marked Solution.
+    expect((await request('PUT', `/replies/${reply.id}/mark-solution`, { cookie: author })).statusCode).toBe(200);
+    const solved = (await request('GET', `/forum/threads/${t.id}`)).body;
+    expect(solved).toContain('Solution</strong>');
+    expect(jsonLd(solved)).toMatchObject({
+      '@type': 'QAPage',
+      mainEntity: { '@type': 'Question', name: 'Deploying on a slow link', answerCount: 1, acceptedAnswer: { '@type': 'Answer', text: 'Raise the timeout to 120 seconds.' } },
+    });
+  });
+
+  it('keeps hostile titles, content and tags inert in the HTML and the JSON-LD', async () => {
+    const title = '</title><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const content = 'Look <img src=x onerror=alert(3)> </script><script>alert(4)</script> <!-- $& $1 javascript:alert(5) "quoted" & done';
+    const t = await thread({ title, content, tags: ['onerror'] });
+    const html = (await request('GET', `/forum/threads/${t.id}`)).body;
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html).not.toMatch(/<img/);
+    expect(html.match(/<script/g)).toHaveLength(2); // the JSON-LD and the app's module
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(4)&lt;/script&gt;');
+    expect(html).toContain('$&amp; $1');
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(ld).not.toContain('<');
+    expect(JSON.parse(ld)).toMatchObject({ headline: title, text: content });
+  });
+
+  it('answers the 404 page for unknown, malformed, hidden, deleted and others\' pending threads', async () => {
+    const author = visitorCookie();
+    const hidden = await thread();
+    const deleted = await thread();
+    await site.database.db.update(forumThreads).set({ hidden: true }).where(eq(forumThreads.id, hidden.id));
+    await site.database.db.update(forumThreads).set({ deletedAt: new Date() }).where(eq(forumThreads.id, deleted.id));
+    site.config.forum.premoderation = true;
+    const pending = await thread({}, author);
+    site.config.forum.premoderation = false;
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-thread', hidden.id, deleted.id, pending.id]) {
+      const response = await request('GET', `/forum/threads/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.body).toContain('Page not found');
+    }
+    expect((await request('GET', `/forum/threads/${pending.id}`, { cookie: author })).statusCode).toBe(200);
+  });
+
+  it('compresses the page for clients that accept it, and HEAD sends no body', async () => {
+    const t = await thread();
+    const br = await request('GET', `/forum/threads/${t.id}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('<h1>Deploying on a slow link</h1>');
+    const gz = await request('GET', `/forum/threads/${t.id}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<h1>Deploying on a slow link</h1>');
+    const head = await request('HEAD', `/forum/threads/${t.id}`);
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('adds one <url> per visible thread, last activity as lastmod, before </urlset>', async () => {
+    const a = await thread();
+    site.advance(60_000);
+    const b = await thread();
+    site.advance(60_000);
+    await request('POST', `/threads/${a.id}/replies`, { cookie: visitorCookie(), payload: { content: 'A reply that bumps the first thread.' } });
+    const hidden = await thread();
+    await site.database.db.update(forumThreads).set({ hidden: true }).where(eq(forumThreads.id, hidden.id));
+    const response = await request('GET', '/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml).toContain('<url><loc>https://orisun.example/</loc></url>');
+    expect(xml).toContain(`<url><loc>https://orisun.example/forum/threads/${a.id}</loc><lastmod>${site.clock.now.toISOString()}</lastmod></url>`);
+    expect(xml).toContain(`<loc>https://orisun.example/forum/threads/${b.id}</loc><lastmod>${b.createdAt}</lastmod>`);
+    expect(xml).not.toContain(hidden.id);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(sitemapThreadCap).toBe(45_000);
+  });
+});

@@ -1,0 +1,694 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  authMessages,
+  errorResponseSchema,
+  forumAuthors,
+  forumCategories,
+  forumLikeResultSchema,
+  forumMessages,
+  forumQueueSchema,
+  forumReplyListSchema,
+  forumReplyResultSchema,
+  forumSolutionResultSchema,
+  forumThreadDetailSchema,
+  forumThreadPageSchema,
+  forumThreadResultSchema,
+  type ForumCategory,
+  type ForumThread,
+} from '@orisun/api';
+import { buildApp } from '../app.ts';
+import { forumDefaults } from '../config.ts';
+import { forumRowCounts, seedForum, threadSearchText } from '../db/forum.ts';
+import { forumAudit, forumReplies, forumThreads, forumVisitors } from '../db/schema.ts';
+import { foreignOriginMessage } from '../http/guards.ts';
+import { authAppFixture } from '../testing/auth.ts';
+import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
+import { forumLimitMessages } from './forum.ts';
+
+// One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);
+// a test about a limit sets it on `forum.config.forum` and afterEach puts the defaults of this file back.
+const forum = authAppFixture({ ...lowFrictionForumEnv });
+const db = () => forum.database.db;
+const startLimits = { ...forum.config.forum };
+afterEach(() => {
+  Object.assign(forum.config.forum, startLimits);
+});
+
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.9.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+};
+
+/** Someone on the forum: a visitor cookie (their own, as the server would make it), an IP, maybe a staff session. */
+interface Person {
+  cookie: string | undefined;
+  ip: string;
+}
+const visitor = (): Person => ({ cookie: `orisun_forum=${randomBytes(16).toString('hex')}`, ip: nextIp() });
+const nobody = (): Person => ({ cookie: undefined, ip: nextIp() });
+async function staffPerson(role: 'staff' | 'admin'): Promise<Person> {
+  const { cookie } = await forum.signedIn(role);
+  return { cookie: `${cookie}; orisun_forum=${randomBytes(16).toString('hex')}`, ip: nextIp() };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+function call(who: Person, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  return forum.app.inject({
+    method,
+    url,
+    remoteAddress: who.ip,
+    headers: { ...(who.cookie ? { cookie: who.cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+let textCounter = 0;
+/** A thread body that passes every limit, unique text each call. */
+function threadBody(overrides: Record<string, unknown> = {}) {
+  textCounter += 1;
+  return {
+    title: `How do I deploy the app, question ${textCounter}`,
+    category: 'Troubleshooting' as ForumCategory,
+    content: `The deploy fails with a timeout on step ${textCounter}. What should I check first?`,
+    tags: ['deploy'],
+    ...overrides,
+  };
+}
+const replyBody = (overrides: Record<string, unknown> = {}) => {
+  textCounter += 1;
+  return { content: `Check the firewall rules first, attempt ${textCounter}.`, ...overrides };
+};
+
+function ok<T>(response: LightMyRequestResponse, schema: { parse: (v: unknown) => T }): T {
+  expect(response.statusCode, response.body).toBe(200);
+  return schema.parse(response.json());
+}
+function refused(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  return errorResponseSchema.parse(response.json());
+}
+
+async function newThread(who: Person, overrides: Record<string, unknown> = {}): Promise<ForumThread> {
+  return ok(await call(who, 'POST', '/threads', threadBody(overrides)), forumThreadResultSchema).thread;
+}
+async function newReply(who: Person, threadId: string, overrides: Record<string, unknown> = {}) {
+  return ok(await call(who, 'POST', `/threads/${threadId}/replies`, replyBody(overrides)), forumReplyResultSchema);
+}
+const list = async (who: Person, query = '') => ok(await call(who, 'GET', `/threads${query}`), forumThreadPageSchema);
+const detail = (who: Person, id: string) => call(who, 'GET', `/api/forum/threads/${id}`);
+
+describe('the visitor cookie and authors', () => {
+  it('reading sets no cookie and writes nothing; the first post makes an httpOnly, SameSite=Lax visitor cookie', async () => {
+    const reader = nobody();
+    const page = await call(reader, 'GET', '/threads');
+    expect(page.statusCode).toBe(200);
+    expect(page.cookies).toEqual([]);
+    expect(await db().select().from(forumVisitors)).toEqual([]);
+
+    const response = await call(reader, 'POST', '/threads', threadBody());
+    const thread = ok(response, forumThreadResultSchema).thread;
+    const cookie = response.cookies.find((c) => c.name === 'orisun_forum');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie!.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(cookie!.secure).toBeFalsy();
+    expect(thread).toMatchObject({ author: forumAuthors.visitor.name, authorAvatar: forumAuthors.visitor.avatar, isAdminPost: false, mine: true });
+    expect(await db().select().from(forumVisitors)).toHaveLength(1);
+
+    // With the cookie, the thread is theirs; for anyone else it is not.
+    const again: Person = { cookie: `orisun_forum=${cookie!.value}`, ip: reader.ip };
+    expect(ok(await detail(again, thread.id), forumThreadDetailSchema).thread.mine).toBe(true);
+    expect(ok(await detail(visitor(), thread.id), forumThreadDetailSchema).thread.mine).toBe(false);
+  });
+
+  it('makes the cookie __Host- and Secure with an https PUBLIC_URL', async () => {
+    const app = await buildApp({ config: testConfig({ ...lowFrictionForumEnv, PUBLIC_URL: 'https://orisun.example' }), database: forum.database, mailWorker: false });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/threads', payload: threadBody(), remoteAddress: nextIp(), headers: { origin: 'https://orisun.example' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^__Host-orisun_forum=[0-9a-f]{32};/);
+      expect(header).toContain('Secure');
+      expect(header).toContain('HttpOnly');
+      expect(header).toContain('SameSite=Lax');
+      expect(header).not.toContain('Domain');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes author, avatar, counts and admin flag from the session, never from the body', async () => {
+    const spoof = { author: 'Orisun Team', authorAvatar: 'A', isAdminPost: true, likes: 99, views: 500, id: randomUUID(), isPinned: true };
+    const byVisitor = await newThread(visitor(), spoof);
+    expect(byVisitor).toMatchObject({ author: 'Anonymous', authorAvatar: '?', isAdminPost: false, likes: 0, views: 0, isPinned: false });
+    expect(byVisitor.id).not.toBe(spoof.id);
+
+    const byStaff = await newThread(await staffPerson('staff'));
+    expect(byStaff).toMatchObject({ author: 'Anonymous', isAdminPost: false });
+
+    const admin = await staffPerson('admin');
+    const byAdmin = await newThread(admin);
+    expect(byAdmin).toMatchObject({ author: forumAuthors.admin.name, authorAvatar: forumAuthors.admin.avatar, isAdminPost: true });
+    const { reply } = await newReply(admin, byVisitor.id);
+    expect(reply).toMatchObject({ author: 'Orisun Team', authorAvatar: 'A', isAdminReply: true });
+  });
+
+  it('refuses a write from another website and drops a filled honeypot without storing it', async () => {
+    const who = visitor();
+    refused(await call(who, 'POST', '/threads', threadBody(), { origin: 'https://evil.example' }), 403);
+    expect((await call(who, 'POST', '/threads', threadBody(), { origin: 'https://evil.example' })).json()).toEqual({ error: foreignOriginMessage });
+    const dropped = await call(who, 'POST', '/threads', threadBody({ website: 'http://spam.example' }));
+    expect(dropped.statusCode).toBe(200);
+    expect((await forumRowCounts(db())).forum_threads).toBe(0);
+  });
+});
+
+describe('the thread list', () => {
+  it('puts pinned threads first, then the latest activity; a reply bumps its thread; counts are real', async () => {
+    const author = visitor();
+    const a = await newThread(author, { category: 'Showcase' });
+    forum.advance(60_000);
+    const b = await newThread(author, { category: 'Showcase' });
+    forum.advance(60_000);
+    const c = await newThread(author, { category: 'General Discussion' });
+    forum.advance(60_000);
+    const admin = await staffPerson('admin');
+    ok(await call(admin, 'PATCH', `/api/forum/threads/${a.id}`, { isPinned: true }), forumThreadResultSchema);
+    expect((await list(author)).threads.map((t) => t.id)).toEqual([a.id, c.id, b.id]);
+
+    forum.advance(60_000);
+    await newReply(visitor(), b.id);
+    const page = await list(author);
+    expect(page.threads.map((t) => t.id)).toEqual([a.id, b.id, c.id]);
+    expect(page.threads[1]).toMatchObject({ replies: 1, lastReplyBy: 'Anonymous', lastReplyAt: forum.clock.now.toISOString() });
+    expect(page.total).toBe(3);
+    expect(page.discussions).toBe(3);
+    expect(page.categories).toEqual(forumCategories.map((name) => ({ name, threads: name === 'Showcase' ? 2 : name === 'General Discussion' ? 1 : 0 })));
+  });
+
+  it('filters the tabs: popular (> 100 views), unanswered, solved, saved', async () => {
+    const author = visitor();
+    const popular = await newThread(author);
+    const answered = await newThread(author);
+    const solved = await newThread(author);
+    const lonely = await newThread(author);
+    await db().update(forumThreads).set({ views: 101 }).where(eq(forumThreads.id, popular.id));
+    await db().update(forumThreads).set({ views: 100 }).where(eq(forumThreads.id, lonely.id));
+    await newReply(author, answered.id);
+    await newReply(author, popular.id);
+    const { reply } = await newReply(visitor(), solved.id);
+    ok(await call(author, 'PUT', `/replies/${reply.id}/mark-solution`), forumSolutionResultSchema);
+
+    const ids = async (query: string) => new Set((await list(author, query)).threads.map((t) => t.id));
+    expect(await ids('?activeTab=popular')).toEqual(new Set([popular.id]));
+    expect(await ids('?activeTab=unanswered')).toEqual(new Set([lonely.id]));
+    expect(await ids('?activeTab=solved')).toEqual(new Set([solved.id]));
+    expect(await ids(`?activeTab=saved&saved=${lonely.id},${solved.id}`)).toEqual(new Set([lonely.id, solved.id]));
+    expect(await ids('?activeTab=saved')).toEqual(new Set());
+    expect((await list(author, '?activeTab=unanswered')).total).toBe(1);
+  });
+
+  it('pages with a cursor through every thread exactly once', async () => {
+    const base = new Date('2026-10-01T00:00:00Z').getTime();
+    const ids = await seedForum(
+      db(),
+      Array.from({ length: 23 }, (_, i) => ({
+        title: `Seeded thread number ${i}`,
+        category: forumCategories[i % 5]!,
+        content: `Seeded content for thread ${i}, long enough.`,
+        tags: [],
+        // Some share a time, so the id breaks ties.
+        createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+        isPinned: i % 7 === 0,
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    let pages = 0;
+    while (cursor !== null) {
+      const page: { threads: ForumThread[]; nextCursor: string | null; total: number } = await list(nobody(), `?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.total).toBe(23);
+      seen.push(...page.threads.map((t) => t.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    }
+    expect(pages).toBe(5);
+    expect(new Set(seen)).toEqual(new Set(ids));
+    expect(seen).toHaveLength(23);
+    const pinnedCount = seen.findIndex((id) => !ids.filter((_, i) => i % 7 === 0).includes(id));
+    expect(pinnedCount).toBe(4);
+    const bad = refused(await call(nobody(), 'GET', '/threads?cursor=bm90IGEgY3Vyc29y'), 400);
+    expect(bad.issues?.[0]?.path).toBe('cursor');
+  });
+
+  it('searches title, category, tags and content case-insensitively, like a reference filter on random data', async () => {
+    // Words from a small alphabet with LIKE's special characters, so substrings recur and `%`, `_`, `\` are tested.
+    const word = fc.stringMatching(/^[aAbB%_\\ ]{1,6}$/);
+    const threads = fc.sample(
+      fc.record({
+        title: word.map((w) => `Title ${w}`),
+        content: word.map((w) => `Content ${w}`),
+        tags: fc.array(fc.stringMatching(/^[ab]{1,3}$/), { maxLength: 2 }).map((t) => [...new Set(t)]),
+        category: fc.constantFrom(...forumCategories),
+      }),
+      { numRuns: 60, seed: 20261125 },
+    );
+    const base = new Date('2026-10-01T00:00:00Z').getTime();
+    const ids = await seedForum(db(), threads.map((t, i) => ({ ...t, createdAt: new Date(base + i * 1000) })));
+    const reference = (q: string) =>
+      ids.filter((_, i) => {
+        const t = threads[i]!;
+        const needle = q.toLowerCase();
+        return [t.title, t.category, ...t.tags, t.content].some((field) => field.toLowerCase().includes(needle));
+      });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(word.map((w) => w.trim()), fc.constantFrom('%', '_', '\\', 'TITLE A', 'show', 'b%', 'a_b', 'Feature')), async (q) => {
+        const page = await list(nobody(), `?limit=50&searchQuery=${encodeURIComponent(q)}`);
+        const expected = reference(q.trim());
+        expect(page.total).toBe(expected.length);
+        expect(new Set(page.threads.map((t) => t.id))).toEqual(new Set(expected.slice(-50)));
+      }),
+      { numRuns: 40, seed: 7 },
+    );
+    expect(threadSearchText({ title: 'A', category: 'B', tags: ['c'], content: 'D' })).toBe('a\u0001b\u0001c\u0001d');
+  });
+});
+
+describe('replies and views', () => {
+  it('lists replies oldest first and counts a view once per visitor and UTC day', async () => {
+    const thread = await newThread(visitor());
+    const first = (await newReply(visitor(), thread.id)).reply;
+    forum.advance(1000);
+    const second = (await newReply(visitor(), thread.id)).reply;
+    const reader = visitor();
+    const replies = ok(await call(reader, 'GET', `/replies?threadId=${thread.id}`), forumReplyListSchema);
+    expect(replies.map((r) => r.id)).toEqual([first.id, second.id]);
+    await call(reader, 'GET', `/replies?threadId=${thread.id}`);
+    const views = async () => ok(await detail(reader, thread.id), forumThreadDetailSchema).thread.views;
+    expect(await views()).toBe(1);
+    await call(visitor(), 'GET', `/replies?threadId=${thread.id}`);
+    expect(await views()).toBe(2);
+    forum.advance(24 * 3_600_000);
+    await call(reader, 'GET', `/replies?threadId=${thread.id}`);
+    expect(await views()).toBe(3);
+    // A reader without a cookie is given one with the view.
+    const fresh = await call(nobody(), 'GET', `/replies?threadId=${thread.id}`);
+    expect(fresh.cookies.find((c) => c.name === 'orisun_forum')?.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(await views()).toBe(4);
+    refused(await call(reader, 'GET', `/replies?threadId=${randomUUID()}`), 404);
+  });
+});
+
+describe('likes', () => {
+  it('toggles one like per visitor for threads and replies; the thread counts its replies\' likes', async () => {
+    const thread = await newThread(visitor());
+    const { reply } = await newReply(visitor(), thread.id);
+    const fan = visitor();
+    expect(ok(await call(fan, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema)).toEqual({ liked: true, likes: 1 });
+    expect(ok(await detail(fan, thread.id), forumThreadDetailSchema).thread.liked).toBe(true);
+    expect(ok(await call(fan, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema)).toEqual({ liked: false, likes: 0 });
+    expect(ok(await call(fan, 'PUT', `/replies/${reply.id}/like`), forumLikeResultSchema)).toEqual({ liked: true, likes: 1 });
+    const seen = ok(await detail(fan, thread.id), forumThreadDetailSchema);
+    expect(seen.thread.replyLikes).toBe(1);
+    expect(seen.replies[0]).toMatchObject({ likes: 1, liked: true });
+    refused(await call(fan, 'PUT', `/threads/${randomUUID()}/like`), 404);
+    refused(await call(fan, 'PUT', `/replies/${randomUUID()}/like`), 404);
+  });
+
+  it('gives a visitor without a cookie one with their first like or report, so the next toggle undoes it', async () => {
+    const thread = await newThread(visitor());
+    const first = await call(nobody(), 'PUT', `/threads/${thread.id}/like`);
+    expect(ok(first, forumLikeResultSchema)).toEqual({ liked: true, likes: 1 });
+    const cookie = first.cookies.find((c) => c.name === 'orisun_forum')!;
+    const same: Person = { cookie: `orisun_forum=${cookie.value}`, ip: nextIp() };
+    expect(ok(await call(same, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema)).toEqual({ liked: false, likes: 0 });
+    const reported = await call(nobody(), 'POST', '/api/forum/reports', { kind: 'thread', id: thread.id, reason: 'Off topic' });
+    expect(reported.statusCode).toBe(200);
+    expect(reported.cookies.find((c) => c.name === 'orisun_forum')?.value).toMatch(/^[0-9a-f]{32}$/);
+    // Staff of role staff like as the visitor they are; admins too.
+    expect(ok(await call(await staffPerson('staff'), 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema).likes).toBe(1);
+    expect(ok(await call(await staffPerson('admin'), 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema).likes).toBe(2);
+  });
+
+  it('counts exactly under 20 concurrent likes of 20 visitors, and of one visitor', async () => {
+    const thread = await newThread(visitor());
+    const { reply } = await newReply(visitor(), thread.id);
+    const fans = Array.from({ length: 20 }, visitor);
+    const results = await Promise.all(fans.map((fan) => call(fan, 'PUT', `/threads/${thread.id}/like`)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    await Promise.all(fans.map((fan) => call(fan, 'PUT', `/replies/${reply.id}/like`)));
+    const seen = ok(await detail(nobody(), thread.id), forumThreadDetailSchema);
+    expect(seen.thread.likes).toBe(20);
+    expect(seen.thread.replyLikes).toBe(20);
+    expect(seen.replies[0]!.likes).toBe(20);
+
+    const one = visitor();
+    const own = await Promise.all(Array.from({ length: 20 }, () => call(one, 'PUT', `/threads/${thread.id}/like`)));
+    expect(own.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const after = ok(await detail(one, thread.id), forumThreadDetailSchema).thread;
+    // Whatever order they ran in, the count is the number of visitors who like it.
+    expect(after.likes).toBe(after.liked ? 21 : 20);
+    const [row] = await db().execute<{ n: number }>(sql`select count(*)::int as n from forum_likes where kind = 'thread' and item_id = ${thread.id}`).then((r) => (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows));
+    expect(Number(row!.n)).toBe(after.likes);
+  });
+});
+
+describe('the solution', () => {
+  it('the thread\'s author or an admin marks it; others get 403; a second solution 409', async () => {
+    const author = visitor();
+    const thread = await newThread(author);
+    const { reply } = await newReply(visitor(), thread.id);
+    const other = (await newReply(visitor(), thread.id)).reply;
+    for (const who of [visitor(), nobody(), await staffPerson('staff')]) {
+      expect(refused(await call(who, 'PUT', `/replies/${reply.id}/mark-solution`), 403).error).toBe(forumMessages.notYours);
+    }
+    const marked = ok(await call(author, 'PUT', `/replies/${reply.id}/mark-solution`), forumSolutionResultSchema);
+    expect(marked.thread.isSolved).toBe(true);
+    expect(marked.reply.isSolution).toBe(true);
+    expect(refused(await call(author, 'PUT', `/replies/${other.id}/mark-solution`), 409).error).toBe(forumMessages.alreadySolved);
+    expect(await db().select().from(forumAudit)).toEqual([]);
+
+    const second = await newThread(visitor());
+    const answer = (await newReply(visitor(), second.id)).reply;
+    const admin = await staffPerson('admin');
+    ok(await call(admin, 'PUT', `/replies/${answer.id}/mark-solution`), forumSolutionResultSchema);
+    const audit = await db().select().from(forumAudit);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'mark-solution', kind: 'reply', itemId: answer.id });
+    refused(await call(author, 'PUT', `/replies/${randomUUID()}/mark-solution`), 404);
+  });
+});
+
+describe('admin routes', () => {
+  it('answer 401 without a staff session and 403 (adminOnly) for staff and visitors with a staff cookie of role staff', async () => {
+    const thread = await newThread(visitor());
+    const { reply } = await newReply(visitor(), thread.id);
+    const calls: [Method, string, unknown][] = [
+      ['PATCH', `/api/forum/threads/${thread.id}`, { isPinned: true }],
+      ['DELETE', `/api/forum/threads/${thread.id}`, undefined],
+      ['PATCH', `/api/forum/replies/${reply.id}`, { content: 'An edited reply that is long enough.' }],
+      ['DELETE', `/api/forum/replies/${reply.id}`, undefined],
+      ['GET', '/api/forum/queue', undefined],
+      ['POST', `/api/forum/queue/thread/${thread.id}`, { decision: 'keep' }],
+    ];
+    const staff = await staffPerson('staff');
+    for (const [method, url, payload] of calls) {
+      expect(refused(await call(nobody(), method, url, payload), 401).error).toBe(authMessages.signInRequired);
+      expect(refused(await call(visitor(), method, url, payload), 401).error).toBe(authMessages.signInRequired);
+      expect(refused(await call(staff, method, url, payload), 403).error).toBe(forumMessages.adminOnly);
+    }
+    expect(await db().select().from(forumAudit)).toEqual([]);
+    expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).replies).toHaveLength(1);
+  });
+
+  it('edits, pins, deletes replies and threads, keeping counts and the solution right, each in the audit log', async () => {
+    const admin = await staffPerson('admin');
+    const author = visitor();
+    const thread = await newThread(author);
+    const keep = (await newReply(visitor(), thread.id)).reply;
+    forum.advance(1000);
+    const solution = (await newReply(visitor(), thread.id)).reply;
+    await call(visitor(), 'PUT', `/replies/${solution.id}/like`);
+    await call(visitor(), 'PUT', `/replies/${keep.id}/like`);
+    ok(await call(author, 'PUT', `/replies/${solution.id}/mark-solution`), forumSolutionResultSchema);
+
+    const edited = ok(await call(admin, 'PATCH', `/api/forum/threads/${thread.id}`, { content: 'The edited content of this thread, by an admin.', isPinned: true }), forumThreadResultSchema).thread;
+    expect(edited).toMatchObject({ content: 'The edited content of this thread, by an admin.', isPinned: true });
+    expect(edited.editedAt).not.toBeNull();
+    expect((await list(nobody(), '?searchQuery=edited%20content')).total).toBe(1);
+    const editedReply = ok(await call(admin, 'PATCH', `/api/forum/replies/${keep.id}`, { content: 'An edited reply that is long enough.' }), forumReplyResultSchema);
+    expect(editedReply.reply).toMatchObject({ content: 'An edited reply that is long enough.' });
+
+    ok(await call(admin, 'DELETE', `/api/forum/replies/${solution.id}`), { parse: (v: unknown) => v });
+    const after = ok(await detail(nobody(), thread.id), forumThreadDetailSchema);
+    expect(after.thread).toMatchObject({ replies: 1, replyLikes: 1, isSolved: false });
+    expect(after.replies.map((r) => r.id)).toEqual([keep.id]);
+    refused(await call(admin, 'DELETE', `/api/forum/replies/${solution.id}`), 404);
+
+    ok(await call(admin, 'DELETE', `/api/forum/threads/${thread.id}`), { parse: (v: unknown) => v });
+    refused(await detail(admin, thread.id), 404);
+    refused(await call(nobody(), 'GET', `/replies?threadId=${thread.id}`), 404);
+    expect((await list(admin)).total).toBe(0);
+
+    const audit = await db().select().from(forumAudit).orderBy(forumAudit.id);
+    expect(audit.map((a) => [a.action, a.kind])).toEqual([
+      ['edit', 'thread'],
+      ['edit', 'reply'],
+      ['delete', 'reply'],
+      ['delete', 'thread'],
+    ]);
+    expect(audit[0]!.before).toMatchObject({ isPinned: false });
+    expect(audit[0]!.after).toMatchObject({ isPinned: true, content: 'The edited content of this thread, by an admin.' });
+  });
+});
+
+describe('posting limits', () => {
+  it('refuses a short title or content with a 400 naming the field, for admins too, writing nothing', async () => {
+    forum.config.forum.minTitleLength = forumDefaults.minTitleLength;
+    forum.config.forum.minPostLength = forumDefaults.minPostLength;
+    const who = visitor();
+    const title = refused(await call(who, 'POST', '/threads', threadBody({ title: 'Too short' })), 400);
+    expect(title.issues).toEqual([{ path: 'title', message: forumLimitMessages.titleTooShort(15) }]);
+    const content = refused(await call(await staffPerson('admin'), 'POST', '/threads', threadBody({ content: '  Short   ' })), 400);
+    expect(content.issues).toEqual([{ path: 'content', message: forumLimitMessages.contentTooShort(20) }]);
+    const thread = await newThread(visitor());
+    const reply = refused(await call(who, 'POST', `/threads/${thread.id}/replies`, { content: 'Thanks!' }), 400);
+    expect(reply.issues?.[0]?.path).toBe('content');
+    expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 1, forum_replies: 0 });
+  });
+
+  it('caps the links of a visitor\'s post, not an admin\'s', async () => {
+    forum.config.forum.maxLinks = 2;
+    const links = 'See https://a.example.com, https://b.example.com and www.c.example.com for the details.';
+    const refusal = refused(await call(visitor(), 'POST', '/threads', threadBody({ content: links })), 400);
+    expect(refusal.issues).toEqual([{ path: 'content', message: forumLimitMessages.tooManyLinks(2) }]);
+    await newThread(visitor(), { content: 'See https://a.example.com and https://b.example.com for the details.' });
+    await newThread(await staffPerson('admin'), { content: links });
+    expect((await forumRowCounts(db())).forum_threads).toBe(2);
+  });
+
+  it('makes a visitor wait between posts (429 with Retry-After), per visitor', async () => {
+    forum.config.forum.threadIntervalSeconds = 15;
+    forum.config.forum.replyIntervalSeconds = 5;
+    const who = visitor();
+    const thread = await newThread(who);
+    forum.advance(10_000);
+    const wait = await call(who, 'POST', '/threads', threadBody());
+    expect(refused(wait, 429).error).toBe(forumLimitMessages.wait(5));
+    expect(wait.headers['retry-after']).toBe('5');
+    await newThread(visitor());
+    forum.advance(5_000);
+    await newThread(who);
+    await newReply(who, thread.id);
+    forum.advance(4_000);
+    const replyWait = await call(who, 'POST', `/threads/${thread.id}/replies`, replyBody());
+    expect(replyWait.statusCode).toBe(429);
+    expect(replyWait.headers['retry-after']).toBe('1');
+    expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 3, forum_replies: 1 });
+    // Admins skip the wait.
+    const admin = await staffPerson('admin');
+    await newThread(admin);
+    await newThread(admin);
+  });
+
+  it('caps threads and replies a day per visitor and per IP address', async () => {
+    forum.config.forum.threadsPerDay = 2;
+    forum.config.forum.repliesPerDay = 3;
+    const who = visitor();
+    const first = await newThread(who);
+    forum.advance(60_000);
+    await newThread(who);
+    forum.advance(60_000);
+    const third = await call(who, 'POST', '/threads', threadBody());
+    expect(refused(third, 429).error).toBe(forumLimitMessages.threadsPerDay(2, 24 * 3600 - 120));
+    expect(third.headers['retry-after']).toBe(String(24 * 3600 - 120));
+    // Another visitor from the same address is counted with it.
+    const sameIp: Person = { cookie: visitor().cookie, ip: who.ip };
+    refused(await call(sameIp, 'POST', '/threads', threadBody()), 429);
+    await newThread(visitor());
+    for (let i = 0; i < 3; i += 1) await newReply(who, first.id);
+    refused(await call(who, 'POST', `/threads/${first.id}/replies`, replyBody()), 429);
+    forum.advance(24 * 3_600_000);
+    await newThread(who);
+    expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 4, forum_replies: 3 });
+  });
+
+  it('refuses the same text from the same visitor within FORUM_DUPLICATE_MINUTES', async () => {
+    forum.config.forum.duplicateMinutes = 5;
+    const who = visitor();
+    const thread = await newThread(who);
+    const text = { content: 'Exactly the same words as before, twice.' };
+    await newReply(who, thread.id, text);
+    forum.advance(60_000);
+    const again = refused(await call(who, 'POST', `/threads/${thread.id}/replies`, text), 400);
+    expect(again.issues).toEqual([{ path: 'content', message: forumLimitMessages.duplicate }]);
+    refused(await call(who, 'POST', '/threads', threadBody(text)), 400);
+    await newReply(visitor(), thread.id, text);
+    forum.advance(5 * 60_000);
+    await newReply(who, thread.id, text);
+    expect((await forumRowCounts(db())).forum_replies).toBe(3);
+  });
+
+  it('holds a visitor\'s new thread for approval with FORUM_PREMODERATION; only its author and admins see it', async () => {
+    forum.config.forum.premoderation = true;
+    const author = visitor();
+    const response = ok(await call(author, 'POST', '/threads', threadBody()), forumThreadResultSchema);
+    expect(response.message).toBe(forumMessages.pending);
+    expect(response.thread.pending).toBe(true);
+    const id = response.thread.id;
+    expect((await list(author)).threads.map((t) => t.id)).toEqual([id]);
+    expect((await list(visitor())).total).toBe(0);
+    expect((await list(author)).discussions).toBe(0);
+    refused(await detail(visitor(), id), 404);
+    refused(await call(visitor(), 'PUT', `/threads/${id}/like`), 404);
+    const admin = await staffPerson('admin');
+    expect(ok(await detail(admin, id), forumThreadDetailSchema).thread.pending).toBe(true);
+    // An admin's thread is not held.
+    expect(ok(await call(admin, 'POST', '/threads', threadBody()), forumThreadResultSchema).message).toBe(forumMessages.threadCreated);
+
+    const queue = ok(await call(admin, 'GET', '/api/forum/queue'), forumQueueSchema);
+    expect(queue.entries).toEqual([expect.objectContaining({ kind: 'thread', id, pending: true, reports: [] })]);
+    ok(await call(admin, 'POST', `/api/forum/queue/thread/${id}`, { decision: 'keep' }), { parse: (v: unknown) => v });
+    expect(ok(await detail(visitor(), id), forumThreadDetailSchema).thread.pending).toBe(false);
+    expect(ok(await call(admin, 'GET', '/api/forum/queue'), forumQueueSchema).total).toBe(0);
+    expect((await db().select().from(forumAudit)).map((a) => a.action)).toEqual(['keep']);
+  });
+});
+
+describe('reports', () => {
+  it('takes one report per visitor and post; enough distinct visitors hide it until an admin keeps or removes it', async () => {
+    forum.config.forum.reportHideThreshold = 3;
+    const thread = await newThread(visitor());
+    const { reply } = await newReply(visitor(), thread.id);
+    const reporters = [visitor(), visitor(), visitor()];
+    const report = (who: Person, kind: 'thread' | 'reply', id: string) => call(who, 'POST', '/api/forum/reports', { kind, id, reason: 'Spam link' });
+    expect(ok(await report(reporters[0]!, 'thread', thread.id), { parse: (v: unknown) => v })).toEqual({ message: forumMessages.reported });
+    expect(refused(await report(reporters[0]!, 'thread', thread.id), 409).error).toBe(forumMessages.alreadyReported);
+    expect(ok(await detail(reporters[0]!, thread.id), forumThreadDetailSchema).thread.reported).toBe(true);
+    await report(reporters[1]!, 'thread', thread.id);
+    expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).thread.id).toBe(thread.id);
+    await report(reporters[2]!, 'thread', thread.id);
+    refused(await detail(nobody(), thread.id), 404);
+    refused(await call(nobody(), 'GET', `/replies?threadId=${thread.id}`), 404);
+    expect((await list(nobody())).total).toBe(0);
+    const admin = await staffPerson('admin');
+    refused(await detail(admin, thread.id), 404);
+
+    const queue = ok(await call(admin, 'GET', '/api/forum/queue'), forumQueueSchema);
+    expect(queue.entries).toHaveLength(1);
+    expect(queue.entries[0]).toMatchObject({ kind: 'thread', id: thread.id, hidden: true, pending: false });
+    expect(queue.entries[0]!.reports).toHaveLength(3);
+
+    ok(await call(admin, 'POST', `/api/forum/queue/thread/${thread.id}`, { decision: 'keep' }), { parse: (v: unknown) => v });
+    expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).thread.id).toBe(thread.id);
+    expect(ok(await call(admin, 'GET', '/api/forum/queue'), forumQueueSchema).total).toBe(0);
+
+    // A hidden reply leaves its thread's counts; removing it deletes it.
+    for (const who of reporters) await report(who, 'reply', reply.id);
+    const shown = ok(await detail(nobody(), thread.id), forumThreadDetailSchema);
+    expect(shown.replies).toEqual([]);
+    expect(shown.thread.replies).toBe(0);
+    refused(await call(visitor(), 'PUT', `/replies/${reply.id}/like`), 404);
+    ok(await call(admin, 'POST', `/api/forum/queue/reply/${reply.id}`, { decision: 'remove' }), { parse: (v: unknown) => v });
+    expect((await db().select().from(forumReplies).where(eq(forumReplies.id, reply.id)))[0]!.deletedAt).not.toBeNull();
+    expect((await db().select().from(forumAudit).orderBy(forumAudit.id)).map((a) => [a.action, a.kind])).toEqual([
+      ['keep', 'thread'],
+      ['remove', 'reply'],
+    ]);
+    refused(await call(admin, 'POST', `/api/forum/queue/reply/${reply.id}`, { decision: 'keep' }), 404);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['title', { title: undefined }],
+    ['title', { title: 'Line one\nline two of the title' }],
+    ['category', { category: 'Gossip' }],
+    ['content', { content: '   ' }],
+    ['content', { content: 'x'.repeat(20_001) }],
+    ['tags', { tags: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+    ['tags.0', { tags: ['<script>'] }],
+  ])('POST /threads answers 400 naming %s and writes nothing', async (field, overrides) => {
+    const response = refused(await call(visitor(), 'POST', '/threads', threadBody(overrides)), 400);
+    expect(response.issues?.map((i) => i.path)).toContain(field);
+    expect((await forumRowCounts(db())).forum_threads).toBe(0);
+  });
+
+  it.each([
+    ['/threads?activeTab=hot', 'activeTab'],
+    ['/threads?limit=0', 'limit'],
+    ['/threads?limit=51', 'limit'],
+    ['/threads?searchQuery=%00', 'searchQuery'],
+    ['/threads?activeTab=saved&saved=nope', 'saved'],
+    ['/replies?threadId=1', 'threadId'],
+    ['/replies', 'threadId'],
+  ])('GET %s answers 400 naming %s', async (url, field) => {
+    const response = refused(await call(nobody(), 'GET', url), 400);
+    expect(response.issues?.map((i) => i.path.split('.')[0])).toContain(field);
+  });
+
+  it('never answers 5xx to random payloads, and whatever it refuses writes nothing', async () => {
+    const thread = await newThread(visitor());
+    const { reply } = await newReply(visitor(), thread.id);
+    const admin = await staffPerson('admin');
+    const before = await forumRowCounts(db());
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('', '<img src=x onerror=alert(1)>', '\u0000', 'a'.repeat(25_000), "'; drop table forum_threads; --", 'General Discussion', '%_\\'),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string({ maxLength: 10 }), { maxLength: 7 }),
+    );
+    const fields = ['title', 'category', 'content', 'tags', 'website', 'kind', 'id', 'reason', 'isPinned', 'decision'];
+    const targets: [Method, string, Person][] = [
+      ['POST', '/threads', visitor()],
+      ['POST', `/threads/${thread.id}/replies`, visitor()],
+      ['POST', '/api/forum/reports', visitor()],
+      ['PATCH', `/api/forum/threads/${thread.id}`, admin],
+      ['PATCH', `/api/forum/replies/${reply.id}`, admin],
+      ['POST', `/api/forum/queue/thread/${thread.id}`, admin],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), fc.dictionary(fc.constantFrom(...fields), hostile, { maxKeys: 6 }), async ([method, url, who], payload) => {
+        const response = await call(who, method, url, payload);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          errorResponseSchema.parse(response.json());
+          expect(await forumRowCounts(db())).toEqual(before);
+        } else {
+          Object.assign(before, await forumRowCounts(db()));
+        }
+      }),
+      { numRuns: 80, seed: 11 },
+    );
+    for (const url of [`/threads/not-a-uuid/like`, `/replies/${'x'.repeat(500)}/like`, '/replies/%00/mark-solution']) {
+      expect((await call(visitor(), 'PUT', url)).statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('never answers 5xx to random list queries', async () => {
+    await newThread(visitor());
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('%00', '%', '_', '\\', 'recent', 'saved', '-1', '1e3', 'null', randomUUID(), `${randomUUID()},${randomUUID()}`));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('activeTab', 'searchQuery', 'cursor', 'limit', 'saved', 'threadId'), value, { maxKeys: 4 }), fc.constantFrom('/threads', '/replies'), async (query, path) => {
+        const qs = Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const response = await call(nobody(), 'GET', `${path}?${qs}`);
+        expect(response.statusCode, `${path}?${qs} ${response.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 60, seed: 5 },
+    );
+  });
+
+  it('keeps hostile text as text in the API', async () => {
+    const payload = '<img src=x onerror=alert(1)> </script><script>alert(1)</script> & "quotes"';
+    const thread = await newThread(visitor(), { title: `<script>alert("t")</script> title`, content: payload, tags: ['xss'] });
+    const seen = ok(await detail(nobody(), thread.id), forumThreadDetailSchema).thread;
+    expect(seen.title).toBe('<script>alert("t")</script> title');
+    expect(seen.content).toBe(payload);
+  });
+});
