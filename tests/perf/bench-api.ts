@@ -1,7 +1,8 @@
 /**
- * `npm run bench:api`: the support desk's two busiest reads under load, on the real server. Not part
- * of `npm test` (about a minute per database). For each database (embedded PGlite, and PostgreSQL
- * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set):
+ * `npm run bench:api`: the support desk's and the forum's busiest reads under load, on the real server.
+ * Not part of `npm test` (minutes per database: the forum's seed is large). For each database (embedded
+ * PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), the desk part
+ * (BENCH_PARTS=desk,forum chooses the parts; both by default):
  *
  *  1. seeds 10,000 tickets (BENCH_TICKETS) into a fresh database through the server's own migrations
  *     and insert code: 2,000 customers, every third ticket answered by staff, and one customer with
@@ -14,6 +15,12 @@
  *       filtered, searched page with the dashboard counters);
  *     - customer list: `POST /api/client-tickets` (the customer's 20 tickets with their conversation).
  *
+ * The forum part seeds 100,000 threads (BENCH_FORUM_THREADS) with 10 replies each (BENCH_FORUM_REPLIES,
+ * so 1,000,000 replies) through the server's `seedForum`, starts the server and drives, with
+ * BENCH_CONNECTIONS connections for BENCH_SECONDS each: `GET /threads` (Recent, first page), a search
+ * (`GET /threads?searchQuery=webhook`) and `GET /replies?threadId=` (the 10 replies of one thread),
+ * printing req/s and p50/p95/p99 (p95 from every response's time, which autocannon does not give).
+ *
  * On PostgreSQL it creates (and afterwards drops) the database `orisun_bench` on that server.
  * Every response must be a 200: the run exits 1 otherwise. The machine should be otherwise idle.
  */
@@ -23,7 +30,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/index.ts';
+import { seedForum, type SeedThread } from '../../packages/server/src/db/forum.ts';
 import { addTicketEntry, insertTicket } from '../../packages/server/src/db/tickets.ts';
+import { forumCategories } from '@orisun/api';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 
 const ticketCount = Number(process.env.BENCH_TICKETS ?? 10_000);
@@ -34,6 +43,11 @@ const customerEmail = 'bench-customer@example.com';
 const customerTickets = 20;
 const subjects = ['Payment page times out', 'Cannot sign in to the app', 'Invoice shows the wrong VAT', 'Feature request: export to Excel', 'Mobile app crashes on start'];
 const urgencies = ['low', 'medium', 'high'] as const;
+const parts = new Set((process.env.BENCH_PARTS ?? 'desk,forum').split(',').map((p) => p.trim()));
+const forumThreadCount = Number(process.env.BENCH_FORUM_THREADS ?? 100_000);
+const forumRepliesPerThread = Number(process.env.BENCH_FORUM_REPLIES ?? 10);
+const forumWords = ['payment', 'webhook', 'offline', 'invoice', 'login', 'dashboard', 'export', 'android', 'react', 'paystack', 'timeout', 'deploy'];
+const forumTags = ['help', 'feature-request', 'bug', 'discussion', 'tutorial', 'question', 'feedback', 'api', 'mobile', 'web', 'analytics', 'performance'];
 const staffActor = { kind: 'staff', id: '00000000-0000-4000-8000-000000000001', name: 'Bench Agent' } as const;
 
 interface Target {
@@ -97,13 +111,83 @@ interface Row {
   read: string;
   rps: number;
   p50: number;
+  p95?: number;
   p99: number;
   non2xx: number;
 }
 
 async function load(url: string, options: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) {
-  const result = await autocannon({ url, connections, duration: seconds, method: options.method ?? 'GET', headers: options.headers, body: options.body });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, method: options.method ?? 'GET', headers: options.headers, body: options.body },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  const p95 = times.length > 0 ? times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]! : NaN;
+  return { rps: result.requests.average, p50: result.latency.p50, p95, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+}
+
+/** The forum's seed: threads over ten years' worth of minutes, each with its replies, in the five categories. */
+async function seedTheForum(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const started = performance.now();
+  const opened = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const base = Date.now() - forumThreadCount * 60_000;
+    const chunk = 5_000;
+    for (let start = 0; start < forumThreadCount; start += chunk) {
+      const threads: SeedThread[] = [];
+      for (let i = start; i < Math.min(start + chunk, forumThreadCount); i += 1) {
+        const at = new Date(base + i * 60_000);
+        const word = forumWords[i % forumWords.length]!;
+        threads.push({
+          title: `How do I handle ${word} number ${i} in our app?`,
+          category: forumCategories[i % forumCategories.length]!,
+          content: `Thread ${i}: we see a problem with ${word} when the network is slow. What we tried, what we expected, and the steps to see it again.`,
+          tags: [forumTags[i % forumTags.length]!, forumTags[(i * 7 + 3) % forumTags.length]!].filter((t, k, all) => all.indexOf(t) === k),
+          createdAt: at,
+          views: i % 250,
+          replies: Array.from({ length: forumRepliesPerThread }, (_, r) => ({
+            content: `Reply ${r} to thread ${i}: have you tried retrying with a backoff?`,
+            createdAt: new Date(at.getTime() + (r + 1) * 1_000),
+          })),
+        });
+      }
+      await seedForum(opened.db, threads, 500, { analyze: false });
+    }
+    await seedForum(opened.db, [], 500, { analyze: true });
+  } finally {
+    await opened.close();
+  }
+  console.log(`  seeded ${forumThreadCount} threads and ${forumThreadCount * forumRepliesPerThread} replies in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function benchForum(target: Target, rows: Row[]): Promise<void> {
+  console.log(`\n${target.name}: forum`);
+  const { dataDir, databaseUrl, cleanup } = await target.setup();
+  let server: RunningServer | undefined;
+  try {
+    await seedTheForum(dataDir, databaseUrl);
+    server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const first = await fetch(`${server.url}/threads`);
+    const page = (await first.json()) as { threads: { id: string }[]; total: number };
+    console.log(`  GET /threads: ${page.threads.length} threads of ${page.total} on the first page`);
+    const search = await fetch(`${server.url}/threads?searchQuery=webhook`);
+    console.log(`  search 'webhook': ${((await search.json()) as { total: number }).total} threads match`);
+    const threadId = page.threads[0]!.id;
+    // A returning browser: its visitor cookie (made by its first view), so the load measures reads, not a new visitor per request.
+    const opened = await fetch(`${server.url}/replies?threadId=${threadId}`);
+    const cookie = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const headers = { accept: 'application/json', cookie };
+    rows.push({ database: target.name, read: 'GET /threads (Recent, first page)', ...(await load(`${server.url}/threads`, { headers })) });
+    rows.push({ database: target.name, read: "GET /threads?searchQuery=webhook", ...(await load(`${server.url}/threads?searchQuery=webhook`, { headers })) });
+    rows.push({ database: target.name, read: `GET /replies?threadId= (${forumRepliesPerThread})`, ...(await load(`${server.url}/replies?threadId=${threadId}`, { headers })) });
+  } finally {
+    await server?.stop();
+    await cleanup();
+  }
 }
 
 async function bench(target: Target, rows: Row[]): Promise<void> {
@@ -171,12 +255,17 @@ if (postgresUrl) {
 }
 
 const rows: Row[] = [];
-for (const target of targets) await bench(target, rows);
+for (const target of targets) {
+  if (parts.has('desk')) await bench(target, rows);
+  if (parts.has('forum')) await benchForum(target, rows);
+}
 
-console.log(`\n${ticketCount} tickets, ${connections} connections, ${seconds} s per read:`);
-console.log(`  ${'database'.padEnd(20)} ${'read'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  non-2xx`);
+console.log(`\n${ticketCount} tickets; ${forumThreadCount} threads with ${forumRepliesPerThread} replies each; ${connections} connections, ${seconds} s per read:`);
+console.log(`  ${'database'.padEnd(20)} ${'read'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  non-2xx`);
 for (const r of rows) {
-  console.log(`  ${r.database.padEnd(20)} ${r.read.padEnd(30)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(8)} ${r.p99.toFixed(0).padStart(8)}  ${r.non2xx}`);
+  console.log(
+    `  ${r.database.padEnd(20)} ${r.read.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(8)} ${(r.p95 ?? NaN).toFixed(0).padStart(8)} ${r.p99.toFixed(0).padStart(8)}  ${r.non2xx}`,
+  );
 }
 if (rows.some((r) => r.non2xx > 0)) {
   console.error('bench:api: some requests failed (see non-2xx)');

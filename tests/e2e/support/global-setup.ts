@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { lowFrictionForumEnv } from '../../../packages/server/src/testing/config.ts';
 import { repoRoot, siteDir, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -24,7 +25,8 @@ export default async function setup(project: TestProject) {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   const admin = { email: 'e2e-admin@orisun.software', password: 'a long e2e admin passphrase' };
-  const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  // The journeys post to the forum from one address within seconds: its posting limits are the server tests' to prove.
+  const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...lowFrictionForumEnv });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('admin', admin);
