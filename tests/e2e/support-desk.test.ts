@@ -1,28 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { mailsContaining } from './support/mail.ts';
-import type { Locator, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, launchBrowser, mobileViewport, openPage, tabToControl, toast, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
-
-/** Presses Tab (or Shift+Tab, for a control above the focus) until `target` has focus: a keyboard user's way to a control. */
-async function tabToControl(page: Page, target: Locator, max = 60) {
-  const focused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
-  const above = await target.evaluate((el) => {
-    const active = document.activeElement;
-    return !!active && active !== document.body && !!(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
-  });
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(above ? 'Shift+Tab' : 'Tab');
-    if (await focused()) return;
-  }
-  throw new Error(`${target.toString()} never received focus`);
-}
-
-/** The toast region's text `text` (the spec's toasts). */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 /** A mail's text as written: quoted-printable soft breaks joined and `=XX` escapes decoded. */
 const plainText = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

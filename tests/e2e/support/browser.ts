@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
@@ -80,3 +80,20 @@ export async function tabTo(page: Page, selector: string, max = 80) {
   }
   throw new Error(`${selector} never received focus`);
 }
+
+/** Presses Tab (or Shift+Tab, for a control above the focus) until `target` has focus: a keyboard user's way to a control. */
+export async function tabToControl(page: Page, target: Locator, max = 60) {
+  const focused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
+  const above = await target.evaluate((el) => {
+    const active = document.activeElement;
+    return !!active && active !== document.body && !!(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(above ? 'Shift+Tab' : 'Tab');
+    if (await focused()) return;
+  }
+  throw new Error(`${target.toString()} never received focus`);
+}
+
+/** The toast region's text `text` (the spec's toasts). */
+export const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
