@@ -23,7 +23,7 @@ proxy['^/contact(?:\\?.*)?$'] = {
 };
 
 /** The kit parts only the app areas use (the support desk, the staff dashboard and inbox, the forum). */
-const appKitParts = 'TicketCard|StatusBadge|UrgencyBadge|Table|Pagination|SearchField';
+const appKitParts = 'TicketCard|StatusBadge|UrgencyBadge|Table|Pagination|SearchField|ThreadRow|PostBody|TagInput|EmojiPicker';
 
 /** Source files of the app areas: their page folders (see tests/e2e/budgets.test.ts) and the app-kit parts. */
 const appAreaFile = new RegExp(String.raw`^(site/src/pages/(Admin|Support|Dashboard|Forum)[^/]*/|packages/ui/src/(${appKitParts})/)`);
