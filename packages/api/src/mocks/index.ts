@@ -21,3 +21,4 @@ export {
   type StaffDeskOptions,
 } from './staffDesk.ts';
 export { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
+export { createForum, forumMoreThreads, forumPageSize, type Forum, type ForumOptions } from './forum.ts';
