@@ -169,9 +169,7 @@ function ThreadPost({
       {thread.tags.length > 0 && (
         <Inline as="ul" space="2" aria-label="Tags">
           {thread.tags.map((tag) => (
-            <li key={tag}>
-              <Tag>{tag}</Tag>
-            </li>
+            <Tag key={tag}>{tag}</Tag>
           ))}
         </Inline>
       )}
@@ -402,9 +400,7 @@ function Replies({ thread, replies, loading, admin }: { thread: ForumThread; rep
       ) : replies && replies.length > 0 ? (
         <Stack as="ol" space="4" dividers>
           {replies.map((reply) => (
-            <li key={reply.id}>
-              <ReplyItem thread={thread} reply={reply} admin={admin} />
-            </li>
+            <ReplyItem key={reply.id} thread={thread} reply={reply} admin={admin} />
           ))}
         </Stack>
       ) : (

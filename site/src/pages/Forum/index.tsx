@@ -241,7 +241,7 @@ export function ForumView() {
               </Heading>
               <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="4">
                 {forumCategories.map((name) => (
-                  <Card as="li" key={name} padding="md">
+                  <Card key={name} padding="md">
                     <Stack space="2">
                       <Heading level={3} size="md">
                         <CardButton onClick={() => searchFor(name)}>{name}</CardButton>
@@ -301,8 +301,8 @@ export function ForumView() {
                       ) : (
                         <Stack as="ul" space="4" dividers>
                           {threads.map((thread) => (
-                            <li key={thread.id}>
                               <ThreadRow
+                                key={thread.id}
                                 title={thread.title}
                                 href={threadPath(thread.id)}
                                 onOpen={openThread(thread)}
@@ -326,7 +326,6 @@ export function ForumView() {
                                   ) : undefined
                                 }
                               />
-                            </li>
                           ))}
                         </Stack>
                       )}
@@ -349,11 +348,9 @@ export function ForumView() {
               </Heading>
               <Inline as="ul" space="2">
                 {forumPopularTags.map((tag) => (
-                  <li key={tag}>
-                    <Button size="sm" variant="soft" tone="neutral" aria-pressed={search === tag} onClick={() => searchFor(tag)}>
-                      {`#${tag}`}
-                    </Button>
-                  </li>
+                  <Button key={tag} size="sm" variant="soft" tone="neutral" aria-pressed={search === tag} onClick={() => searchFor(tag)}>
+                    {`#${tag}`}
+                  </Button>
                 ))}
               </Inline>
             </Stack>
