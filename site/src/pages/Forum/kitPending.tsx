@@ -9,7 +9,7 @@
  * No styling of its own (pages do not style): only kit parts that exist today.
  */
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { postLinkRel, type PostSegment } from '@orisun/api';
+import type { PostSegment } from '@orisun/api';
 import { Badge, Button, Heading, Inline, Link, Stack, Tag, Text, TextField } from '@orisun/ui';
 
 export interface ThreadRowProps {
@@ -89,6 +89,12 @@ export function ThreadRow(props: ThreadRowProps) {
     </article>
   );
 }
+
+/**
+ * The rel of a post's links: `postLinkRel` of @orisun/api, written out here because importing it would bring
+ * linkifyjs (the module of `postSegments`) into the page's first load.
+ */
+const postLinkRel = 'nofollow ugc noopener';
 
 /** Stand-in for the kit's PostBody: the text with its line breaks, web addresses as links (kit pending). */
 export function PostBody({ segments }: { segments: PostSegment[] }) {
