@@ -139,7 +139,9 @@ export const ThreadOpen: Story = {
   args: { path: `/forum/threads/${paystack!.id}` },
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: paystack!.title }, slow));
-    await expect(await dialog.findByText(forumThread.solution, {}, slow)).toBeVisible();
+    const solution = await dialog.findByText(forumThread.solution, {}, slow);
+    // The dialog fades in.
+    await waitFor(() => expect(solution).toBeVisible(), slow);
     await expect(dialog.getByRole('button', { name: forumThread.postReply })).toBeDisabled();
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forumThreads, createForum, handlers, staffFixtures } from '@orisun/api/mocks';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
@@ -43,7 +43,9 @@ export const Default: Story = {
   tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: paystack!.title }, slow));
-    await expect(await dialog.findByText(forumThread.solution, {}, slow)).toBeVisible();
+    const solution = await dialog.findByText(forumThread.solution, {}, slow);
+    // The dialog fades in.
+    await waitFor(() => expect(solution).toBeVisible(), slow);
     await expect(dialog.queryByRole('button', { name: forumThread.markSolution })).not.toBeInTheDocument();
   },
 };

@@ -89,7 +89,7 @@ export const forumThread = {
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link',
   edit: 'Edit',
-  save_edit: 'Save',
+  save_edit: 'Save changes',
   cancel: 'Cancel',
   editLabel: 'Edit the content',
   editReplyLabel: 'Edit the reply',
