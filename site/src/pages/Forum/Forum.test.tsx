@@ -7,6 +7,8 @@ import { endpoints, forumAuthors, forumMessages, authMessages } from '@orisun/ap
 import {
   createForum,
   forumFixtures,
+  forumMoreThreads,
+  forumPageSize,
   forumThreads,
   handlers,
   respondWithError,
@@ -292,6 +294,18 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('link', { name: darkMode!.title })).not.toBeInTheDocument());
     expect(forum.threads().some((t) => t.id === darkMode!.id)).toBe(false);
+  });
+
+  it('Load more fetches the next page (the cursor of the answer) and adds it under the first', async () => {
+    forum = createForum({ threads: forumMoreThreads(forumPageSize + 5), replies: [] });
+    server.use(...forum.handlers);
+    const { user } = renderForum();
+    const recent = await list(forumPage.tabs.recent.title);
+    await waitFor(() => expect(recent.getAllByRole('link')).toHaveLength(forumPageSize));
+    expect(recent.getByText(`(${forumPage.listCount(forumPageSize + 5)})`)).toBeInTheDocument();
+    await user.click(recent.getByRole('button', { name: forumPage.loadMore }));
+    await waitFor(() => expect(recent.getAllByRole('link')).toHaveLength(forumPageSize + 5));
+    expect(recent.queryByRole('button', { name: forumPage.loadMore })).not.toBeInTheDocument();
   });
 
   it('a list that cannot be loaded says so, with a retry', async () => {
