@@ -40,7 +40,6 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** A solved thread with an admin reply (no Report on it) and the solution. */
 export const Default: Story = {
-  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: paystack!.title }, slow));
     const solution = await dialog.findByText(forumThread.solution, {}, slow);
