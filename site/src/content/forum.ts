@@ -81,8 +81,8 @@ export const forumThread = {
   edited: 'edited',
   like: 'Like',
   likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
+  /** A toggle (aria-pressed says whether it is saved), so its name stays the same. */
   save: 'Save',
-  saved: 'Saved',
   report: 'Report',
   reported: 'Reported',
   share: 'Share',

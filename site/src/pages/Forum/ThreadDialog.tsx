@@ -185,7 +185,7 @@ function ThreadPost({
           {copy.likes(thread.likes)}
         </Button>
         <Button size="sm" variant={saved ? 'soft' : 'ghost'} tone="neutral" icon={<Bookmark />} aria-pressed={saved} onClick={() => onSavedChange(!saved)}>
-          {saved ? copy.saved : copy.save}
+          {copy.save}
         </Button>
         {!thread.isAdminPost && <ReportButton kind="thread" id={thread.id} threadId={thread.id} reported={thread.reported} />}
         <Button size="sm" variant="ghost" tone="neutral" icon={<Share2 />} onClick={() => void share()}>

@@ -61,7 +61,7 @@ export function ThreadRow(props: ThreadRowProps) {
             aria-pressed={props.saved}
             onClick={() => props.onSavedChange(!props.saved)}
           >
-            {props.saved ? 'Saved' : 'Save'}
+            Save
           </Button>
         </Inline>
         <Text size="sm" tone="muted">
