@@ -283,7 +283,12 @@ export function ForumView() {
                       {tab === 'saved' && savedIds.length === 0 ? (
                         <Text>{copy.empty.saved}</Text>
                       ) : list.isPending ? (
-                        <Spinner label={copy.loading} />
+                        <>
+                          <Spinner label={copy.loading} />
+                          <noscript>
+                            <Text>{copy.noScript}</Text>
+                          </noscript>
+                        </>
                       ) : list.isError && !list.data ? (
                         <Card tone="critical" padding="md" role="alert">
                           <Stack space="3">
