@@ -150,6 +150,26 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('link', { name: paystack!.title })).toHaveFocus());
   });
 
+  it('a shared link opens its thread over the list; closing it replaces the address with /forum (nothing to go back to)', async () => {
+    const { router, user } = renderForum(`/forum/threads/${welcome!.id}`);
+    await screen.findByRole('dialog', { name: welcome!.title });
+    await user.click(screen.getByRole('button', { name: forumThread.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/forum');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('link', { name: welcome!.title })).toBeVisible();
+  });
+
+  it('an admin logs out with the banner button: back to a visitor', async () => {
+    forum = createForum({ signedIn: staffDeskAccounts.find((a) => a.role === 'admin')! });
+    server.use(...forum.handlers);
+    const { user } = renderForum();
+    await user.click(await screen.findByRole('button', { name: forumPage.logOut }));
+    expect(await screen.findByRole('button', { name: forumPage.adminLogin })).toBeVisible();
+    expect(screen.queryByText(forumPage.adminBanner)).not.toBeInTheDocument();
+    expect(forum.signedIn()).toBeNull();
+  });
+
   it('a like shows at once and is put back, with a red toast, when the server refuses it', async () => {
     const { user } = renderForum(`/forum/threads/${welcome!.id}`);
     const dialog = within(await screen.findByRole('dialog', { name: welcome!.title }));
