@@ -30,7 +30,7 @@ const siteUrl = normalizeSiteUrl(process.env.SITE_URL ?? process.env.PUBLIC_URL)
 /** The subset of entry-server.tsx the prerender uses (imported from the built bundle). */
 interface ServerEntry {
   render(url: string): Promise<{ html: string; status: number; title: string; description: string; pageFiles: string[] }>;
-  siteRoutes: readonly { path: string; page: string; prerender: boolean }[];
+  siteRoutes: readonly { path: string; page: string; prerender: boolean; indexed?: boolean }[];
   themeClass: string;
 }
 
@@ -80,11 +80,12 @@ function fillTemplate(
   manifest: Manifest,
   routePath: string | null,
   stylesheets: Map<string, string>,
+  indexed = false,
 ): string {
   const { css, js } = pageAssets(manifest, page.pageFiles);
   // The entry's own chunks are already in the template; add only what is missing.
   const links = [
-    headTags(siteUrl, { title: page.title, description: page.description, path: routePath }),
+    headTags(siteUrl, { title: page.title, description: page.description, path: routePath, indexed }),
     ...(routePath === '/' ? [jsonLdScript(organizationData(siteUrl))] : []),
     ...js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
@@ -222,7 +223,7 @@ async function main() {
   const template = await readTemplate();
   const stylesheets = await readStylesheets(manifest);
 
-  const jobs: { url: string; files: string[]; status: number; canonical: string | null }[] = entry.siteRoutes
+  const jobs: { url: string; files: string[]; status: number; canonical: string | null; indexed?: boolean }[] = entry.siteRoutes
     .filter((r) => r.prerender)
     .map((r) => {
       if (/[:*?]/.test(r.path)) throw new Error(`prerender: ${r.path} has parameters and cannot be prerendered`);
@@ -231,7 +232,9 @@ async function main() {
   // Client-routed pages: one shell each, which the server answers for every path of the route.
   for (const shell of shellPages) {
     const file = shellFile(shell);
-    jobs.push({ url: shell.url, files: [file, `${file.slice(0, -'.html'.length)}/index.html`], status: 200, canonical: null });
+    // A shell of public pages (a forum thread's) is indexed: no noindex; its server adds each page's canonical URL.
+    const indexed = entry.siteRoutes.find((r) => r.path === shell.pattern)?.indexed === true;
+    jobs.push({ url: shell.url, files: [file, `${file.slice(0, -'.html'.length)}/index.html`], status: 200, canonical: null, indexed });
   }
   // Any path no route claims renders the not-found page; the server answers it with status 404.
   jobs.push({ url: '/__orisun-not-found__', files: ['404.html'], status: 200, canonical: null });
@@ -239,7 +242,7 @@ async function main() {
   for (const job of jobs) {
     const page = await entry.render(job.url);
     if (page.status !== job.status) throw new Error(`prerender: ${job.url} rendered with status ${page.status}`);
-    await writePage(job.files, fillTemplate(template, entry.themeClass, page, manifest, job.canonical, stylesheets));
+    await writePage(job.files, fillTemplate(template, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed));
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));

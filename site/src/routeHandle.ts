@@ -12,8 +12,9 @@ export interface RouteHandle {
   /** The page's source file, relative to `site/` (the key of Vite's build manifest). */
   pageFile: string;
   /**
-   * Whether search engines may index it: the prerendered pages. The others (shell pages, the
-   * not-found page) carry `noindex` from the prerender, and the layout keeps it on client navigation.
+   * Whether search engines may index it: the prerendered pages, and public pages served from a shell
+   * (`SiteRoute.indexed`: a forum thread). The others (the other shell pages, the not-found page) carry
+   * `noindex` from the prerender, and the layout keeps it on client navigation.
    */
   indexed: boolean;
 }

@@ -29,6 +29,11 @@ export interface SiteRoute {
    * A path with a parameter or a splat gets a shell page instead (`src/shellPages.ts`).
    */
   prerender: boolean;
+  /**
+   * Whether search engines may index it. Default: `prerender` (shell pages and the not-found page carry
+   * `noindex`). `true` for a public page served from a shell (a forum thread's own address).
+   */
+  indexed?: boolean;
 }
 
 /** The route table (decisions.md "Routes"); only routes whose pages exist are listed. */
@@ -206,6 +211,25 @@ export const siteRoutes: readonly SiteRoute[] = [
     prerender: false,
   },
   // (end staff)
+  // ── Community forum (owner: forum) ──
+  {
+    path: '/forum',
+    page: 'Forum',
+    title: 'Community Forum',
+    description: `Ask questions, share what you are building and suggest features in the ${brand.name} community forum.`,
+    prerender: true,
+  },
+  {
+    // A shared thread: the forum with that thread's dialog open. The shell page forum/threads/shared.html,
+    // which the server fills with the thread (JavaScript off, link previews); public, so indexed.
+    path: '/forum/threads/:id',
+    page: 'Forum',
+    title: 'Community Forum',
+    description: `A discussion in the ${brand.name} community forum.`,
+    prerender: false,
+    indexed: true,
+  },
+  // (end forum)
   {
     path: '*',
     page: 'NotFound',
@@ -244,7 +268,7 @@ export function createRoutes(): RouteObject[] {
       Component: SiteLayout,
       children: siteRoutes.map((route): RouteObject => {
         const load = loadPage(route.page);
-        const handle: RouteHandle = { title: route.title, description: route.description, pageFile: pageFile(route.page), indexed: route.prerender };
+        const handle: RouteHandle = { title: route.title, description: route.description, pageFile: pageFile(route.page), indexed: route.indexed ?? route.prerender };
         const lazy = async () => ({ Component: (await load()).default });
         return route.path === '/'
           ? { id: routeId(route), index: true, handle, lazy }

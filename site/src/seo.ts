@@ -36,6 +36,11 @@ export interface PageMeta {
   description: string;
   /** The route path, e.g. `/about`; `null` for pages that must not be indexed (the not-found page). */
   path: string | null;
+  /**
+   * With `path: null`: whether the page may still be indexed (a shell page of public pages, such as a forum
+   * thread's, whose server adds the canonical URL of each). Default `false` (noindex).
+   */
+  indexed?: boolean;
 }
 
 /** The `<head>` tags (after title and description) of one page, as HTML. */
@@ -44,7 +49,7 @@ export function headTags(siteUrl: string, page: PageMeta): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     tags.push(`<meta ${attr}="${key}" content="${escapeAttr(content)}">`);
   if (page.path === null) {
-    meta('name', 'robots', 'noindex');
+    if (!page.indexed) meta('name', 'robots', 'noindex');
   } else {
     const url = canonicalUrl(siteUrl, page.path);
     tags.push(`<link rel="canonical" href="${escapeAttr(url)}">`);

@@ -14,7 +14,7 @@ describe('accessibility (axe)', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const path of ['/', '/no-such-page']) {
+    for (const path of ['/', '/forum', '/no-such-page']) {
       it(`${path} has no violations in ${colorScheme} mode`, async () => {
         const { context, page } = await openPage(browser, { colorScheme, reducedMotion: 'reduce' });
         try {

@@ -36,7 +36,7 @@ export function prerenderedFiles(): string[] {
  * forum, staff admin). The header and footer already link to them and the links may 404 until
  * then; remove each entry when its page lands.
  */
-export const builtLater = ['/forum'];
+export const builtLater: string[] = [];
 
 /** True when `pathname` is `pattern` or under it (`/developers/*` also matches `/developers`). */
 export function matchesRoute(pattern: string, pathname: string): boolean {

@@ -26,6 +26,10 @@ export const shellPages: readonly ShellPage[] = [
   // show depends on the session, so each is a shell (noindex, not in the sitemap) the client completes.
   { pattern: '/admin', url: '/admin' },
   { pattern: '/admin/dashboard', url: '/admin/dashboard' },
+  // A forum thread's own address: the forum with the thread's dialog open. Public and indexed (the route's
+  // `indexed`), unlike the others: the server fills the shell's `<div id="forum-shared-thread"></div>` with the
+  // thread's HTML for readers without JavaScript and for link previews.
+  { pattern: '/forum/threads/:id', url: '/forum/threads/shared' },
 ];
 
 /** The file of the built site a shell page is written to (`/developers` -> `developers.html`). */

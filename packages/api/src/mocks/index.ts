@@ -22,3 +22,4 @@ export {
 } from './staffDesk.ts';
 export { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
 export { forumQueueCases, forumQueueEntries, forumQueueHandlers, type ForumQueueHandlerOptions, type ForumQueueHandlers } from './forumQueue.ts';
+export { createForum, forumMoreThreads, forumPageSize, type Forum, type ForumOptions } from './forum.ts';

@@ -1,0 +1,312 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  isApiError,
+  type ForumLikeResult,
+  type ForumReply,
+  type ForumReportInput,
+  type ForumTab,
+  type ForumThread,
+  type ForumThreadDetail,
+  type ForumThreadPage,
+  type NewReplyInput,
+  type NewThreadInput,
+  type SignIn,
+  type SignedIn,
+} from '@orisun/api';
+import { api } from '../app/api.ts';
+import { areaKeys } from './queryKeys.ts';
+import { retryUnlessRefused, staffSessionKey } from './staff.ts';
+
+/**
+ * The community forum's server state: `['forum', 'list', { tab, search, saved }]` (pages of threads),
+ * `['forum', 'detail', id]` (one thread), `['forum', 'replies', id]` (its replies). Every change goes through
+ * the API; likes show at once and are put back when the server refuses them.
+ */
+export const forumKeys = areaKeys('forum');
+const listKey = [...forumKeys.all, 'list'] as const;
+export const forumRepliesKey = (threadId: string) => [...forumKeys.all, 'replies', threadId] as const;
+
+export interface ThreadListParams {
+  tab: ForumTab;
+  search: string;
+  /** The saved thread ids (sent for the Saved tab only). */
+  saved: readonly string[];
+}
+
+/** `GET /threads`: the list of one tab and search, a page at a time (`fetchNextPage` follows `nextCursor`). */
+export function useForumThreads({ tab, search, saved }: ThreadListParams) {
+  const savedIds = tab === 'saved' ? saved.join(',') : undefined;
+  return useInfiniteQuery({
+    queryKey: forumKeys.list({ tab, search, saved: savedIds ?? null }),
+    queryFn: ({ pageParam, signal }) =>
+      api.request(
+        endpoints.listThreads,
+        {
+          query: {
+            activeTab: tab,
+            ...(search ? { searchQuery: search } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+            ...(savedIds !== undefined ? { saved: savedIds } : {}),
+          },
+        },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ForumThreadPage) => last.nextCursor,
+    retry: retryUnlessRefused,
+    // The Saved tab with nothing saved needs no request: an empty list.
+    enabled: !(tab === 'saved' && saved.length === 0),
+  });
+}
+
+/** `GET /api/forum/threads/:id`: one thread (a shared link, or the row that was opened). */
+export function useForumThread(id: string | undefined) {
+  return useQuery({
+    queryKey: forumKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.request(endpoints.getThread, { params: { id: id! } }, { signal }),
+    enabled: id !== undefined,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** `GET /replies?threadId=`: the replies of a thread, oldest first (opening a thread counts a view). */
+export function useForumReplies(threadId: string | undefined) {
+  return useQuery({
+    queryKey: forumRepliesKey(threadId ?? ''),
+    queryFn: ({ signal }) => api.request(endpoints.listReplies, { query: { threadId: threadId! } }, { signal }),
+    enabled: threadId !== undefined,
+    retry: retryUnlessRefused,
+  });
+}
+
+type ListData = InfiniteData<ForumThreadPage, string | null>;
+
+/** Changes thread `id` wherever it is cached (every list page and its detail). */
+function patchThread(queryClient: QueryClient, id: string, change: (thread: ForumThread) => ForumThread) {
+  queryClient.setQueriesData<ListData>({ queryKey: listKey }, (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, threads: page.threads.map((t) => (t.id === id ? change(t) : t)) })) },
+  );
+  queryClient.setQueryData<ForumThreadDetail>(forumKeys.detail(id), (detail) => detail && { ...detail, thread: change(detail.thread) });
+}
+
+/** Changes reply `id` of thread `threadId` in its cached replies (and the thread's detail). */
+function patchReply(queryClient: QueryClient, threadId: string, id: string, change: (reply: ForumReply) => ForumReply) {
+  queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => replies?.map((r) => (r.id === id ? change(r) : r)));
+  queryClient.setQueryData<ForumThreadDetail>(
+    forumKeys.detail(threadId),
+    (detail) => detail && { ...detail, replies: detail.replies.map((r) => (r.id === id ? change(r) : r)) },
+  );
+}
+
+const invalidateLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: listKey });
+
+/** `POST /threads`: a new thread; the lists load again (it may show at the top, or wait for a moderator). */
+export function useCreateThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('create-thread'),
+    mutationFn: (thread: NewThreadInput) => api.request(endpoints.createThread, { body: thread }),
+    onSuccess: () => invalidateLists(queryClient),
+  });
+}
+
+/** `POST /threads/:id/replies`: the reply joins the thread's replies; the thread's counts come from the server. */
+export function useCreateReply(threadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('create-reply'),
+    mutationFn: (reply: NewReplyInput) => api.request(endpoints.createReply, { params: { id: threadId }, body: reply }),
+    onSuccess: ({ reply, thread }) => {
+      queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => [...(replies ?? []), reply]);
+      patchThread(queryClient, threadId, () => thread);
+      void invalidateLists(queryClient);
+    },
+  });
+}
+
+const toggled = <T extends { liked: boolean; likes: number }>(item: T): T => ({ ...item, liked: !item.liked, likes: Math.max(0, item.likes + (item.liked ? -1 : 1)) });
+const withLike = <T extends { liked: boolean; likes: number }>(item: T, { liked, likes }: ForumLikeResult): T => ({ ...item, liked, likes });
+
+/** `PUT /threads/:id/like`: shown at once (count up or down by one), put back if the server refuses. */
+export function useLikeThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('like-thread'),
+    mutationFn: (id: string) => api.request(endpoints.likeThread, { params: { id } }),
+    onMutate: async (id: string) => {
+      await queryClient.cancelQueries({ queryKey: forumKeys.all });
+      const lists = queryClient.getQueriesData<ListData>({ queryKey: listKey });
+      const detail = queryClient.getQueryData<ForumThreadDetail>(forumKeys.detail(id));
+      patchThread(queryClient, id, toggled);
+      return { lists, detail };
+    },
+    onError: (_error, id, snapshot) => {
+      if (!snapshot) return;
+      for (const [key, data] of snapshot.lists) queryClient.setQueryData(key, data);
+      queryClient.setQueryData(forumKeys.detail(id), snapshot.detail);
+    },
+    onSuccess: (result, id) => patchThread(queryClient, id, (thread) => withLike(thread, result)),
+  });
+}
+
+/** `PUT /replies/:id/like`: like `useLikeThread`, for a reply. */
+export function useLikeReply(threadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('like-reply'),
+    mutationFn: (id: string) => api.request(endpoints.likeReply, { params: { id } }),
+    onMutate: async (id: string) => {
+      await queryClient.cancelQueries({ queryKey: forumRepliesKey(threadId) });
+      const replies = queryClient.getQueryData<ForumReply[]>(forumRepliesKey(threadId));
+      patchReply(queryClient, threadId, id, toggled);
+      return { replies };
+    },
+    onError: (_error, _id, snapshot) => {
+      if (snapshot) queryClient.setQueryData(forumRepliesKey(threadId), snapshot.replies);
+    },
+    onSuccess: (result, id) => {
+      patchReply(queryClient, threadId, id, (reply) => withLike(reply, result));
+      void invalidateLists(queryClient);
+    },
+  });
+}
+
+/** `PUT /replies/:id/mark-solution`: the thread becomes solved, the reply its solution (403/409 refused). */
+export function useMarkSolution(threadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('mark-solution'),
+    mutationFn: (id: string) => api.request(endpoints.markSolution, { params: { id } }),
+    onSuccess: ({ thread, reply }) => {
+      patchThread(queryClient, threadId, () => thread);
+      patchReply(queryClient, threadId, reply.id, () => reply);
+      void invalidateLists(queryClient);
+    },
+  });
+}
+
+/** `POST /api/forum/reports`: once reported (or 409, reported before), the post's Report button stays disabled. */
+export function useReportPost(threadId: string) {
+  const queryClient = useQueryClient();
+  const markReported = (report: ForumReportInput) => {
+    if (report.kind === 'thread') patchThread(queryClient, report.id, (thread) => ({ ...thread, reported: true }));
+    else patchReply(queryClient, threadId, report.id, (reply) => ({ ...reply, reported: true }));
+  };
+  return useMutation({
+    mutationKey: forumKeys.mutation('report'),
+    mutationFn: (report: ForumReportInput) => api.request(endpoints.reportPost, { body: report }),
+    onSuccess: (_answer, report) => markReported(report),
+    onError: (error, report) => {
+      if (isApiError(error) && error.status === 409) markReported(report);
+    },
+  });
+}
+
+/** Admin: `PATCH /api/forum/threads/:id` (new content, or pin/unpin). */
+export function useEditThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('edit-thread'),
+    mutationFn: ({ id, ...change }: { id: string; content?: string; isPinned?: boolean }) =>
+      api.request(endpoints.editThread, { params: { id }, body: change }),
+    onSuccess: ({ thread }) => {
+      patchThread(queryClient, thread.id, () => thread);
+      void invalidateLists(queryClient);
+    },
+  });
+}
+
+/** Admin: `PATCH /api/forum/replies/:id`. */
+export function useEditReply(threadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('edit-reply'),
+    mutationFn: ({ id, content }: { id: string; content: string }) => api.request(endpoints.editReply, { params: { id }, body: { content } }),
+    onSuccess: ({ reply, thread }) => {
+      patchReply(queryClient, threadId, reply.id, () => reply);
+      patchThread(queryClient, threadId, () => thread);
+    },
+  });
+}
+
+/** Admin: `DELETE /api/forum/threads/:id` with its replies; the lists load again. */
+export function useDeleteThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('delete-thread'),
+    mutationFn: (id: string) => api.request(endpoints.deleteThread, { params: { id } }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: forumKeys.detail(id), exact: true });
+      queryClient.removeQueries({ queryKey: forumRepliesKey(id), exact: true });
+      void invalidateLists(queryClient);
+    },
+  });
+}
+
+/** Admin: `DELETE /api/forum/replies/:id`; the thread (its reply count, solved) and the lists load again. */
+export function useDeleteReply(threadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('delete-reply'),
+    mutationFn: (id: string) => api.request(endpoints.deleteReply, { params: { id } }),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => replies?.filter((r) => r.id !== id));
+      void queryClient.invalidateQueries({ queryKey: forumKeys.detail(threadId) });
+      void invalidateLists(queryClient);
+    },
+  });
+}
+
+/** `GET /api/auth/session`: whether a forum admin is signed in (a 401 means a visitor). */
+export function useForumSession() {
+  const session = useQuery({
+    queryKey: staffSessionKey,
+    queryFn: ({ signal }) => api.session({ signal }),
+    retry: retryUnlessRefused,
+  });
+  return { admin: session.data?.user.role === 'admin', user: session.data?.user ?? null, session };
+}
+
+/** The sign-in of the Admin Portal was refused because the account is staff, not a forum admin (it is signed out again). */
+export class NotForumAdminError extends Error {
+  override readonly name = 'NotForumAdminError';
+}
+
+/**
+ * The Admin Portal: `POST /api/auth/sign-in`. A staff account that is not an admin cannot moderate the
+ * forum: it is signed out again (`POST /api/auth/sign-out`) and the call fails with `NotForumAdminError`.
+ * Signed in, the forum loads again as the admin sees it.
+ */
+export function useForumSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('sign-in'),
+    mutationFn: async (credentials: SignIn): Promise<SignedIn> => {
+      const signedIn = await api.signIn(credentials);
+      if (signedIn.user.role !== 'admin') {
+        await api.signOut().catch(() => undefined);
+        throw new NotForumAdminError();
+      }
+      return signedIn;
+    },
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(staffSessionKey, signedIn);
+      void queryClient.invalidateQueries({ queryKey: forumKeys.all });
+    },
+  });
+}
+
+/** `POST /api/auth/sign-out`: back to a visitor; the forum loads again. */
+export function useForumSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: forumKeys.mutation('sign-out'),
+    mutationFn: () => api.signOut(),
+    onSuccess: () => {
+      // Forget who was signed in at once (an error keeps the last data): the session is asked again.
+      void queryClient.resetQueries({ queryKey: staffSessionKey });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.all });
+    },
+  });
+}

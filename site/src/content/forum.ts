@@ -1,0 +1,168 @@
+import { forumAuthors, forumMessages, type ForumCategory, type ForumTab } from '@orisun/api';
+
+/** The community forum's copy (spec section 2 "Community forum", sections 4-9). Rules and limits live in @orisun/api. */
+export const forumPage = {
+  heading: 'Community Forum',
+  intro: 'Ask questions, share what you are building and tell us what to build next.',
+  discussions: (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'discussion' : 'discussions'}`,
+  adminLogin: 'Admin login',
+  newThread: 'New Thread',
+  searchLabel: 'Search the forum',
+  searchPlaceholder: 'Search threads, tags, or categories...',
+  tabsLabel: 'Thread lists',
+  tabs: {
+    recent: { label: 'Recent', title: 'Recent Discussions' },
+    popular: { label: 'Popular', title: 'Popular Threads' },
+    unanswered: { label: 'Unanswered', title: 'Unanswered Questions' },
+    solved: { label: 'Solved', title: 'Solved Issues' },
+    saved: { label: 'Saved', title: 'Your Saved Threads' },
+  } satisfies Record<ForumTab, { label: string; title: string }>,
+  listCount: (total: number) => `${total.toLocaleString('en')} ${total === 1 ? 'thread' : 'threads'}`,
+  categoriesHeading: 'Categories',
+  categoryThreads: (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'thread' : 'threads'}`,
+  tagsHeading: 'Popular Tags',
+  loadMore: 'Load more',
+  loading: 'Loading threads',
+  noScript: 'The thread list needs JavaScript. Turn it on to read and search the forum.',
+  loadFailed: 'The threads could not be loaded.',
+  retry: 'Try again',
+  empty: {
+    search: 'No threads found matching your search',
+    saved: 'You have no saved threads',
+    category: 'No threads in this category yet. Be the first to start a discussion!',
+    none: 'No threads yet. Be the first to start a discussion!',
+  },
+  clearSearch: 'Clear search',
+  lastReply: (by: string, when: string) => `Last reply by ${by} ${when}`,
+  adminBanner: `${forumMessages.adminBanner} ${forumAuthors.admin.name}`,
+  logOut: 'Log out',
+  loggedOut: 'Logged out of admin mode',
+  logOutFailed: 'Could not log out',
+} as const;
+
+/** The five category cards: their descriptions (names and order from `forumCategories`). */
+export const forumCategoryDescriptions: Record<ForumCategory, string> = {
+  'General Discussion': 'Talk about anything related to our products and services',
+  'Feature Requests': 'Suggest new features and improvements',
+  Troubleshooting: 'Get help with technical issues',
+  Announcements: 'Official updates from the Orisun team',
+  Showcase: 'Share what you have built with our tools',
+};
+
+/** The Popular Tags chips (spec section 2), in the spec's order. */
+export const forumPopularTags = [
+  'help',
+  'feature-request',
+  'bug',
+  'discussion',
+  'tutorial',
+  'question',
+  'feedback',
+  'api',
+  'mobile',
+  'web',
+  'analytics',
+  'performance',
+] as const;
+
+/** Relative times (spec section 9). */
+export const forumTime = {
+  justNow: 'Just now',
+  minutes: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
+  hours: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
+} as const;
+
+/** The thread dialog. */
+export const forumThread = {
+  pinned: 'Pinned',
+  solved: 'Solved',
+  solution: 'Solution',
+  admin: 'Admin',
+  postedBy: (author: string) => `Posted by @${author}`,
+  edited: 'edited',
+  like: 'Like',
+  likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
+  /** A toggle (aria-pressed says whether it is saved), so its name stays the same. */
+  save: 'Save',
+  report: 'Report',
+  reported: 'Reported',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link',
+  edit: 'Edit',
+  save_edit: 'Save changes',
+  cancel: 'Cancel',
+  editLabel: 'Edit the content',
+  editReplyLabel: 'Edit the reply',
+  editEmpty: 'Write some text before saving.',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  pinnedToast: 'Thread pinned',
+  unpinnedToast: 'Thread unpinned',
+  editedToast: 'Changes saved',
+  deleteThread: 'Delete thread',
+  deleteReply: 'Delete',
+  confirmDeleteThread: 'Delete this thread and all its replies? This cannot be undone.',
+  confirmDeleteReply: 'Delete this reply? This cannot be undone.',
+  threadDeleted: 'Thread deleted',
+  replyDeleted: 'Reply deleted',
+  markSolution: 'Mark as solution',
+  markedSolution: 'Marked as the solution',
+  repliesHeading: (n: number) => `${n} ${n === 1 ? 'Reply' : 'Replies'}`,
+  noReplies: 'No replies yet. Be the first to help.',
+  replyLabel: 'Your reply',
+  replyPlaceholder: 'Write a reply...',
+  postReply: 'Post Reply',
+  replyPosted: 'Reply posted',
+  emoji: 'Add emoji',
+  loading: 'Loading the thread',
+  loadFailed: 'This thread could not be loaded.',
+  close: 'Close',
+  actionFailed: 'Something went wrong',
+  reportTitle: 'Report this post',
+  reportDescription: 'Tell the moderators what is wrong with it.',
+  reportReason: 'Reason',
+  reportSend: 'Send report',
+  reportReasonMissing: 'Say what is wrong with it.',
+  reportFailed: 'Could not send the report',
+  likeFailed: 'Could not update the like',
+  solutionFailed: 'Could not mark the solution',
+  pinFailed: 'Could not change the pin',
+  editFailed: 'Could not save the changes',
+  deleteFailed: 'Could not delete',
+  retryWait: (seconds: number) => `Please wait ${seconds} seconds and try again.`,
+  offline: 'You seem to be offline. Check your connection and try again.',
+} as const;
+
+/** The New Thread dialog. */
+export const forumNewThread = {
+  title: 'Start a New Thread',
+  description: 'Ask a question or start a discussion. Fields marked * are required.',
+  fields: {
+    title: 'Title',
+    titlePlaceholder: 'What would you like to discuss?',
+    category: 'Category',
+    categoryPlaceholder: 'Choose a category',
+    content: 'Content',
+    contentPlaceholder: 'Describe your question or idea in detail...',
+    tags: 'Tags',
+    tagsHint: 'Optional. Press Enter or the plus button to add a tag.',
+  },
+  honeypot: 'Leave this field empty',
+  cancel: 'Cancel',
+  submit: 'Post Thread',
+  submitting: 'Posting...',
+} as const;
+
+/** The Admin Portal dialog. */
+export const forumAdminLogin = {
+  title: 'Admin Portal',
+  description: 'Sign in with a forum admin account to moderate the forum.',
+  email: 'Admin Email',
+  password: 'Password',
+  cancel: 'Cancel',
+  submit: 'Login',
+  submitting: 'Logging in...',
+  notAdmin: 'This account cannot moderate the forum: only forum admins can log in here.',
+  failedTitle: 'Login failed',
+} as const;

@@ -1,0 +1,341 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints, forumAuthors, forumMessages, authMessages } from '@orisun/api';
+import {
+  createForum,
+  forumFixtures,
+  forumMoreThreads,
+  forumPageSize,
+  forumThreads,
+  handlers,
+  respondWithError,
+  staffDeskAccounts,
+  staffDeskPassword,
+  type Forum,
+} from '@orisun/api/mocks';
+import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { mockApi } from '../../../../tests/support/mockApi.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
+import { forumAdminLogin, forumNewThread, forumPage, forumThread } from '../../content/forum.ts';
+import ForumPage from './index.tsx';
+import { savedThreadsKey } from './savedThreads.ts';
+
+const { server, requests } = mockApi();
+let forum: Forum;
+
+beforeEach(() => {
+  forum = createForum();
+  server.use(...forum.handlers);
+});
+afterEach(() => localStorage.clear());
+
+const [welcome, paystack, darkMode] = forumThreads;
+
+function renderForum(path = '/forum') {
+  const router = createMemoryRouter(
+    [
+      { path: '/forum', Component: ForumPage },
+      { path: '/forum/threads/:id', Component: ForumPage },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user: userEvent.setup() };
+}
+
+// While a dialog is open, Radix hides the rest of the page (the toasts' region too) from the accessibility tree.
+const toasts = () => {
+  const region = document.querySelector<HTMLElement>('[role="region"][aria-label^="Notifications"]');
+  if (!region) throw new Error('No notifications region');
+  return within(region);
+};
+const list = async (title: string) => within((await screen.findByRole('heading', { level: 2, name: title })).closest('section')!);
+const listCalls = () => requests.filter((r) => r.path === '/threads' && r.method === 'GET');
+
+describe('community forum (/forum)', { timeout: 30_000 }, () => {
+  it('a visitor sees the threads (pinned first), the discussion count, real category counts and the twelve tags; no axe violations', async () => {
+    const { container } = renderForum();
+    const recent = await list(forumPage.tabs.recent.title);
+    const links = await recent.findAllByRole('link');
+    expect(links[0]).toHaveAccessibleName(welcome!.title);
+    expect(links[0]).toHaveAttribute('href', `/forum/threads/${welcome!.id}`);
+    expect(recent.getByText(`(${forumPage.listCount(5)})`)).toBeInTheDocument();
+    expect(screen.getByText(forumPage.discussions(5))).toBeInTheDocument();
+    const categories = within(screen.getByRole('heading', { name: forumPage.categoriesHeading }).closest('section')!);
+    expect(categories.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'General Discussion',
+      'Feature Requests',
+      'Troubleshooting',
+      'Announcements',
+      'Showcase',
+    ]);
+    expect(categories.getAllByText(forumPage.categoryThreads(1))).toHaveLength(5);
+    const tags = within(screen.getByRole('heading', { name: forumPage.tagsHeading }).closest('section')!);
+    expect(tags.getAllByRole('button')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: forumPage.adminLogin })).toBeVisible();
+    expect(screen.queryByText(forumPage.adminBanner)).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('searching puts the text in the URL and asks the server; nothing found says so; a category or a tag searches on Recent', async () => {
+    const { router, user } = renderForum('/forum?tab=solved');
+    await list(forumPage.tabs.solved.title);
+    await user.type(screen.getByRole('searchbox', { name: forumPage.searchLabel }), 'zebra');
+    expect(await screen.findByText(forumPage.empty.search)).toBeVisible();
+    expect(router.state.location.search).toContain('q=zebra');
+    expect(listCalls().at(-1)?.path).toBe('/threads');
+
+    await user.click(screen.getByRole('button', { name: '#mobile' }));
+    const recent = await list(forumPage.tabs.recent.title);
+    await waitFor(() => expect(recent.getAllByRole('link')).toHaveLength(3));
+    expect(router.state.location.search).toBe('?q=mobile');
+    expect(screen.getByRole('searchbox')).toHaveValue('mobile');
+
+    await user.click(screen.getByRole('button', { name: 'Troubleshooting' }));
+    await waitFor(() => expect(recent.getAllByRole('link').map((l) => l.textContent)).toEqual([paystack!.title]));
+    // Back restores the search before.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('mobile'));
+  });
+
+  it('a category with no threads invites a first one', async () => {
+    forum = createForum({ threads: forumThreads.filter((t) => t.category !== 'Showcase') });
+    server.use(...forum.handlers);
+    const { user } = renderForum();
+    await list(forumPage.tabs.recent.title);
+    await user.click(screen.getByRole('button', { name: 'Showcase' }));
+    expect(await screen.findByText(forumPage.empty.category)).toBeVisible();
+  });
+
+  it('Saved: none saved says so without asking; a saved row shows there, sent as `saved`', async () => {
+    const { user } = renderForum();
+    await list(forumPage.tabs.recent.title);
+    await user.click(screen.getByRole('tab', { name: forumPage.tabs.saved.label }));
+    expect(await screen.findByText(forumPage.empty.saved)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: forumPage.tabs.recent.label }));
+    const row = (await screen.findByRole('link', { name: darkMode!.title })).closest('article')!;
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(JSON.parse(localStorage.getItem(savedThreadsKey)!)).toEqual([darkMode!.id]);
+    await user.click(screen.getByRole('tab', { name: forumPage.tabs.saved.label }));
+    const saved = await list(forumPage.tabs.saved.title);
+    expect(await saved.findByRole('link', { name: darkMode!.title })).toBeVisible();
+  });
+
+  it('opening a row gives the thread its URL and dialog (post, replies, solution); Escape goes back to the list and to the row', async () => {
+    const { router, user } = renderForum('/forum?q=webhook');
+    const link = await screen.findByRole('link', { name: paystack!.title });
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: paystack!.title });
+    expect(router.state.location.pathname).toBe(`/forum/threads/${paystack!.id}`);
+    expect(router.state.location.search).toBe('?q=webhook');
+    const view = within(dialog);
+    expect(view.getByText(forumThread.solved)).toBeVisible();
+    expect(await view.findByText(forumThread.solution)).toBeVisible();
+    expect(view.getByRole('link', { name: 'https://paystack.com/docs/payments/webhooks' })).toHaveAttribute('rel', 'nofollow ugc noopener');
+    // Solved: no "Mark as solution"; an admin reply has no Report.
+    expect(view.queryByRole('button', { name: forumThread.markSolution })).not.toBeInTheDocument();
+    expect(view.getAllByRole('button', { name: forumThread.report })).toHaveLength(2);
+    await expectNoAxeViolations(dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/forum');
+    expect(router.state.location.search).toBe('?q=webhook');
+    await waitFor(() => expect(screen.getByRole('link', { name: paystack!.title })).toHaveFocus());
+  });
+
+  it('a shared link opens its thread over the list; closing it replaces the address with /forum (nothing to go back to)', async () => {
+    const { router, user } = renderForum(`/forum/threads/${welcome!.id}`);
+    await screen.findByRole('dialog', { name: welcome!.title });
+    await user.click(screen.getByRole('button', { name: forumThread.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/forum');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('link', { name: welcome!.title })).toBeVisible();
+  });
+
+  it('an admin logs out with the banner button: back to a visitor', async () => {
+    forum = createForum({ signedIn: staffDeskAccounts.find((a) => a.role === 'admin')! });
+    server.use(...forum.handlers);
+    const { user } = renderForum();
+    await user.click(await screen.findByRole('button', { name: forumPage.logOut }));
+    expect(await screen.findByRole('button', { name: forumPage.adminLogin })).toBeVisible();
+    expect(screen.queryByText(forumPage.adminBanner)).not.toBeInTheDocument();
+    expect(forum.signedIn()).toBeNull();
+  });
+
+  it('a like shows at once and is put back, with a red toast, when the server refuses it', async () => {
+    const { user } = renderForum(`/forum/threads/${welcome!.id}`);
+    const dialog = within(await screen.findByRole('dialog', { name: welcome!.title }));
+    const like = dialog.getByRole('button', { name: forumThread.likes(38) });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    await waitFor(() => expect(dialog.getByRole('button', { name: forumThread.likes(39) })).toHaveAttribute('aria-pressed', 'true'));
+    server.use(respondWithError(endpoints.likeThread, 500, { error: 'The server is busy.' }));
+    await user.click(dialog.getByRole('button', { name: forumThread.likes(39) }));
+    expect(await toasts().findByText('The server is busy.')).toBeInTheDocument();
+    expect(toasts().getByText(forumThread.likeFailed)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: forumThread.likes(39) })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('a stranger cannot choose the solution; Post Reply waits for text; a refused reply (429) keeps its text', async () => {
+    const { user } = renderForum(`/forum/threads/${welcome!.id}`);
+    const dialog = within(await screen.findByRole('dialog', { name: welcome!.title }));
+    // Not the author, not an admin: no Mark as solution.
+    await dialog.findByText('Glad this exists! 🎉');
+    expect(dialog.queryByRole('button', { name: forumThread.markSolution })).not.toBeInTheDocument();
+
+    const box = dialog.getByRole('textbox', { name: forumThread.replyLabel });
+    const post = dialog.getByRole('button', { name: forumThread.postReply });
+    expect(post).toBeDisabled();
+    await user.type(box, 'Me too');
+    server.use(respondWithError(endpoints.createReply, 429, { error: 'You are posting too fast. Please wait 30 seconds.', retryAfterSeconds: 30 }));
+    await user.click(post);
+    expect(await toasts().findByText(forumMessages.replyFailed)).toBeInTheDocument();
+    expect(toasts().getByText('You are posting too fast. Please wait 30 seconds.')).toBeInTheDocument();
+    expect(box).toHaveValue('Me too');
+    server.resetHandlers(...forum.handlers, ...handlers);
+    await user.click(post);
+    expect(await dialog.findByText('Me too')).toBeVisible();
+    expect(box).toHaveValue('');
+  });
+
+  it('on their own unsolved thread a visitor may mark a reply as the solution; a 403 shows the server sentence', async () => {
+    const { user } = renderForum(`/forum/threads/${darkMode!.id}`);
+    const dialog = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    await user.type(dialog.getByRole('textbox', { name: forumThread.replyLabel }), 'Use prefers-color-scheme');
+    await user.click(dialog.getByRole('button', { name: forumThread.postReply }));
+    const mark = await dialog.findByRole('button', { name: forumThread.markSolution });
+    server.use(respondWithError(endpoints.markSolution, 403, { error: forumMessages.notYours }));
+    await user.click(mark);
+    expect(await toasts().findByText(forumMessages.notYours)).toBeInTheDocument();
+    server.resetHandlers(...forum.handlers, ...handlers);
+    await user.click(dialog.getByRole('button', { name: forumThread.markSolution }));
+    expect(await dialog.findByText(forumThread.solution)).toBeVisible();
+    expect(dialog.getByText(forumThread.solved)).toBeVisible();
+    expect(dialog.queryByRole('button', { name: forumThread.markSolution })).not.toBeInTheDocument();
+  });
+
+  it('Report asks a reason, then stays disabled as Reported', async () => {
+    const { user } = renderForum(`/forum/threads/${darkMode!.id}`);
+    const dialog = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    await user.click(dialog.getAllByRole('button', { name: forumThread.report })[0]!);
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(forumThread.reportReason) }), 'Spam');
+    await user.click(dialog.getByRole('button', { name: forumThread.reportSend }));
+    expect(await dialog.findByRole('button', { name: forumThread.reported })).toBeDisabled();
+    expect(forum.reports()).toEqual([{ kind: 'thread', id: darkMode!.id, reason: 'Spam' }]);
+  });
+
+  it('New Thread: Post Thread waits for title, category and content; the thread is posted and listed', async () => {
+    const { user } = renderForum();
+    await list(forumPage.tabs.recent.title);
+    await user.click(screen.getByRole('button', { name: forumPage.newThread }));
+    const dialog = within(await screen.findByRole('dialog', { name: forumNewThread.title }));
+    const submit = dialog.getByRole('button', { name: forumNewThread.submit });
+    expect(submit).toBeDisabled();
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) }), 'Offline forms');
+    await user.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${forumNewThread.fields.category}`) }), 'Troubleshooting');
+    expect(submit).toBeDisabled();
+    const content = dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) });
+    await user.type(content, 'How do you do it');
+    // The emoji goes to the content (no edit or reply is open).
+    await user.click(dialog.getByRole('button', { name: 'Add emoji' }));
+    await user.click(dialog.getByRole('button', { name: '🤔' }));
+    expect(content).toHaveValue('How do you do it🤔');
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.tags}`) }), 'Service Worker{Enter}');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await toasts().findByText(forumMessages.threadCreated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const created = forum.threads()[0]!;
+    expect(created).toMatchObject({ title: 'Offline forms', category: 'Troubleshooting', tags: ['service-worker'], author: forumAuthors.visitor.name });
+    expect(await screen.findByRole('link', { name: 'Offline forms' })).toBeVisible();
+  });
+
+  it('New Thread: a refusal shows "Error uploading Thread" with the sentence, on its field too, and keeps the text', async () => {
+    server.use(
+      respondWithError(endpoints.createThread, 400, { error: 'Check the title.', issues: [{ path: 'title', message: 'Write a longer title.' }] }),
+    );
+    const { user } = renderForum();
+    await list(forumPage.tabs.recent.title);
+    await user.click(screen.getByRole('button', { name: forumPage.newThread }));
+    const dialog = within(await screen.findByRole('dialog', { name: forumNewThread.title }));
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) }), 'Hi');
+    await user.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${forumNewThread.fields.category}`) }), 'Showcase');
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) }), 'Body');
+    await user.click(dialog.getByRole('button', { name: forumNewThread.submit }));
+    expect(await toasts().findByText(forumMessages.threadFailed)).toBeInTheDocument();
+    expect(dialog.getAllByText('Write a longer title.').length).toBeGreaterThan(0);
+    expect(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) })).toHaveValue('Hi');
+  });
+
+  it('Admin Portal: a wrong password and a staff account are refused in the dialog; an admin gets the banner and can pin', async () => {
+    const { user } = renderForum(`/forum`);
+    await list(forumPage.tabs.recent.title);
+    await user.click(screen.getByRole('button', { name: forumPage.adminLogin }));
+    const dialog = within(await screen.findByRole('dialog', { name: forumAdminLogin.title }));
+    const login = dialog.getByRole('button', { name: forumAdminLogin.submit });
+    expect(login).toBeDisabled();
+    const admin = staffDeskAccounts.find((a) => a.role === 'admin')!;
+    const staff = staffDeskAccounts.find((a) => a.role === 'staff' && !a.disabled)!;
+    const email = dialog.getByRole('textbox', { name: new RegExp(`^${forumAdminLogin.email}`) });
+    const password = dialog.getByLabelText(new RegExp(`^${forumAdminLogin.password}`));
+    await user.type(email, admin.email);
+    await user.type(password, 'wrong password');
+    await user.click(login);
+    expect(await dialog.findByText(authMessages.invalidCredentials)).toBeVisible();
+    await user.clear(email);
+    await user.type(email, staff.email);
+    await user.type(password, staffDeskPassword);
+    await user.click(login);
+    expect(await dialog.findByText(forumAdminLogin.notAdmin)).toBeVisible();
+    expect(forum.signedIn()).toBeNull();
+    await user.clear(email);
+    await user.type(email, admin.email);
+    await user.type(password, staffDeskPassword);
+    await user.click(login);
+    expect(await toasts().findByText(forumMessages.adminLoggedIn)).toBeInTheDocument();
+    expect(await screen.findByText(forumPage.adminBanner)).toBeVisible();
+    expect(screen.queryByRole('button', { name: forumPage.adminLogin })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: darkMode!.title }));
+    const thread = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    await user.click(thread.getByRole('button', { name: forumThread.pin }));
+    expect(await thread.findByRole('button', { name: forumThread.unpin })).toBeVisible();
+    expect(forum.threads().find((t) => t.id === darkMode!.id)?.isPinned).toBe(true);
+    await user.click(thread.getByRole('button', { name: forumThread.deleteThread }));
+    await user.click(within(thread.getByRole('group', { name: forumThread.confirmDeleteThread })).getByRole('button', { name: forumThread.deleteThread }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: darkMode!.title })).not.toBeInTheDocument());
+    expect(forum.threads().some((t) => t.id === darkMode!.id)).toBe(false);
+  });
+
+  it('Load more fetches the next page (the cursor of the answer) and adds it under the first', async () => {
+    forum = createForum({ threads: forumMoreThreads(forumPageSize + 5), replies: [] });
+    server.use(...forum.handlers);
+    const { user } = renderForum();
+    const recent = await list(forumPage.tabs.recent.title);
+    await waitFor(() => expect(recent.getAllByRole('link')).toHaveLength(forumPageSize));
+    expect(recent.getByText(`(${forumPage.listCount(forumPageSize + 5)})`)).toBeInTheDocument();
+    await user.click(recent.getByRole('button', { name: forumPage.loadMore }));
+    await waitFor(() => expect(recent.getAllByRole('link')).toHaveLength(forumPageSize + 5));
+    expect(recent.queryByRole('button', { name: forumPage.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('a list that cannot be loaded says so, with a retry', async () => {
+    server.use(respondWithError(endpoints.listThreads, 500, { error: 'The forum is resting.' }));
+    const { user } = renderForum();
+    expect(await screen.findByText(forumPage.loadFailed)).toBeVisible();
+    expect(screen.getByText('The forum is resting.')).toBeVisible();
+    server.resetHandlers(...forum.handlers, ...handlers);
+    await user.click(screen.getByRole('button', { name: forumPage.retry }));
+    expect(await screen.findByRole('link', { name: welcome!.title })).toBeVisible();
+    expect(forumFixtures.page.total).toBe(5);
+  });
+});

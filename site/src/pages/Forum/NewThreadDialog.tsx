@@ -1,0 +1,146 @@
+import { useId, useRef, type RefObject } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { forumCategories, forumLimits, forumMessages, newThreadSchema, normalizeForumTag, type NewThreadInput } from '@orisun/api';
+import { Button, Inline, Modal, Select, Stack, TextArea, TextField, useToast } from '@orisun/ui';
+import { useCreateThread } from '../../api/forum.ts';
+import { forumNewThread as copy } from '../../content/forum.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { useEmojiField, useEmojiTargets } from './emoji.ts';
+import { failureText } from './failureText.ts';
+import { EmojiPicker, TagInput } from './kitPending.tsx';
+
+export interface NewThreadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back to when it closes (the New Thread button). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+const threadFields = ['title', 'category', 'content', 'tags'] as const;
+const emptyThread: NewThreadInput = { title: '', category: '' as NewThreadInput['category'], content: '', tags: [], website: '' };
+const categoryOptions = forumCategories.map((name) => ({ value: name, label: name }));
+
+/**
+ * The New Thread dialog (spec section 2): Title*, Category*, Content* with an emoji picker, Tags; Post Thread
+ * is off until the three are filled and while sending. The server's 400s show on their fields; any refusal
+ * also shows 'Error uploading Thread' with the server's sentence in a red toast, and the typed text stays.
+ * Loaded on demand (its own chunk).
+ */
+export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: NewThreadDialogProps) {
+  const formId = useId();
+  const create = useCreateThread();
+  const { toast } = useToast();
+  const content = useRef<HTMLTextAreaElement | null>(null);
+  const targets = useEmojiTargets();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<NewThreadInput>({ resolver: zodResolver(newThreadSchema), defaultValues: emptyThread });
+  const [title, category, text] = useWatch({ control, name: ['title', 'category', 'content'] });
+  const ready = Boolean(title?.trim() && category && text?.trim());
+  useEmojiField('thread', {
+    element: () => content.current,
+    value: () => getValues('content') ?? '',
+    setValue: (next) => setValue('content', next, { shouldDirty: true }),
+  });
+
+  const submit = handleSubmit(async (thread) => {
+    try {
+      const result = await create.mutateAsync(thread);
+      reset(emptyThread);
+      onOpenChange(false);
+      toast({ type: 'success', title: result.thread.pending ? forumMessages.pending : forumMessages.threadCreated });
+    } catch (error) {
+      applyApiOutcome(error, { fields: threadFields, setError });
+      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error) });
+    }
+  });
+
+  const { ref: contentRef, ...contentField } = register('content');
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content
+        title={copy.title}
+        description={copy.description}
+        size="lg"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <Modal.Body>
+          <form id={formId} aria-label={copy.title} noValidate onSubmit={(event) => void submit(event)}>
+            <Stack space="5">
+              <TextField label={copy.fields.title} placeholder={copy.fields.titlePlaceholder} required autoComplete="off" error={errors.title?.message} {...register('title')} />
+              <Select
+                label={copy.fields.category}
+                placeholder={copy.fields.categoryPlaceholder}
+                options={categoryOptions}
+                required
+                error={errors.category?.message}
+                {...register('category')}
+              />
+              <Stack space="2">
+                <TextArea
+                  label={copy.fields.content}
+                  placeholder={copy.fields.contentPlaceholder}
+                  rows={6}
+                  required
+                  error={errors.content?.message}
+                  ref={(element) => {
+                    contentRef(element);
+                    content.current = element;
+                  }}
+                  {...contentField}
+                />
+                <div>
+                  <EmojiPicker label="Add emoji" onEmojiSelect={(emoji) => void targets.insert(emoji)} />
+                </div>
+              </Stack>
+              <Controller
+                control={control}
+                name="tags"
+                render={({ field, fieldState }) => (
+                  <TagInput
+                    label={copy.fields.tags}
+                    description={copy.fields.tagsHint}
+                    value={field.value ?? []}
+                    onValueChange={field.onChange}
+                    normalize={normalizeForumTag}
+                    max={forumLimits.tagsMax}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <FormHoneypot label={copy.honeypot} {...register('website')} />
+            </Stack>
+          </form>
+        </Modal.Body>
+        <Modal.Footer>
+          <Modal.Close asChild>
+            <Button variant="ghost" tone="neutral">
+              {copy.cancel}
+            </Button>
+          </Modal.Close>
+          <Inline space="2">
+            <Button type="submit" form={formId} icon={<Send />} disabled={!ready || isSubmitting} loading={isSubmitting}>
+              {isSubmitting ? copy.submitting : copy.submit}
+            </Button>
+          </Inline>
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,569 @@
+import { useId, useRef, useState, type RefObject } from 'react';
+import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Send, Share2, ThumbsUp, Trash2 } from 'lucide-react';
+import { forumMessages, postSegments, type ForumItemKind, type ForumReply, type ForumThread } from '@orisun/api';
+import { Badge, Button, Inline, Modal, Spinner, Stack, Tag, Text, TextArea, useToast } from '@orisun/ui';
+import {
+  useCreateReply,
+  useDeleteReply,
+  useDeleteThread,
+  useEditReply,
+  useEditThread,
+  useForumReplies,
+  useForumThread,
+  useLikeReply,
+  useLikeThread,
+  useMarkSolution,
+  useReportPost,
+} from '../../api/forum.ts';
+import { forumThread as copy } from '../../content/forum.ts';
+import { apiOutcome } from '../../forms/apiOutcome.ts';
+import { useEmojiField, useEmojiTargets, type EmojiSlot } from './emoji.ts';
+import { failureText } from './failureText.ts';
+import { EmojiPicker, PostBody } from './kitPending.tsx';
+import { relativeTime } from './relativeTime.ts';
+
+export interface ThreadDialogProps {
+  threadId: string;
+  /** The thread as the list has it, shown until its own answer arrives. */
+  seed?: ForumThread | undefined;
+  /** A forum admin is signed in: pin, edit and delete. */
+  admin: boolean;
+  saved: boolean;
+  onSavedChange: (saved: boolean) => void;
+  /** The dialog closed (Escape, the close button, the backdrop, or the thread was deleted). */
+  onClose: () => void;
+  /** Where the focus goes back to when it closes (the row's link); default Radix's own choice. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** The absolute address of a thread, to share. */
+export function threadUrl(id: string): string {
+  return new URL(`/forum/threads/${id}`, window.location.origin).href;
+}
+
+/**
+ * A thread's dialog (spec section 2 "Thread detail modal"): the post and its replies, with likes, save, report,
+ * share, the solution, a reply box, and for an admin pin, edit and delete. Loaded on demand (its own chunk).
+ */
+export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChange, onClose, returnFocusTo }: ThreadDialogProps) {
+  const detail = useForumThread(threadId);
+  const replies = useForumReplies(threadId);
+  const thread = detail.data?.thread ?? seed;
+  const replyList = replies.data ?? detail.data?.replies;
+
+  return (
+    <Modal.Root open onOpenChange={(open) => !open && onClose()}>
+      <Modal.Content
+        size="lg"
+        title={thread?.title ?? copy.loading}
+        description={thread ? copy.postedBy(thread.author) : undefined}
+        closeLabel={copy.close}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <Modal.Body>
+          {thread ? (
+            <Stack space="6">
+              <ThreadPost thread={thread} admin={admin} saved={saved} onSavedChange={onSavedChange} onDeleted={onClose} />
+              <Replies thread={thread} replies={replyList} loading={replies.isPending && !replyList} admin={admin} />
+              <ReplyBox threadId={thread.id} />
+            </Stack>
+          ) : detail.isError ? (
+            <Stack space="2" role="alert">
+              <Text weight="semibold">{copy.loadFailed}</Text>
+              <Text>{failureText(detail.error)}</Text>
+            </Stack>
+          ) : (
+            <Spinner label={copy.loading} />
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function useFailureToast() {
+  const { toast } = useToast();
+  return (title: string, error: unknown) => toast({ type: 'error', title, description: failureText(error) });
+}
+
+function ThreadPost({
+  thread,
+  admin,
+  saved,
+  onSavedChange,
+  onDeleted,
+}: {
+  thread: ForumThread;
+  admin: boolean;
+  saved: boolean;
+  onSavedChange: (saved: boolean) => void;
+  onDeleted: () => void;
+}) {
+  const like = useLikeThread();
+  const edit = useEditThread();
+  const remove = useDeleteThread();
+  const failed = useFailureToast();
+  const { toast } = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const share = async () => {
+    const url = threadUrl(thread.id);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: thread.title, url });
+      } catch {
+        // Dismissed by the person: nothing to say.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ type: 'success', title: copy.linkCopied });
+    } catch (error) {
+      toast({ type: 'error', title: copy.copyFailed, description: error instanceof Error ? error.message : url });
+    }
+  };
+
+  return (
+    <Stack as="article" space="4" aria-label={thread.title}>
+      <Inline space="2" alignY="center">
+        {thread.isPinned && <Badge tone="accent">{copy.pinned}</Badge>}
+        {thread.isSolved && (
+          <Badge tone="positive" icon={<CircleCheck />}>
+            {copy.solved}
+          </Badge>
+        )}
+        <Badge>{thread.category}</Badge>
+        {thread.isAdminPost && <Badge tone="info">{copy.admin}</Badge>}
+      </Inline>
+      <Text size="sm" tone="muted">
+        {copy.postedBy(thread.author)} · <time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>
+        {thread.editedAt && ` · ${copy.edited}`}
+      </Text>
+      {editing ? (
+        <InlineEditor
+          label={copy.editLabel}
+          initial={thread.content}
+          saving={edit.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={async (content) => {
+            try {
+              await edit.mutateAsync({ id: thread.id, content });
+              setEditing(false);
+              toast({ type: 'success', title: copy.editedToast });
+            } catch (error) {
+              failed(copy.editFailed, error);
+            }
+          }}
+        />
+      ) : (
+        <PostBody segments={postSegments(thread.content)} />
+      )}
+      {thread.tags.length > 0 && (
+        <Inline as="ul" space="2" aria-label="Tags">
+          {thread.tags.map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+        </Inline>
+      )}
+      <Inline space="2" alignY="center">
+        <Button
+          size="sm"
+          variant={thread.liked ? 'soft' : 'ghost'}
+          tone="neutral"
+          icon={<ThumbsUp />}
+          aria-pressed={thread.liked}
+          onClick={() => like.mutate(thread.id, { onError: (error) => failed(copy.likeFailed, error) })}
+        >
+          {copy.likes(thread.likes)}
+        </Button>
+        <Button size="sm" variant={saved ? 'soft' : 'ghost'} tone="neutral" icon={<Bookmark />} aria-pressed={saved} onClick={() => onSavedChange(!saved)}>
+          {copy.save}
+        </Button>
+        {!thread.isAdminPost && <ReportButton kind="thread" id={thread.id} threadId={thread.id} reported={thread.reported} />}
+        <Button size="sm" variant="ghost" tone="neutral" icon={<Share2 />} onClick={() => void share()}>
+          {copy.share}
+        </Button>
+        {admin && (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              tone="neutral"
+              icon={thread.isPinned ? <PinOff /> : <Pin />}
+              loading={edit.isPending && !editing}
+              onClick={() =>
+                edit.mutate(
+                  { id: thread.id, isPinned: !thread.isPinned },
+                  {
+                    onSuccess: ({ thread: changed }) => toast({ type: 'success', title: changed.isPinned ? copy.pinnedToast : copy.unpinnedToast }),
+                    onError: (error) => failed(copy.pinFailed, error),
+                  },
+                )
+              }
+            >
+              {thread.isPinned ? copy.unpin : copy.pin}
+            </Button>
+            {!editing && (
+              <Button size="sm" variant="ghost" tone="neutral" icon={<Pencil />} onClick={() => setEditing(true)}>
+                {copy.edit}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" tone="critical" icon={<Trash2 />} onClick={() => setConfirming(true)}>
+              {copy.deleteThread}
+            </Button>
+          </>
+        )}
+      </Inline>
+      {confirming && (
+        <ConfirmDelete
+          question={copy.confirmDeleteThread}
+          confirmLabel={copy.deleteThread}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(thread.id, {
+              onSuccess: () => {
+                toast({ type: 'success', title: copy.threadDeleted });
+                onDeleted();
+              },
+              onError: (error) => {
+                setConfirming(false);
+                failed(copy.deleteFailed, error);
+              },
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ConfirmDelete({
+  question,
+  confirmLabel,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  question: string;
+  confirmLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const id = useId();
+  return (
+    <Stack space="2" role="group" aria-labelledby={id}>
+      <Text id={id} weight="semibold">
+        {question}
+      </Text>
+      <Inline space="2">
+        <Button size="sm" tone="critical" loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
+          {copy.cancel}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+/** An admin's inline editor of a post's content: Save needs text, Cancel leaves it as it was. Takes emoji first. */
+function InlineEditor({
+  label,
+  initial,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial: string;
+  saving: boolean;
+  onSave: (content: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEmojiField('edit', { element: () => field.current, value: () => text, setValue: setText });
+  const blank = text.trim() === '';
+  return (
+    <Stack space="2">
+      <TextArea ref={field} label={label} value={text} rows={5} onChange={(event) => setText(event.target.value)} hint={blank ? copy.editEmpty : undefined} />
+      <Inline space="2" alignY="center">
+        <EmojiButton />
+        <Button size="sm" disabled={blank || saving} loading={saving} onClick={() => void onSave(text.trim())}>
+          {copy.save_edit}
+        </Button>
+        <Button size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
+          {copy.cancel}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+/** The picker of a field: the emoji goes where the forum's rule says (emoji.ts). */
+function EmojiButton() {
+  const targets = useEmojiTargets();
+  return <EmojiPicker label={copy.emoji} onEmojiSelect={(emoji) => void targets.insert(emoji)} />;
+}
+
+/** Report: asks a reason, sends it, then stays disabled ('Reported'); a 409 (reported before) disables it too. */
+function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; id: string; threadId: string; reported: boolean }) {
+  const report = useReportPost(threadId);
+  const failed = useFailureToast();
+  const { toast } = useToast();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  if (reported) {
+    return (
+      <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} disabled>
+        {copy.reported}
+      </Button>
+    );
+  }
+  if (!asking) {
+    return (
+      <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} aria-expanded={false} onClick={() => setAsking(true)}>
+        {copy.report}
+      </Button>
+    );
+  }
+  const send = () => {
+    if (!reason.trim()) {
+      setProblem(copy.reportReasonMissing);
+      return;
+    }
+    report.mutate(
+      { kind, id, reason: reason.trim() },
+      {
+        onSuccess: ({ message }) => {
+          setAsking(false);
+          toast({ type: 'success', title: message });
+        },
+        onError: (error) => {
+          const outcome = apiOutcome(error);
+          if (outcome.kind === 'conflict') {
+            setAsking(false);
+            toast({ type: 'success', title: outcome.message });
+          } else if (outcome.kind === 'invalid') setProblem(outcome.issues.reason ?? outcome.message);
+          else failed(copy.reportFailed, error);
+        },
+      },
+    );
+  };
+  return (
+    <Stack space="2" style={{ flexBasis: '100%' }}>
+      <TextArea
+        label={copy.reportReason}
+        hint={copy.reportDescription}
+        rows={2}
+        value={reason}
+        error={problem}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setProblem(undefined);
+        }}
+      />
+      <Inline space="2">
+        <Button size="sm" icon={<Flag />} loading={report.isPending} onClick={send}>
+          {copy.reportSend}
+        </Button>
+        <Button size="sm" variant="ghost" tone="neutral" onClick={() => setAsking(false)}>
+          {copy.cancel}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+function Replies({ thread, replies, loading, admin }: { thread: ForumThread; replies: ForumReply[] | undefined; loading: boolean; admin: boolean }) {
+  const headingId = useId();
+  const count = replies?.length ?? thread.replies;
+  return (
+    <Stack as="section" space="4" aria-labelledby={headingId}>
+      <Text as="div" weight="semibold" id={headingId} role="heading" aria-level={3}>
+        {copy.repliesHeading(count)}
+      </Text>
+      {loading ? (
+        <Spinner label={copy.loading} />
+      ) : replies && replies.length > 0 ? (
+        <Stack as="ol" space="4" dividers>
+          {replies.map((reply) => (
+            <ReplyItem key={reply.id} thread={thread} reply={reply} admin={admin} />
+          ))}
+        </Stack>
+      ) : (
+        <Text tone="muted">{copy.noReplies}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function ReplyItem({ thread, reply, admin }: { thread: ForumThread; reply: ForumReply; admin: boolean }) {
+  const like = useLikeReply(thread.id);
+  const solve = useMarkSolution(thread.id);
+  const edit = useEditReply(thread.id);
+  const remove = useDeleteReply(thread.id);
+  const failed = useFailureToast();
+  const { toast } = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const canChooseSolution = !thread.isSolved && !reply.isSolution && (thread.mine || admin);
+
+  return (
+    <Stack as="article" space="3" aria-label={`${reply.author}, ${relativeTime(reply.createdAt)}`}>
+      <Inline space="2" alignY="center">
+        <Text size="sm" weight="semibold">
+          @{reply.author}
+        </Text>
+        {reply.isAdminReply && <Badge tone="info">{copy.admin}</Badge>}
+        {reply.isSolution && (
+          <Badge tone="positive" variant="solid" icon={<CircleCheck />}>
+            {copy.solution}
+          </Badge>
+        )}
+        <Text size="sm" tone="muted">
+          <time dateTime={reply.createdAt}>{relativeTime(reply.createdAt)}</time>
+          {reply.editedAt && ` · ${copy.edited}`}
+        </Text>
+      </Inline>
+      {editing ? (
+        <InlineEditor
+          label={copy.editReplyLabel}
+          initial={reply.content}
+          saving={edit.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={async (content) => {
+            try {
+              await edit.mutateAsync({ id: reply.id, content });
+              setEditing(false);
+              toast({ type: 'success', title: copy.editedToast });
+            } catch (error) {
+              failed(copy.editFailed, error);
+            }
+          }}
+        />
+      ) : (
+        <PostBody segments={postSegments(reply.content)} />
+      )}
+      <Inline space="2" alignY="center">
+        <Button
+          size="sm"
+          variant={reply.liked ? 'soft' : 'ghost'}
+          tone="neutral"
+          icon={<ThumbsUp />}
+          aria-pressed={reply.liked}
+          onClick={() => like.mutate(reply.id, { onError: (error) => failed(copy.likeFailed, error) })}
+        >
+          {copy.likes(reply.likes)}
+        </Button>
+        {canChooseSolution && (
+          <Button
+            size="sm"
+            variant="outline"
+            tone="positive"
+            icon={<CircleCheck />}
+            loading={solve.isPending}
+            onClick={() =>
+              solve.mutate(reply.id, {
+                onSuccess: () => toast({ type: 'success', title: copy.markedSolution }),
+                onError: (error) => failed(copy.solutionFailed, error),
+              })
+            }
+          >
+            {copy.markSolution}
+          </Button>
+        )}
+        {!reply.isAdminReply && <ReportButton kind="reply" id={reply.id} threadId={thread.id} reported={reply.reported} />}
+        {admin && !editing && (
+          <Button size="sm" variant="ghost" tone="neutral" icon={<Pencil />} onClick={() => setEditing(true)}>
+            {copy.edit}
+          </Button>
+        )}
+        {admin && (
+          <Button size="sm" variant="ghost" tone="critical" icon={<Trash2 />} onClick={() => setConfirming(true)}>
+            {copy.deleteReply}
+          </Button>
+        )}
+      </Inline>
+      {confirming && (
+        <ConfirmDelete
+          question={copy.confirmDeleteReply}
+          confirmLabel={copy.deleteReply}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(reply.id, {
+              onSuccess: () => toast({ type: 'success', title: copy.replyDeleted }),
+              onError: (error) => {
+                setConfirming(false);
+                failed(copy.deleteFailed, error);
+              },
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The reply box: Post Reply needs text and is off while sending; a refused reply keeps the text. */
+function ReplyBox({ threadId }: { threadId: string }) {
+  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const create = useCreateReply(threadId);
+  const { toast } = useToast();
+  useEmojiField('reply' satisfies EmojiSlot, { element: () => field.current, value: () => text, setValue: setText });
+  const formId = useId();
+  const send = () => {
+    if (!text.trim() || create.isPending) return;
+    create.mutate(
+      { content: text.trim() },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ type: 'success', title: copy.replyPosted });
+        },
+        onError: (error) => toast({ type: 'error', title: forumMessages.replyFailed, description: failureText(error) }),
+      },
+    );
+  };
+  return (
+    <form
+      id={formId}
+      aria-label={copy.replyLabel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Stack space="2">
+        <TextArea ref={field} label={copy.replyLabel} placeholder={copy.replyPlaceholder} rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+        <Inline space="2" alignY="center" align="between">
+          <EmojiButton />
+          <Inline space="2">
+            <Button variant="ghost" tone="neutral" onClick={() => setText('')} disabled={create.isPending}>
+              {copy.cancel}
+            </Button>
+            <Button type="submit" icon={<Send />} disabled={!text.trim() || create.isPending} loading={create.isPending}>
+              {copy.postReply}
+            </Button>
+          </Inline>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+

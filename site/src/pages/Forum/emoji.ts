@@ -1,0 +1,83 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+
+/**
+ * Where a chosen emoji goes (spec section 4): the edit text if an inline edit is open, else the open reply,
+ * else the new thread's content; at the caret of that field (replacing a selection), or at its end when it
+ * has never had the focus.
+ */
+export const emojiSlots = ['edit', 'reply', 'thread'] as const;
+export type EmojiSlot = (typeof emojiSlots)[number];
+
+/** The slot the rule picks among the open ones, or `null` when none is open. */
+export function emojiSlotFor(open: ReadonlySet<EmojiSlot>): EmojiSlot | null {
+  return emojiSlots.find((slot) => open.has(slot)) ?? null;
+}
+
+/** `text` with `emoji` put between `start` and `end` (a selection is replaced), and where the caret goes after it. */
+export function insertAt(text: string, emoji: string, start = text.length, end = start): { text: string; caret: number } {
+  const from = Math.max(0, Math.min(start, text.length));
+  const to = Math.max(from, Math.min(end, text.length));
+  return { text: `${text.slice(0, from)}${emoji}${text.slice(to)}`, caret: from + emoji.length };
+}
+
+/** One open field that can take an emoji: its element (for the caret) and how to read and set its text. */
+export interface EmojiField {
+  element: () => HTMLTextAreaElement | null;
+  value: () => string;
+  setValue: (text: string) => void;
+}
+
+/** The fields open now, by slot: the forum page holds one; each field registers itself while it is shown. */
+export class EmojiTargets {
+  private readonly fields = new Map<EmojiSlot, EmojiField>();
+
+  register(slot: EmojiSlot, field: EmojiField): () => void {
+    this.fields.set(slot, field);
+    return () => {
+      if (this.fields.get(slot) === field) this.fields.delete(slot);
+    };
+  }
+
+  /** Puts `emoji` into the field the rule picks, at its caret, and gives that field the focus with the caret after the emoji. */
+  insert(emoji: string): EmojiSlot | null {
+    const slot = emojiSlotFor(new Set(this.fields.keys()));
+    const field = slot && this.fields.get(slot);
+    if (!slot || !field) return null;
+    const element = field.element();
+    const current = field.value();
+    const { text, caret } = insertAt(current, emoji, element?.selectionStart ?? current.length, element?.selectionEnd ?? current.length);
+    field.setValue(text);
+    if (element) {
+      requestAnimationFrame(() => {
+        element.focus();
+        element.setSelectionRange(caret, caret);
+      });
+    }
+    return slot;
+  }
+}
+
+export const EmojiTargetsContext = createContext<EmojiTargets>(new EmojiTargets());
+
+/** The page's emoji targets (for an `EmojiPicker`'s `onEmojiSelect`). */
+export function useEmojiTargets(): EmojiTargets {
+  return useContext(EmojiTargetsContext);
+}
+
+/** Registers a field as `slot` while the component is shown. */
+export function useEmojiField(slot: EmojiSlot, field: EmojiField) {
+  const targets = useEmojiTargets();
+  const latest = useRef(field);
+  useEffect(() => {
+    latest.current = field;
+  });
+  useEffect(
+    () =>
+      targets.register(slot, {
+        element: () => latest.current.element(),
+        value: () => latest.current.value(),
+        setValue: (text) => latest.current.setValue(text),
+      }),
+    [targets, slot],
+  );
+}

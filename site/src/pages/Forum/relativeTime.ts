@@ -1,0 +1,26 @@
+import { forumTime } from '../../content/forum.ts';
+
+export interface RelativeTimeOptions {
+  /** The clock. Default: now. */
+  now?: Date;
+  /** The time zone of the month and day. Default: the reader's. */
+  timeZone?: string;
+  /** Default `en-US` (the site's language). */
+  locale?: string;
+}
+
+/**
+ * When a post was written, as the forum shows it (spec section 9): under a minute 'Just now', under an hour
+ * 'N minutes ago', under a day 'N hours ago' ('1 minute', '1 hour'), otherwise a short month and day ('Nov 3'),
+ * with the year when it is not this year ('Dec 30, 2025'). A time a little in the future (a skewed clock) is 'Just now'.
+ */
+export function relativeTime(iso: string, { now = new Date(), timeZone, locale = 'en-US' }: RelativeTimeOptions = {}): string {
+  const then = new Date(iso);
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (seconds < 60) return forumTime.justNow;
+  if (seconds < 3600) return forumTime.minutes(Math.floor(seconds / 60));
+  if (seconds < 86_400) return forumTime.hours(Math.floor(seconds / 3600));
+  const year = (date: Date) => new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }).format(date);
+  const sameYear = year(then) === year(now);
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone }).format(then);
+}

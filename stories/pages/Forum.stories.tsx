@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { HttpHandler } from 'msw';
+import { endpoints, forumMessages } from '@orisun/api';
+import { createForum, forumThreads, handlers, respondWithError, staffFixtures, type Forum } from '@orisun/api/mocks';
+import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { forumNewThread, forumPage, forumThread } from '../../site/src/content/forum.ts';
+import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
+import { ForumView } from '../../site/src/pages/Forum/index.tsx';
+
+/**
+ * `/forum` and `/forum/threads/:id` (spec section 2 "Community forum") as the site renders them (layout,
+ * providers, router), against an in-memory forum that remembers changes (`createForum`).
+ */
+function ForumPage({ path }: { path: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          Component: SiteLayout,
+          children: [
+            { path: '/forum', Component: ForumView },
+            { path: '/forum/threads/:id', Component: ForumView },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  const [queryClient] = useState(createQueryClient);
+  return (
+    // Storybook's preview already wraps every story in a ToastProvider.
+    <AppProviders queryClient={queryClient} toasts={false}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** A story's handlers and reset for a forum: `overrides` first, then the forum, then the defaults. */
+function withForum(forum: Forum, overrides: HttpHandler[] = []) {
+  return {
+    parameters: { layout: 'fullscreen', msw: { handlers: [...overrides, ...forum.handlers, ...handlers] } },
+    beforeEach: () => {
+      forum.reset();
+      localStorage.removeItem('orisun.forum.saved');
+    },
+  };
+}
+
+const visitorForum = createForum();
+const emptyForum = createForum({ threads: [], replies: [] });
+const adminForum = createForum({ signedIn: staffFixtures.admin.user });
+
+const meta = {
+  title: 'Pages/Forum',
+  tags: ['page'],
+  component: ForumPage,
+  args: { path: '/forum' },
+  ...withForum(visitorForum),
+} satisfies Meta<typeof ForumPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 15_000 };
+const [welcome, paystack] = forumThreads;
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const toasts = (canvasElement: HTMLElement) => {
+  const region = canvasElement.ownerDocument.querySelector<HTMLElement>('[role="region"][aria-label^="Notifications"]');
+  if (!region) throw new Error('No notifications region');
+  return within(region);
+};
+
+/** A visitor: the threads (pinned first), counts, categories and tags; Admin login and New Thread. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('link', { name: welcome!.title }, slow)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: forumPage.tabs.recent.title })).toBeVisible();
+    await expect(page.getByText(forumPage.discussions(5))).toBeVisible();
+    await expect(page.getByRole('button', { name: forumPage.adminLogin })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', forumPage.searchPlaceholder);
+  },
+};
+
+/** A forum without threads: zero counts and an invitation to start one. */
+export const Empty: Story = {
+  ...withForum(emptyForum),
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText(forumPage.empty.none, {}, slow)).toBeVisible();
+  },
+};
+
+/** A search that finds nothing (the search is in the URL: `/forum?q=zebra`). */
+export const SearchingWithNoResult: Story = {
+  args: { path: '/forum?q=zebra' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(forumPage.empty.search, {}, slow)).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveValue('zebra');
+  },
+};
+
+/** The Saved tab with nothing saved in this browser. */
+export const SavedEmpty: Story = {
+  args: { path: '/forum?tab=saved' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(forumPage.empty.saved, {}, slow)).toBeVisible();
+    await expect(page.getByRole('tab', { name: forumPage.tabs.saved.label })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A forum admin is signed in: the banner with Log out, no Admin login. */
+export const AdminMode: Story = {
+  ...withForum(adminForum),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(forumPage.adminBanner, {}, slow)).toBeVisible();
+    await expect(page.getByRole('button', { name: forumPage.logOut })).toBeVisible();
+    await expect(page.queryByRole('button', { name: forumPage.adminLogin })).not.toBeInTheDocument();
+  },
+};
+
+/** The threads cannot be loaded: the reason and a retry. */
+export const ErrorLoading: Story = {
+  ...withForum(visitorForum, [respondWithError(endpoints.listThreads, 500, { error: 'The forum is resting. Please try again in a minute.' })]),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByText(forumPage.loadFailed, {}, slow)).toBeVisible();
+    await expect(page.getByRole('button', { name: forumPage.retry })).toBeVisible();
+  },
+};
+
+/** A shared link, `/forum/threads/:id`: the forum with that thread's dialog open (solved, with its solution). */
+export const ThreadOpen: Story = {
+  args: { path: `/forum/threads/${paystack!.id}` },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: paystack!.title }, slow));
+    const solution = await dialog.findByText(forumThread.solution, {}, slow);
+    // The dialog fades in.
+    await waitFor(() => expect(solution).toBeVisible(), slow);
+    await expect(dialog.getByRole('button', { name: forumThread.postReply })).toBeDisabled();
+  },
+};
+
+/** New Thread: Post Thread waits for the three required fields; the thread is posted and listed. */
+export const NewThreadFlow: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await page.findByRole('link', { name: welcome!.title }, slow);
+    await userEvent.click(page.getByRole('button', { name: forumPage.newThread }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: forumNewThread.title }, slow));
+    const submit = dialog.getByRole('button', { name: forumNewThread.submit });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) }), 'Offline forms on 3G');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${forumNewThread.fields.category}`) }), 'Troubleshooting');
+    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) }), 'What do you use to queue submissions?');
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(await toasts(canvasElement).findByText(forumMessages.threadCreated, {}, slow)).toBeInTheDocument();
+    await expect(await page.findByRole('link', { name: 'Offline forms on 3G' }, slow)).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
