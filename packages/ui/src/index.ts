@@ -66,3 +66,7 @@ export * from './SocialIcon/index.ts';
 export * from './Ticker/index.ts';
 export * from './Embed/index.ts';
 export * from './TicketCard/index.ts';
+
+// ── Forum ──
+export * from './ThreadRow/index.ts';
+export * from './PostBody/index.ts';
