@@ -70,3 +70,4 @@ export * from './TicketCard/index.ts';
 // ── Forum ──
 export * from './ThreadRow/index.ts';
 export * from './PostBody/index.ts';
+export * from './TagInput/index.ts';
