@@ -71,3 +71,4 @@ export * from './TicketCard/index.ts';
 export * from './ThreadRow/index.ts';
 export * from './PostBody/index.ts';
 export * from './TagInput/index.ts';
+export * from './EmojiPicker/index.ts';
