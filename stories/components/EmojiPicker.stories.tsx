@@ -126,16 +126,22 @@ export const RecentAndCustom: Story = {
 export const InAReplyBox: Story = {
   render: function Render() {
     const [text, setText] = useState('Thanks, that fixed it ');
-    const ref = useRef<HTMLTextAreaElement>(null);
+    // Where the caret was when the textarea was last used; at the end until then.
+    const caret = useRef<number | null>(null);
     return (
       <Stack space="2" style={{ maxWidth: 480, paddingTop: 380 }}>
-        <TextArea ref={ref} label="Your reply" value={text} onChange={(e) => setText(e.target.value)} />
+        <TextArea
+          label="Your reply"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSelect={(e) => (caret.current = e.currentTarget.selectionStart)}
+        />
         <Inline space="2">
           <EmojiPicker
             onEmojiSelect={(emoji) => {
-              const el = ref.current;
-              const at = el?.selectionStart ?? text.length;
-              setText((t) => t.slice(0, at) + emoji + t.slice(at));
+              const at = caret.current ?? text.length;
+              caret.current = at + emoji.length;
+              setText(text.slice(0, at) + emoji + text.slice(at));
             }}
           />
           <Text size="sm" tone="muted">

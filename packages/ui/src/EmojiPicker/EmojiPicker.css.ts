@@ -196,3 +196,6 @@ export const center = style(
     textAlign: 'center',
   }),
 );
+
+/** Rows not rendered yet: an empty box of their height, so scrolling and the category jumps stay right. */
+export const later = style(layer({ height: `calc(${sectionRows} * ${cellSize})` }));

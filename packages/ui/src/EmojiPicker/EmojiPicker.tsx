@@ -1,5 +1,7 @@
+import { flushSync } from 'react-dom';
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -130,6 +132,8 @@ interface PickerSection {
 }
 
 const COLUMNS = 8;
+/** Rows rendered in the first frame (about a screenful); the rest follow in a transition. */
+const FIRST_ROWS = 10;
 
 const categoryIcons: Record<EmojiCategoryId, LucideIcon> = {
   people: Smile,
@@ -247,6 +251,9 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState(0);
+  // The first frame renders about a screenful of rows; the other ~1,800 emoji follow in a transition,
+  // so the picker shows at once and typing is never blocked. Keyboard and category jumps finish it at once.
+  const [complete, setComplete] = useState(false);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const navRef = useRef<HTMLDivElement | null>(null);
 
@@ -305,6 +312,19 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
 
   const shown = results ?? sections;
 
+  useEffect(() => {
+    if (dataset && !complete) startTransition(() => setComplete(true));
+  }, [dataset, complete]);
+
+  const rowLimits = useMemo(() => {
+    const limits: number[] = [];
+    for (const section of shown) {
+      const left = complete ? Number.POSITIVE_INFINITY : FIRST_ROWS - limits.reduce((a, b) => a + b, 0);
+      limits.push(Math.min(Math.ceil(section.items.length / COLUMNS), left));
+    }
+    return limits;
+  }, [shown, complete]);
+
   // One tab stop in the grid: the first emoji, again whenever the list changes (a search).
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
@@ -314,8 +334,13 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
     if (first) first.tabIndex = 0;
   }, [shown]);
 
-  const cellAt = (section: number, index: number) =>
-    scrollerRef.current?.querySelector<HTMLElement>(`[data-cell="${section}:${index}"]`) ?? null;
+  const cellAt = (section: number, index: number) => {
+    const find = () => scrollerRef.current?.querySelector<HTMLElement>(`[data-cell="${section}:${index}"]`) ?? null;
+    const found = find();
+    if (found || complete) return found;
+    flushSync(() => setComplete(true));
+    return find();
+  };
 
   const focusCell = (el: HTMLElement | null) => {
     if (!el) return;
@@ -399,6 +424,7 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
     setQuery('');
     setCurrent(index);
     requestAnimationFrame(() => {
+      flushSync(() => setComplete(true));
       const scroller = scrollerRef.current;
       const section = scroller?.querySelector<HTMLElement>(`[data-section="${index}"]`);
       if (!scroller || !section) return;
@@ -468,7 +494,9 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
             {labels.noResults}
           </p>
         ) : (
-          shown.map((section, index) => <EmojiSection key={section.id} section={section} index={index} idPrefix={id} onChoose={onChoose} />)
+          shown.map((section, index) => (
+            <EmojiSection key={section.id} section={section} index={index} rowLimit={rowLimits[index]!} idPrefix={id} onChoose={onChoose} />
+          ))
         )}
       </div>
     );
@@ -533,15 +561,18 @@ function placeholderSections(labels: EmojiPickerLabels, recentMode: boolean): Pi
 interface SectionProps {
   section: PickerSection;
   index: number;
+  /** Rows to render now; the others are an empty box of their height until the picker completes. */
+  rowLimit: number;
   idPrefix: string;
   onChoose: (item: PickerItem) => void;
 }
 
 /** One category: a heading and a grid of rows of eight. Memoised: moving focus re-renders nothing. */
-const EmojiSection = memo(function EmojiSection({ section, index, idPrefix, onChoose }: SectionProps) {
+const EmojiSection = memo(function EmojiSection({ section, index, rowLimit, idPrefix, onChoose }: SectionProps) {
   const headingId = `${idPrefix}s${index}`;
   const rows: PickerItem[][] = [];
   for (let i = 0; i < section.items.length; i += COLUMNS) rows.push(section.items.slice(i, i + COLUMNS));
+  const later = rows.length - Math.min(rowLimit, rows.length);
   return (
     <section
       data-section={index}
@@ -555,9 +586,11 @@ const EmojiSection = memo(function EmojiSection({ section, index, idPrefix, onCh
       </h3>
       {rows.length === 0 ? (
         <p className={styles.note}>{section.empty}</p>
+      ) : rowLimit === 0 ? (
+        <div data-part="Later" className={styles.later} style={setVar(styles.sectionRows, String(rows.length))} />
       ) : (
         <div role="grid" aria-labelledby={headingId} className={styles.grid}>
-          {rows.map((row, r) => (
+          {rows.slice(0, rowLimit).map((row, r) => (
             <div role="row" key={r} className={styles.row}>
               {row.map((item, c) => {
                 const i = r * COLUMNS + c;
@@ -581,6 +614,7 @@ const EmojiSection = memo(function EmojiSection({ section, index, idPrefix, onCh
           ))}
         </div>
       )}
+      {rowLimit > 0 && later > 0 && <div data-part="Later" className={styles.later} style={setVar(styles.sectionRows, String(later))} />}
     </section>
   );
 });
