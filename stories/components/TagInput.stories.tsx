@@ -121,7 +121,7 @@ export const AllVariants: Story = {
             <TagInput {...args} label="Empty" value={[]} />
             <TagInput {...args} label="With tags" value={['help', 'feature-request', 'mobile']} />
             <Box style={{ maxWidth: 320 }}>
-              <TagInput {...args} label="Narrow, with an error" value={['analytics', 'performance', 'web']} error="Add at most 5 tags, each once." required />
+              <TagInput {...args} label="Narrow, with an error" description="Press Enter or + to add a tag." value={['analytics', 'performance', 'web']} error="Add at most 5 tags, each once." required />
             </Box>
           </Stack>
         </Box>
