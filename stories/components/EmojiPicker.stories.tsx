@@ -52,7 +52,7 @@ export const Open: Story = {
   },
 };
 
-/** Keyboard only: Tab to the category bar and the grid, arrows to move, Enter to choose; Escape closes. */
+/** Keyboard only: Tab cycles search, category bar and grid; arrows move, Enter chooses; Escape closes. */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Add emoji' });
@@ -64,6 +64,10 @@ export const Keyboard: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Frequently Used' })).toHaveFocus();
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName('thumbs up');
+    // Tab stays inside the open picker.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('searchbox')).toHaveFocus();
+    await userEvent.tab({ shift: true });
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(args.onEmojiSelect).toHaveBeenCalledWith('😃');
     await waitFor(() => expect(trigger).toHaveFocus());

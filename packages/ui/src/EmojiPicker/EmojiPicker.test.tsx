@@ -33,7 +33,8 @@ beforeAll(() => {
 
 async function openPicker(props: Partial<Parameters<typeof EmojiPicker>[0]> = {}) {
   const onEmojiSelect = vi.fn();
-  const user = userEvent.setup();
+  // The open picker is modal: the page under it takes no pointer events, as in a browser.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   render(
     <>
       <button type="button">Outside</button>
@@ -75,7 +76,9 @@ describe('emoji data', () => {
 describe('EmojiPicker', () => {
   it('the trigger is named by label; the popover lists the categories in order, the quick reactions first', async () => {
     const { dialog } = await openPicker();
-    expect(screen.getByRole('button', { name: 'Add emoji' })).toHaveAttribute('data-component', 'EmojiPicker');
+    // While open, the rest of the page is hidden from assistive technology (modal).
+    expect(screen.getByRole('button', { name: 'Add emoji', hidden: true })).toHaveAttribute('data-component', 'EmojiPicker');
+    expect(screen.queryByRole('button', { name: 'Outside' })).toBeNull();
     expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Frequently Used',
       'Custom Emojis',
@@ -118,8 +121,9 @@ describe('EmojiPicker', () => {
     expect(screen.getByRole('button', { name: 'Add emoji' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Add emoji' }));
     await screen.findByRole('dialog');
-    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    await user.click(screen.getByRole('button', { name: 'Outside', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add emoji' })).toHaveFocus();
   });
 
   it('search matches names and keywords, and says when nothing matches', async () => {
@@ -159,6 +163,11 @@ describe('EmojiPicker', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(cell('thumbs up')).toHaveFocus();
     expect(within(dialog).getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    // Tab stays in the picker: from the grid back to the search field.
+    await user.tab();
+    expect(within(dialog).getByRole('searchbox')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(cell('thumbs up')).toHaveFocus();
     await user.keyboard('{Control>}{End}{/Control}');
     const flags = within(within(dialog).getByRole('grid', { name: 'Flags' })).getAllByRole('gridcell');
     expect(document.activeElement).toBe(flags.at(-1));

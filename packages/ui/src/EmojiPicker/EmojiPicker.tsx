@@ -156,7 +156,7 @@ const noCustom: readonly EmojiPickerCustomEmoji[] = [];
  * the trigger; so do Escape and a click outside. The emoji data loads the first time it opens (a spinner
  * meanwhile), as its own chunk.
  *
- * Keyboard: Tab moves between the search field, the category bar (Left/Right, Home/End) and the emoji
+ * Keyboard: Tab cycles (inside the picker) between the search field, the category bar (Left/Right, Home/End) and the emoji
  * grid (ARIA grid: arrows move, Home/End go to the row's ends, Ctrl+Home/End to the first and last emoji,
  * Enter or Space chooses). Radix has no two-dimensional roving focus, so the grid's is the kit's own.
  */
@@ -193,7 +193,8 @@ export function EmojiPicker({
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    // Modal: Tab cycles search → categories → grid inside the picker, and closing always gives focus back to the trigger.
+    <Popover.Root open={open} onOpenChange={setOpen} modal>
       <Popover.Trigger
         ref={ref}
         data-component="EmojiPicker"
