@@ -18,7 +18,7 @@ vi.mock('./emojiData.ts', async (importOriginal) => {
     perGroup.set(e.group, n + 1);
     return n < 24 || keep.includes(e.label);
   });
-  return { ...real, loadEmojiDataset: () => Promise.resolve(real.buildEmojiDataset(subset)), realLoad: real.loadEmojiDataset };
+  return { ...real, loadEmojiDataset: vi.fn(() => Promise.resolve(real.buildEmojiDataset(subset))), realLoad: real.loadEmojiDataset };
 });
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 
@@ -74,6 +74,25 @@ describe('emoji data', () => {
 });
 
 describe('EmojiPicker', () => {
+  // First: the data is loaded once per page and kept, so later tests open with it at hand.
+  it('shows a spinner while the data loads, says so when it fails, and retries', async () => {
+    const data = await import('./emojiData.ts');
+    let fail: (reason: unknown) => void = () => {};
+    vi.mocked(data.loadEmojiDataset).mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<EmojiPicker onEmojiSelect={() => {}} />);
+    expect(data.loadEmojiDataset).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add emoji' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Loading emoji')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Flags' })).toBeDisabled();
+    await act(async () => fail(new Error('offline')));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The emoji could not be loaded.');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('grid', { name: 'Frequently Used' })).toBeInTheDocument();
+    expect(data.loadEmojiDataset).toHaveBeenCalledTimes(2);
+  });
+
   it('the trigger is named by label; the popover lists the categories in order, the quick reactions first', async () => {
     const { dialog } = await openPicker();
     // While open, the rest of the page is hidden from assistive technology (modal).

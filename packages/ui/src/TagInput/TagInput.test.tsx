@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { HtmlValidate } from 'html-validate';
+import { EmojiPicker } from '../EmojiPicker/EmojiPicker.tsx';
+import { PostBody } from '../PostBody/PostBody.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { TagInput, type TagInputProps } from './TagInput.tsx';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
@@ -140,5 +144,23 @@ describe('TagInput', () => {
     );
     await userEvent.setup().type(input(), '{Enter}');
     await expectNoAxeViolations(container);
+  });
+
+  it('server markup (with the PostBody and the closed EmojiPicker of a new-thread form) is valid HTML', async () => {
+    const html = renderToStaticMarkup(
+      <main>
+        <form>
+          <TagInput label="Tags" description="Press Enter." value={['bug', 'api']} onValueChange={() => {}} error="Too many" required />
+          <EmojiPicker onEmojiSelect={() => {}} />
+          <button type="submit">Post Thread</button>
+        </form>
+        <PostBody segments={[{ kind: 'text', text: 'See ' }, { kind: 'link', text: 'example.com', href: 'https://example.com/' }]} />
+      </main>,
+    );
+    const report = await new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: { 'valid-id': 'off', 'attr-case': 'off', 'no-inline-style': 'off', 'attribute-boolean-style': 'off', 'void-style': 'off' },
+    }).validateString(html);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 });
