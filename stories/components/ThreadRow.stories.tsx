@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box, Stack, ThreadRow, threadRowStatuses, type ThreadRowProps } from '@orisun/ui';
+import { Box, ThreadRow, threadRowStatuses, type ThreadRowProps } from '@orisun/ui';
 
 const thread: ThreadRowProps = {
   title: 'Export stops at 80% after the 2.4 update',
@@ -113,23 +113,20 @@ export const Narrow: Story = {
   },
 };
 
-/** Every status, saved or not, admin or not, at full width and at 320px. */
+/**
+ * Every status, saved or not, admin or not, tags plain and as buttons, and a pinned + solved row at 320px,
+ * in columns so a laptop screenshot holds them all.
+ */
 export const AllVariants: Story = {
   tags: ['vrt', '!autodocs'],
   render: () => (
-    <Stack space="4">
-      {(['canvas', 'surface'] as const).map((bg) => (
-        <Box key={bg} background={bg} padding="3">
-          <Stack space="3">
-            {threadRowStatuses.map((status, i) => (
-              <ThreadRow key={status} {...thread} status={status} saved={i === 1} adminPost={status === 'pinned'} onTagClick={status === 'open' ? () => {} : undefined} />
-            ))}
-            <Box style={{ maxWidth: 320 }}>
-              <ThreadRow {...thread} pinned solved status={undefined} saved title="Pinned and solved, at 320px" />
-            </Box>
-          </Stack>
-        </Box>
-      ))}
-    </Stack>
+    <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 12, alignItems: 'start' }}>
+      <Box style={{ maxWidth: 320 }}>
+        <ThreadRow {...thread} status={undefined} pinned solved saved title="Pinned and solved, at 320px" preview="Two lines at most, then an ellipsis, however long the post is." lastReply={undefined} />
+      </Box>
+      <ThreadRow {...thread} status="pinned" adminPost saved author="OrisunTeam" title="Welcome to the Orisun community: read this first" />
+      <ThreadRow {...thread} status="open" onTagClick={() => {}} />
+      <ThreadRow {...thread} status="solved" tags={[]} lastReply={undefined} preview="Solved by reinstalling the 2.4.1 patch." likes={1} replies={1} replyLikes={0} />
+    </Box>
   ),
 };
