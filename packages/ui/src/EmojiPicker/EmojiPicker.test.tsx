@@ -200,7 +200,9 @@ describe('EmojiPicker', () => {
     await user.tab();
     await user.keyboard('{End}');
     expect(within(dialog).getByRole('button', { name: 'Flags' })).toHaveFocus();
-    await user.keyboard('{ArrowLeft}{Enter}');
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByRole('toolbar', { name: 'Emoji categories' }).querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await user.keyboard('{Enter}');
     await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
     await user.tab();
     const symbols = within(within(dialog).getByRole('grid', { name: 'Symbols' })).getAllByRole('gridcell');

@@ -252,6 +252,8 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
   const [current, setCurrent] = useState(0);
+  // The category bar's one tab stop: the button last reached with the arrows, else the category in view.
+  const [navFocus, setNavFocus] = useState<number | null>(null);
   // The first frame renders about a screenful of rows; the other ~1,800 emoji follow in a transition,
   // so the picker shows at once and typing is never blocked. Keyboard and category jumps finish it at once.
   const [complete, setComplete] = useState(false);
@@ -423,6 +425,7 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
   /** The category bar: scroll to the section, make its first emoji the grid's tab stop, clear a search. */
   const goToSection = (index: number) => {
     setQuery('');
+    setNavFocus(null);
     setCurrent(index);
     requestAnimationFrame(() => {
       flushSync(() => setComplete(true));
@@ -450,7 +453,7 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
       : -1;
     if (to < 0) return;
     event.preventDefault();
-    buttons.forEach((b, k) => (b.tabIndex = k === to ? 0 : -1));
+    setNavFocus(to);
     buttons[to]!.focus();
   };
 
@@ -534,7 +537,7 @@ function EmojiPickerPanel({ labels, frequent, recentMode, custom, searchRef, onC
               aria-label={section.label}
               title={section.label}
               aria-current={!results && current === index ? true : undefined}
-              tabIndex={index === current ? 0 : -1}
+              tabIndex={index === (navFocus ?? current) ? 0 : -1}
               disabled={!dataset}
               onClick={() => goToSection(index)}
               className={cx(styles.navButton, focusRing)}
