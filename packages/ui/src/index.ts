@@ -66,3 +66,9 @@ export * from './SocialIcon/index.ts';
 export * from './Ticker/index.ts';
 export * from './Embed/index.ts';
 export * from './TicketCard/index.ts';
+
+// ── Forum ──
+export * from './ThreadRow/index.ts';
+export * from './PostBody/index.ts';
+export * from './TagInput/index.ts';
+export * from './EmojiPicker/index.ts';

@@ -1,0 +1,9 @@
+export {
+  EmojiPicker,
+  emojiPickerDefaultFrequent,
+  emojiPickerDefaultLabels,
+  emojiPickerSides,
+  type EmojiPickerProps,
+  type EmojiPickerCustomEmoji,
+  type EmojiPickerLabels,
+} from './EmojiPicker.tsx';

@@ -1,0 +1,1 @@
+export { PostBody, postBodyLinkRel, type PostBodyProps, type PostBodySegment } from './PostBody.tsx';

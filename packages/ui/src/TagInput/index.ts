@@ -1,0 +1,1 @@
+export { TagInput, tagInputDefaultLabels, type TagInputProps, type TagInputLabels } from './TagInput.tsx';

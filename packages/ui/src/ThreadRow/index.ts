@@ -1,0 +1,10 @@
+export {
+  ThreadRow,
+  threadRowStatuses,
+  threadRowHeadingLevels,
+  threadRowDefaultLabels,
+  type ThreadRowProps,
+  type ThreadRowStatus,
+  type ThreadRowHeadingLevel,
+  type ThreadRowLabels,
+} from './ThreadRow.tsx';

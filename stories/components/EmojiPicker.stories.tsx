@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Box, EmojiPicker, Inline, Stack, Text, TextArea } from '@orisun/ui';
+
+/** A 64px custom emoji drawn inline, so the story needs no file. */
+const orisunBadge =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0b7a5c"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">O</text></svg>',
+  );
+
+const meta = {
+  title: 'Components/EmojiPicker',
+  component: EmojiPicker,
+  args: { onEmojiSelect: fn(), label: 'Add emoji', recentMode: false },
+  render: (args) => (
+    <Box style={{ paddingTop: 380 }}>
+      <EmojiPicker {...args} />
+    </Box>
+  ),
+} satisfies Meta<typeof EmojiPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openPicker = async (canvasElement: HTMLElement, name = 'Add emoji') => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('grid', { name: /Frequently Used|Recently Used/ }, { timeout: 10_000 });
+  return dialog;
+};
+
+/** One choice reports the emoji, closes the picker and gives focus back to the trigger. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await expect(within(dialog).getByRole('searchbox', { name: 'Search emoji' })).toHaveFocus();
+    await userEvent.click(within(within(dialog).getByRole('grid', { name: 'Frequently Used' })).getByRole('gridcell', { name: 'red heart' }));
+    await expect(args.onEmojiSelect).toHaveBeenCalledWith('❤️');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Add emoji' })).toHaveFocus();
+  },
+};
+
+/** The picker open (visual regression): 300 x 350, the quick reactions first, "Custom Emojis" empty, the first emoji focused. */
+export const Open: Story = {
+  tags: ['vrt', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    await expect(within(dialog).getByText('No custom emojis yet.')).toBeVisible();
+    // Focus on the first emoji (its focus ring shows), not in the search field, whose blinking caret would make screenshots differ.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('thumbs up');
+  },
+};
+
+/** Keyboard only: Tab cycles search, category bar and grid; arrows move, Enter chooses; Escape closes. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add emoji' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('grid', { name: 'Frequently Used' }, { timeout: 10_000 });
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Frequently Used' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('thumbs up');
+    // Tab stays inside the open picker.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('searchbox')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    await expect(args.onEmojiSelect).toHaveBeenCalledWith('😃');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Search matches names and keywords; nothing found says so. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    const search = within(dialog).getByRole('searchbox', { name: 'Search emoji' });
+    await userEvent.type(search, 'pizza');
+    await expect(within(within(dialog).getByRole('grid', { name: 'Search results' })).getByRole('gridcell', { name: 'pizza' })).toBeVisible();
+    await userEvent.type(search, 'zzz');
+    await expect(within(dialog).getByText('No emoji found')).toBeVisible();
+  },
+};
+
+/** The category bar scrolls its section into view. */
+export const CategoryNav: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Flags' }));
+    const heading = within(dialog).getByRole('heading', { name: 'Flags' });
+    await waitFor(() => {
+      const scroller = dialog.querySelector<HTMLElement>('[data-part="Scroller"]')!;
+      const top = heading.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      return expect(Math.abs(top)).toBeLessThan(4);
+    });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Flags' })).toHaveAttribute('aria-current', 'true'));
+  },
+};
+
+/** `recentMode` and `custom`: "Recently Used" first, then the site's own images (64px, shown at 24px). */
+export const RecentAndCustom: Story = {
+  args: {
+    recentMode: true,
+    frequent: ['🎉', '🚀', '✅', '👀'],
+    custom: [
+      { id: 'orisun', label: 'Orisun', src: orisunBadge },
+      { id: 'orisun-2', label: 'Orisun again', src: orisunBadge },
+    ],
+    onCustomEmojiSelect: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await expect(within(dialog).getByRole('heading', { name: 'Recently Used' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('gridcell', { name: 'Orisun' }));
+    await expect(args.onEmojiSelect).toHaveBeenCalledWith(':orisun:');
+    await expect(args.onCustomEmojiSelect).toHaveBeenCalledWith(args.custom![0]);
+  },
+};
+
+/** How a reply box uses it: the chosen emoji goes in at the caret. */
+export const InAReplyBox: Story = {
+  render: function Render() {
+    const [text, setText] = useState('Thanks, that fixed it ');
+    // Where the caret was when the textarea was last used; at the end until then.
+    const caret = useRef<number | null>(null);
+    return (
+      <Stack space="2" style={{ maxWidth: 480, paddingTop: 380 }}>
+        <TextArea
+          label="Your reply"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSelect={(e) => (caret.current = e.currentTarget.selectionStart)}
+        />
+        <Inline space="2">
+          <EmojiPicker
+            onEmojiSelect={(emoji) => {
+              const at = caret.current ?? text.length;
+              caret.current = at + emoji.length;
+              setText(text.slice(0, at) + emoji + text.slice(at));
+            }}
+          />
+          <Text size="sm" tone="muted">
+            Emoji go in at the caret.
+          </Text>
+        </Inline>
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await userEvent.click(within(within(dialog).getByRole('grid', { name: 'Frequently Used' })).getByRole('gridcell', { name: 'thumbs up' }));
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Thanks, that fixed it 👍');
+  },
+};
