@@ -10,7 +10,7 @@ import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import { useEmojiField, useEmojiTargets } from './emoji.ts';
 import { failureText } from './failureText.ts';
-import { EmojiPicker, TagInput } from './kitPending.tsx';
+import { EmojiPicker, TagInput } from '@orisun/ui';
 
 export interface NewThreadDialogProps {
   open: boolean;

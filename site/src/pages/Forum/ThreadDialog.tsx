@@ -19,7 +19,7 @@ import { forumThread as copy } from '../../content/forum.ts';
 import { apiOutcome } from '../../forms/apiOutcome.ts';
 import { useEmojiField, useEmojiTargets, type EmojiSlot } from './emoji.ts';
 import { failureText } from './failureText.ts';
-import { EmojiPicker, PostBody } from './kitPending.tsx';
+import { EmojiPicker, PostBody } from '@orisun/ui';
 import { relativeTime } from './relativeTime.ts';
 
 export interface ThreadDialogProps {

@@ -24,7 +24,7 @@ import { DataProviders } from '../../app/DataProviders.tsx';
 import { forumCategoryDescriptions, forumPage as copy, forumPopularTags } from '../../content/forum.ts';
 import { EmojiTargets, EmojiTargetsContext } from './emoji.ts';
 import { failureText } from './failureText.ts';
-import { ThreadRow } from './kitPending.tsx';
+import { ThreadRow } from '@orisun/ui';
 import { relativeTime } from './relativeTime.ts';
 import { useSavedThreads } from './savedThreads.ts';
 

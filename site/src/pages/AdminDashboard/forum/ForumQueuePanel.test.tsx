@@ -47,8 +47,9 @@ describe('ForumQueuePanel', () => {
     expect(within(held).queryByText(copy.hidden)).toBeNull();
     expect(within(held).getByRole('link', { name: pendingThread.threadTitle })).toHaveAttribute('href', `/forum/threads/${pendingThread.threadId}`);
     expect(within(held).getByText(copy.noReports)).toBeVisible();
-    // Line breaks of the text are kept.
-    expect(held.querySelector('[data-part="PostText"] br')).not.toBeNull();
+    // Line breaks of the text are kept (the kit's PostBody keeps them as typed, shown by its pre-wrap style).
+    expect(held.querySelector('[data-component="PostBody"]')?.textContent).toBe(pendingThread.content);
+    expect(pendingThread.content).toContain('\n');
 
     const reply = entryOf(reportedReply.threadTitle);
     expect(within(reply).getByRole('heading', { level: 3 })).toHaveTextContent(`Reply: Reply in ${reportedReply.threadTitle}`);

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Check, MessageSquareWarning, RotateCw, Trash2 } from 'lucide-react';
-import type { ForumQueueEntry } from '@orisun/api';
-import { Badge, Button, Card, EmptyState, Heading, Inline, Link, Modal, Spinner, Stack, Text, VisuallyHidden, useToast, type HeadingLevel } from '@orisun/ui';
+import { postSegments, type ForumQueueEntry } from '@orisun/api';
+import { Badge, Button, Card, EmptyState, Heading, Inline, Link, Modal, PostBody, Spinner, Stack, Text, VisuallyHidden, useToast, type HeadingLevel } from '@orisun/ui';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useDecideForumQueueEntry, useForumQueue, type ForumQueueDecision } from '../../../api/forumQueue.ts';
 import { forumQueueCopy as copy } from '../../../content/staffDesk.ts';
 import { failureText } from '../failureText.ts';
 import { formatMoment } from '../format.ts';
-import { PostText } from './PostText.tsx';
 
 /** The id of an entry's heading: the entry's name, and where focus goes when the entry before it leaves. */
 const headingId = (entry: Pick<ForumQueueEntry, 'kind' | 'id'>) => `forum-queue-${entry.kind}-${entry.id}`;
@@ -98,7 +97,7 @@ function QueueEntry({ entry, headingLevel, onDecide }: EntryProps) {
             {copy.hiddenHint}
           </Text>
         )}
-        <PostText text={entry.content} />
+        <PostBody segments={postSegments(entry.content)} />
         {entry.reports.length > 0 ? (
           <Stack space="2">
             <Heading level={inner} size="md" id={reportsId}>
