@@ -1,8 +1,6 @@
-import { HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
-import { endpoints, type EndpointDefinition } from '../endpoints.ts';
+import type { HttpHandler } from 'msw';
+import { endpoints } from '../endpoints.ts';
 import { authMessages, type StaffAccount, type StaffUser } from '../schemas/auth.ts';
-import { invalidRequestMessage, issuesFromZodError, type ErrorResponse } from '../schemas/errors.ts';
 import {
   forumAuthors,
   forumCategories,
@@ -14,7 +12,7 @@ import {
   type ForumThread,
 } from '../schemas/forum.ts';
 import { forumReplies, forumThreads } from './forumFixtures.ts';
-import { mockEndpoint } from './handlers.ts';
+import { checkedHandler, fail, json } from './checked.ts';
 import { staffDeskAccounts, staffDeskPassword } from './staffDesk.ts';
 
 /**
@@ -58,43 +56,7 @@ export interface Forum {
   signedIn: () => StaffUser | null;
 }
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
-const fail = (status: number, error: string, extra: Partial<ErrorResponse> = {}) => json({ error, ...extra }, status);
-
-interface Parsed<E extends EndpointDefinition> {
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
-}
-
-/** A handler that checks the request against the endpoint's schemas (400 with issues, like the server) first. */
-function handle<E extends EndpointDefinition>(endpoint: E, resolve: (input: Parsed<E>) => Response | Promise<Response>): HttpHandler {
-  return mockEndpoint(endpoint, async ({ request, params }) => {
-    const issues: ErrorResponse['issues'] = [];
-    const parse = (schema: z.ZodType | undefined, value: unknown) => {
-      if (!schema) return undefined;
-      const result = schema.safeParse(value);
-      if (result.success) return result.data;
-      issues.push(...issuesFromZodError(result.error));
-      return undefined;
-    };
-    let bodyValue: unknown;
-    if (endpoint.body) {
-      try {
-        bodyValue = await request.clone().json();
-      } catch {
-        return fail(400, 'The request body is not valid JSON.');
-      }
-    }
-    const input = {
-      body: parse(endpoint.body, bodyValue),
-      query: parse(endpoint.query, Object.fromEntries(new URL(request.url).searchParams)),
-      params: parse(endpoint.params, params),
-    } as Parsed<E>;
-    if (issues.length > 0) return fail(400, invalidRequestMessage, { issues });
-    return resolve(input);
-  });
-}
+const handle = checkedHandler;
 
 /** When a thread was last active: its newest reply, or its creation. */
 const activity = (t: ForumThread) => Date.parse(t.lastReplyAt ?? t.createdAt);
