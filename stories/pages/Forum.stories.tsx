@@ -146,6 +146,29 @@ export const ThreadOpen: Story = {
   },
 };
 
+/**
+ * A plain click on a row's title opens its dialog over the list (the link's address stays for a new tab);
+ * Escape closes it and gives the focus back to the title. The row's save toggle is pressed once saved.
+ */
+export const OpenFromList: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const link = await page.findByRole('link', { name: paystack!.title }, slow);
+    await expect(link).toHaveAttribute('href', `/forum/threads/${paystack!.id}`);
+    const save = within(link.closest('article')!).getByRole('button', { name: 'Save thread' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(link);
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: paystack!.title }, slow));
+    await expect(await dialog.findByText(forumThread.solution, {}, slow)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(page.getByRole('link', { name: paystack!.title })).toHaveFocus(), slow);
+  },
+};
+
 /** New Thread: Post Thread waits for the three required fields; the thread is posted and listed. */
 export const NewThreadFlow: Story = {
   play: async ({ canvasElement }) => {

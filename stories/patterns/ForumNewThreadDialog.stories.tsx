@@ -51,6 +51,7 @@ async function fill(canvasElement: HTMLElement) {
 
 /** Empty: Post Thread waits for title, category and content. */
 export const Default: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: forumNewThread.title }, slow));
     await expect(dialog.getByRole('button', { name: forumNewThread.submit })).toBeDisabled();

@@ -36,10 +36,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 15_000 };
+/** A day after the last fixture post. */
+const clock = '2026-11-25T12:00:00.000Z';
+
+/** `new Date()` and `Date.now()` read `iso` until the returned cleanup runs (other `Date` calls are untouched). */
+function fixClock(iso: string): () => void {
+  const RealDate = globalThis.Date;
+  const fixed = new RealDate(iso).getTime();
+  class FixedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(fixed);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now() {
+      return fixed;
+    }
+  }
+  globalThis.Date = FixedDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** A solved thread with an admin reply (no Report on it) and the solution. */
 export const Default: Story = {
+  tags: ['vrt'],
+  // Relative times ('3 hours ago', 'Nov 23') are read against a fixed clock, so the screenshot stays the same.
+  beforeEach: () => fixClock(clock),
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: paystack!.title }, slow));
     const solution = await dialog.findByText(forumThread.solution, {}, slow);
@@ -49,7 +73,7 @@ export const Default: Story = {
   },
 };
 
-/** The visitor's own unsolved thread: they may like it, and the reply box takes emoji. */
+/** The visitor's own unsolved thread: they may like it, and the reply box takes emoji at its caret. */
 export const OwnThread: Story = {
   args: { threadId: darkMode!.id },
   play: async ({ canvasElement }) => {
@@ -57,6 +81,18 @@ export const OwnThread: Story = {
     const like = dialog.getByRole('button', { name: forumThread.likes(12) });
     await userEvent.click(like);
     await expect(await dialog.findByRole('button', { name: forumThread.likes(13) }, slow)).toHaveAttribute('aria-pressed', 'true');
+
+    const reply = dialog.getByRole('textbox', { name: forumThread.replyLabel });
+    await userEvent.type(reply, 'Thanks!');
+    await userEvent.pointer({ target: reply, offset: 'Thanks'.length, keys: '[MouseLeft]' });
+    await userEvent.click(dialog.getByRole('button', { name: forumThread.emoji }));
+    // The picker is its own modal popover (outside the dialog); its emoji load on first open.
+    const picker = within(await body(canvasElement).findByRole('dialog', { name: forumThread.emoji }, slow));
+    const frequent = await picker.findByRole('grid', { name: 'Frequently Used' }, slow);
+    await userEvent.click(within(frequent).getByRole('gridcell', { name: 'thumbs up' }));
+    await expect(reply).toHaveValue('Thanks👍!');
+    await waitFor(() => expect(reply).toHaveFocus());
+    await expect((reply as HTMLTextAreaElement).selectionStart).toBe('Thanks👍'.length);
   },
 };
 
@@ -70,6 +106,19 @@ export const Admin: Story = {
     await expect(dialog.getByRole('button', { name: forumThread.unpin })).toBeVisible();
     await userEvent.click(dialog.getAllByRole('button', { name: forumThread.edit })[0]!);
     const editor = dialog.getByRole('textbox', { name: forumThread.editLabel });
+    const reply = dialog.getByRole('textbox', { name: forumThread.replyLabel });
+    await userEvent.type(reply, 'Noted');
+    // An open edit takes the emoji before the reply (spec section 4); never focused, it goes at the end.
+    const initial = (editor as HTMLTextAreaElement).value;
+    const pickers = dialog.getAllByRole('button', { name: forumThread.emoji });
+    await expect(pickers).toHaveLength(2);
+    await userEvent.click(pickers.at(-1)!);
+    const picker = within(await body(canvasElement).findByRole('dialog', { name: forumThread.emoji }, slow));
+    const frequent = await picker.findByRole('grid', { name: 'Frequently Used' }, slow);
+    await userEvent.click(within(frequent).getByRole('gridcell', { name: 'folded hands' }));
+    await expect(editor).toHaveValue(`${initial}🙏`);
+    await expect(reply).toHaveValue('Noted');
+    await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.clear(editor);
     await expect(dialog.getByRole('button', { name: forumThread.save_edit })).toBeDisabled();
     await userEvent.click(dialog.getAllByRole('button', { name: forumThread.cancel })[0]!);

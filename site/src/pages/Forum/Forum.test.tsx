@@ -121,7 +121,10 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     expect(await screen.findByText(forumPage.empty.saved)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: forumPage.tabs.recent.label }));
     const row = (await screen.findByRole('link', { name: darkMode!.title })).closest('article')!;
-    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    const save = within(row).getByRole('button', { name: 'Save thread' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem(savedThreadsKey)!)).toEqual([darkMode!.id]);
     await user.click(screen.getByRole('tab', { name: forumPage.tabs.saved.label }));
     const saved = await list(forumPage.tabs.saved.title);
@@ -244,10 +247,19 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     expect(submit).toBeDisabled();
     const content = dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) });
     await user.type(content, 'How do you do it');
-    // The emoji goes to the content (no edit or reply is open).
+    // The emoji goes to the content (no edit or reply is open), at the caret, which then follows it.
     await user.click(dialog.getByRole('button', { name: 'Add emoji' }));
-    await user.click(dialog.getByRole('button', { name: '🤔' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Add emoji' }));
+    await user.type(await picker.findByRole('searchbox', { name: 'Search emoji' }), 'thinking');
+    await user.click(await picker.findByRole('gridcell', { name: 'thinking face' }));
     expect(content).toHaveValue('How do you do it🤔');
+    await waitFor(() => expect(content).toHaveFocus());
+    expect((content as HTMLTextAreaElement).selectionStart).toBe('How do you do it🤔'.length);
+    await user.pointer({ target: content, offset: 'How do you do '.length, keys: '[MouseLeft]' });
+    await user.click(dialog.getByRole('button', { name: 'Add emoji' }));
+    const frequent = await within(await screen.findByRole('dialog', { name: 'Add emoji' })).findByRole('grid', { name: 'Frequently Used' });
+    await user.click(within(frequent).getByRole('gridcell', { name: 'thumbs up' }));
+    expect(content).toHaveValue('How do you do 👍it🤔');
     await user.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.tags}`) }), 'Service Worker{Enter}');
     expect(submit).toBeEnabled();
     await user.click(submit);

@@ -21,13 +21,14 @@ describe('where a chosen emoji goes (spec section 4)', () => {
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
     const targets = new EmojiTargets();
     const fields = { reply: 'Thanks', thread: 'New idea', edit: 'Old text' };
-    const area = (text: string, caret: number) => {
+    const area = (text: string, caret: number, focus = true) => {
       const element = document.createElement('textarea');
+      document.body.append(element);
       element.value = text;
+      if (focus) element.focus();
       element.setSelectionRange(caret, caret);
       return element;
     };
-    const replyArea = area(fields.reply, 0);
     const field = (slot: keyof typeof fields, element: HTMLTextAreaElement | null) => ({
       element: () => element,
       value: () => fields[slot],
@@ -36,13 +37,18 @@ describe('where a chosen emoji goes (spec section 4)', () => {
       },
     });
     targets.register('thread', field('thread', null));
-    const closeReply = targets.register('reply', field('reply', replyArea));
+    const closeReply = targets.register('reply', field('reply', area(fields.reply, 0)));
     expect(targets.insert('👋')).toBe('reply');
     expect(fields.reply).toBe('👋Thanks');
     const closeEdit = targets.register('edit', field('edit', area(fields.edit, 3)));
     expect(targets.insert('✅')).toBe('edit');
     expect(fields.edit).toBe('Old✅ text');
     closeEdit();
+    // A field that never had the focus takes it at the end, whatever its (initial) selection says.
+    const closeUntouched = targets.register('edit', field('edit', area(fields.edit, 0, false)));
+    expect(targets.insert('👀')).toBe('edit');
+    expect(fields.edit).toBe('Old✅ text👀');
+    closeUntouched();
     closeReply();
     expect(targets.insert('🔥')).toBe('thread');
     expect(fields.thread).toBe('New idea🔥');

@@ -30,11 +30,18 @@ export interface EmojiField {
 /** The fields open now, by slot: the forum page holds one; each field registers itself while it is shown. */
 export class EmojiTargets {
   private readonly fields = new Map<EmojiSlot, EmojiField>();
+  /** The fields that have had the focus: only their caret counts (a never-focused textarea says 0). */
+  private readonly focused = new WeakSet<EventTarget>();
+  private readonly onFocusIn = (event: FocusEvent) => {
+    if (event.target) this.focused.add(event.target);
+  };
 
   register(slot: EmojiSlot, field: EmojiField): () => void {
+    if (this.fields.size === 0 && typeof document !== 'undefined') document.addEventListener('focusin', this.onFocusIn);
     this.fields.set(slot, field);
     return () => {
       if (this.fields.get(slot) === field) this.fields.delete(slot);
+      if (this.fields.size === 0 && typeof document !== 'undefined') document.removeEventListener('focusin', this.onFocusIn);
     };
   }
 
@@ -45,13 +52,22 @@ export class EmojiTargets {
     if (!slot || !field) return null;
     const element = field.element();
     const current = field.value();
-    const { text, caret } = insertAt(current, emoji, element?.selectionStart ?? current.length, element?.selectionEnd ?? current.length);
+    const touched = element !== null && this.focused.has(element);
+    const { text, caret } = touched
+      ? insertAt(current, emoji, element.selectionStart, element.selectionEnd)
+      : insertAt(current, emoji, current.length);
     field.setValue(text);
     if (element) {
-      requestAnimationFrame(() => {
-        element.focus();
-        element.setSelectionRange(caret, caret);
-      });
+      // The picker closes on the choice and its popover gives the focus back to its trigger in a timer of its
+      // own, scheduled as it closes (Radix's FocusScope). A frame later, then a timer queued after that one,
+      // the field takes the focus for good, with the caret after the emoji.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (!element.isConnected) return;
+          element.focus();
+          element.setSelectionRange(caret, caret);
+        }, 0),
+      );
     }
     return slot;
   }

@@ -17,6 +17,7 @@ import {
   Stack,
   Tabs,
   Text,
+  ThreadRow,
   useToast,
 } from '@orisun/ui';
 import { useForumSession, useForumSignOut, useForumThread, useForumThreads } from '../../api/forum.ts';
@@ -24,7 +25,6 @@ import { DataProviders } from '../../app/DataProviders.tsx';
 import { forumCategoryDescriptions, forumPage as copy, forumPopularTags } from '../../content/forum.ts';
 import { EmojiTargets, EmojiTargetsContext } from './emoji.ts';
 import { failureText } from './failureText.ts';
-import { ThreadRow } from '@orisun/ui';
 import { relativeTime } from './relativeTime.ts';
 import { useSavedThreads } from './savedThreads.ts';
 
@@ -128,9 +128,9 @@ export function ForumView() {
     show({ tab: 'recent', q: text });
   };
 
+  // ThreadRow calls this on a plain click only, after its own preventDefault (a modified or middle click keeps
+  // the link's behaviour), so the dialog opens with the thread's own address.
   const openThread = (thread: ForumThread) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
     opener.current = event.currentTarget;
     void loadThreadDialog();
     void navigate({ pathname: threadPath(thread.id), search: location.search }, { state: { fromList: true } });
