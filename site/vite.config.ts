@@ -29,13 +29,30 @@ const appKitParts = 'TicketCard|StatusBadge|UrgencyBadge|Table|Pagination|Search
 const appAreaFile = new RegExp(String.raw`^(site/src/pages/(Admin|Support|Dashboard|Forum)[^/]*/|packages/ui/src/(${appKitParts})/)`);
 
 /**
- * The lucide icons (as their module names: `CircleCheck` -> `circle-check`) that only app-area
- * sources import, read from the sources (tests and stories aside). They go to the app-kit chunk: in
- * the kit they would cost every marketing page their bytes. An icon the scan misses stays in the kit.
+ * The app-kit parts by who loads them up front: the desk's (desk, dashboards), the forum page's (its list), and the
+ * forum dialogs' editor parts (the emoji picker with its Radix popover and Floating UI, the tag input), which only the
+ * dialogs, loaded on demand, import. One `app-kit` chunk for all of them put the picker, the popover and the desk's
+ * table and ticket cards on /forum's first load (about 25 KB brotli).
  */
-function appOnlyIcons(): Set<string> {
+const appKitGroups = {
+  'app-kit': 'TicketCard|StatusBadge|UrgencyBadge|Table|Pagination',
+  'app-kit-forum': 'ThreadRow|PostBody|SearchField',
+  'app-kit-editor': 'TagInput|EmojiPicker',
+} as const;
+type AppKitGroup = keyof typeof appKitGroups;
+
+/**
+ * The lucide icons (as their module names: `CircleCheck` -> `circle-check`) that only app-area
+ * sources import, read from the sources (tests and stories aside), each with the app-kit chunk it goes to: the
+ * forum's when a forum source (its page folder or a forum list part) uses it, else the editor's when the emoji
+ * picker or the tag input does, else the desk's. In the kit they
+ * would cost every marketing page their bytes. An icon the scan misses stays in the kit.
+ */
+function appOnlyIcons(): Map<string, AppKitGroup> {
   const repo = path.resolve(import.meta.dirname, '..');
-  const users = { app: new Set<string>(), other: new Set<string>() };
+  const editorFile = new RegExp(String.raw`^packages/ui/src/(${appKitGroups['app-kit-editor']})/`);
+  const forumFile = new RegExp(String.raw`^(site/src/pages/Forum/|packages/ui/src/(${appKitGroups['app-kit-forum']})/)`);
+  const users = { forum: new Set<string>(), editor: new Set<string>(), app: new Set<string>(), other: new Set<string>() };
   for (const dir of ['site/src', 'packages/ui/src']) {
     for (const file of readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$/.test(file)) continue;
@@ -45,15 +62,22 @@ function appOnlyIcons(): Set<string> {
         for (const spec of names.split(',')) {
           const name = spec.trim().split(/\s+as\s+/)[0]!;
           if (!name || name.startsWith('type ')) continue;
-          (appAreaFile.test(source) ? users.app : users.other).add(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+          const icon = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+          if (!appAreaFile.test(source)) users.other.add(icon);
+          else (editorFile.test(source) ? users.editor : forumFile.test(source) ? users.forum : users.app).add(icon);
         }
       }
     }
   }
-  return new Set([...users.app].filter((icon) => !users.other.has(icon)));
+  const groups = new Map<string, AppKitGroup>();
+  for (const icon of users.app) if (!users.other.has(icon)) groups.set(icon, 'app-kit');
+  for (const icon of users.editor) if (!users.other.has(icon)) groups.set(icon, 'app-kit-editor');
+  for (const icon of users.forum) if (!users.other.has(icon)) groups.set(icon, 'app-kit-forum');
+  return groups;
 }
 const appIcons = appOnlyIcons();
-const isAppIcon = (id: string) => appIcons.has(/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1] ?? '');
+const appIconGroup = (id: string) => appIcons.get(/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(id)?.[1] ?? '');
+const isAppIcon = (id: string) => appIconGroup(id) !== undefined;
 
 /**
  * One `kit` chunk for the small kit pieces most pages use (layout, type, actions, cards, icons,
@@ -81,18 +105,20 @@ const kitChunk = {
 };
 
 /**
- * The app areas' kit parts (`appKitParts`) and icons, code and CSS, as one `app-kit` chunk: their CSS stays out
- * of the kit's stylesheet, which every marketing page inlines. It comes after the kit group, which
+ * The app areas' kit parts (`appKitParts`) and icons, code and CSS, as the `app-kit*` chunks (`appKitGroups`): their
+ * CSS stays out of the kit's stylesheet, which every marketing page inlines. They come after the kit group, which
  * takes the parts they share (Card, Badge, ...). The first-load budget test fails a marketing page
- * that loads any of it (tests/e2e/budgets.test.ts).
+ * that loads any of them (tests/e2e/budgets.test.ts).
  */
-const appKitModule = new RegExp(String.raw`packages/ui/src/(${appKitParts})/`);
-const appKitChunk = {
-  name: 'app-kit',
-  test: (id: string) => appKitModule.test(id) || isAppIcon(id),
-  // Only those parts: the Radix helpers they share with Modal, Tabs or Select stay where the bundler puts them.
-  includeDependenciesRecursively: false,
-};
+const appKitChunks = Object.entries(appKitGroups).map(([name, parts]) => {
+  const part = new RegExp(String.raw`packages/ui/src/(${parts})/`);
+  return {
+    name,
+    test: (id: string) => part.test(id) || appIconGroup(id) === name,
+    // Only those parts: the Radix helpers they share with Modal, Tabs or Select stay where the bundler puts them.
+    includeDependenciesRecursively: false,
+  };
+});
 
 /**
  * One chunk for what the pages with a form dialog (home, team) load up front: the button that fetches
@@ -141,6 +167,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         assetsDir: 'assets',
         target: 'es2022',
-        rolldownOptions: { output: { codeSplitting: { groups: [kitChunk, appKitChunk, formTriggersChunk, brandChunk, forumChunk] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: [kitChunk, ...appKitChunks, formTriggersChunk, brandChunk, forumChunk] } } },
       },
 }));

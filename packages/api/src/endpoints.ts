@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   resumeFieldName,
   resumeMaxBytes,
@@ -9,8 +8,6 @@ import {
 import {
   newStaffAccountSchema,
   resetPasswordSchema,
-  signedInSchema,
-  signInSchema,
   staffAccountListSchema,
   staffAccountParamsSchema,
   staffAccountResultSchema,
@@ -19,28 +16,7 @@ import { projectBriefSchema } from './schemas/briefs.ts';
 import { consultantApplicationSchema } from './schemas/consultants.ts';
 import { contactMessageSchema } from './schemas/contact.ts';
 import { reservationSchema } from './schemas/events.ts';
-import { submissionAcceptedSchema, type FileLike } from './schemas/forms.ts';
-import {
-  forumLikeResultSchema,
-  forumQueueDecisionSchema,
-  forumQueueParamsSchema,
-  forumQueueSchema,
-  forumReplyEditSchema,
-  forumReplyListQuerySchema,
-  forumReplyListSchema,
-  forumReplyParamsSchema,
-  forumReplyResultSchema,
-  forumReportSchema,
-  forumSolutionResultSchema,
-  forumThreadDetailSchema,
-  forumThreadEditSchema,
-  forumThreadListQuerySchema,
-  forumThreadPageSchema,
-  forumThreadParamsSchema,
-  forumThreadResultSchema,
-  newReplySchema,
-  newThreadSchema,
-} from './schemas/forum.ts';
+import { submissionAcceptedSchema } from './schemas/forms.ts';
 import { healthResponseSchema } from './schemas/health.ts';
 import {
   clientReplySchema,
@@ -77,59 +53,27 @@ import {
 } from './schemas/inbox.ts';
 import { confirmQuerySchema, htmlDocumentSchema, subscribeSchema, unsubscribeQuerySchema } from './schemas/subscriptions.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { defineEndpoint, type EndpointDefinition } from './endpoint.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { forumEndpoints } from './endpoints/forum.ts';
 
-/** One file field of a multipart body. */
-export interface MultipartFileRule {
-  /** Largest size accepted, in bytes: a larger file gets 413 with `tooLarge` as the sentence (issue on the field). */
-  readonly maxBytes: number;
-  readonly tooLarge: string;
-  /**
-   * What the server refuses whatever the file's content (`undefined` file = field absent): a sentence for
-   * the person, or `undefined` when fine. The server adds its own content checks; forms may check more.
-   */
-  readonly check: (file: FileLike | undefined) => string | undefined;
-}
-
-/**
- * A `multipart/form-data` request body (a form with file uploads), which `body` (JSON) cannot describe.
- * The client sends a `FormData` as it is; the server parses the stream itself (it has no Fastify body schema).
- */
-export interface MultipartBodyDefinition {
-  /** The text fields, validated from their string values with this schema (by the server and the mocks). */
-  readonly fields: z.ZodObject;
-  /** The file fields by name. */
-  readonly files: Readonly<Record<string, MultipartFileRule>>;
-}
+export {
+  buildPath,
+  defineEndpoint,
+  type EndpointDefinition,
+  type HttpMethod,
+  type MultipartBodyDefinition,
+  type MultipartFileRule,
+  type RequestInput,
+  type ResponseBody,
+  type ResponseWithStatus,
+} from './endpoint.ts';
+export { authEndpoints, forumEndpoints };
 
 /**
- * One HTTP endpoint: the single definition the typed client, the Fastify route and the MSW handler all read.
- *
- * - `path` uses `:name` segments for path parameters (the syntax Fastify and MSW share).
- * - `responses` lists every status the endpoint answers with a body of its own, keyed by status code
- *   (usually just the success status). Any other status carries the common error shape
- *   (`errorResponseSchema`) and is made by the server's one error handler.
+ * Every endpoint of the API. Add new ones here (or to an area's table, ./endpoints/*.ts); the client, the server and the
+ * mocks pick them up from here.
  */
-export interface EndpointDefinition {
-  readonly method: HttpMethod;
-  readonly path: `/${string}`;
-  /** One line for people reading the endpoint table (and, later, the OpenAPI document). */
-  readonly summary: string;
-  readonly params?: z.ZodObject;
-  readonly query?: z.ZodObject;
-  /** A JSON request body. */
-  readonly body?: z.ZodType;
-  /** Instead of `body`: the endpoint takes `multipart/form-data` (file uploads); callers pass a `FormData`. */
-  readonly multipart?: MultipartBodyDefinition;
-  readonly responses: Readonly<Record<number, z.ZodType>>;
-}
-
-/** Identity function that keeps the literal types of a definition (so `responses[200]` stays precise). */
-export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
-  return endpoint;
-}
-
-/** Every endpoint of the API. Add new ones here; the client, the server and the mocks pick them up from here. */
 export const endpoints = {
   health: defineEndpoint({
     method: 'GET',
@@ -219,26 +163,7 @@ export const endpoints = {
     query: unsubscribeQuerySchema,
     responses: { 200: submissionAcceptedSchema },
   }),
-  signIn: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/sign-in',
-    summary:
-      "Signs a staff member in: a new session (httpOnly cookie) and who they are. 401 'Invalid email or password' alike for an unknown address, a wrong password and a disabled account; 429 with Retry-After after too many attempts from one IP address or for one account.",
-    body: signInSchema,
-    responses: { 200: signedInSchema },
-  }),
-  signOut: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/sign-out',
-    summary: 'Ends the current session at once and clears its cookie (200 also without a session).',
-    responses: { 200: submissionAcceptedSchema },
-  }),
-  session: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/session',
-    summary: 'Who is signed in (401 without a live session: none, idle for 8 hours, older than 7 days, or its account disabled).',
-    responses: { 200: signedInSchema },
-  }),
+  ...authEndpoints,
   listStaffAccounts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/users',
@@ -413,154 +338,8 @@ export const endpoints = {
     params: inboxIdParamsSchema,
     responses: { 200: inboxReopenedSchema },
   }),
-  // The community forum: the spec's seven calls (section 7) at their paths, then ours under /api/forum/.
-  listThreads: defineEndpoint({
-    method: 'GET',
-    path: '/threads',
-    summary:
-      "One page of forum threads for a tab (recent, popular = more than 100 views, unanswered = no replies, solved, saved = the ids in `saved`) and a search (case-insensitive substring of title, category, tags and content); pinned first, then newest activity; with the forum's discussion count and each category's thread count.",
-    query: forumThreadListQuerySchema,
-    responses: { 200: forumThreadPageSchema },
-  }),
-  listReplies: defineEndpoint({
-    method: 'GET',
-    path: '/replies',
-    summary: 'The replies of one thread, oldest first; counts a view of the thread (once per visitor and day). 404 for an unknown or hidden thread.',
-    query: forumReplyListQuerySchema,
-    responses: { 200: forumReplyListSchema },
-  }),
-  createThread: defineEndpoint({
-    method: 'POST',
-    path: '/threads',
-    summary:
-      "Starts a thread as 'Anonymous' (or as Orisun Team for an admin session); ids, author, counts and times are the server's. 400 naming the field (also below the minimum lengths or above the link cap), 429 with Retry-After for the posting limits; held for approval when pre-moderation is on.",
-    body: newThreadSchema,
-    responses: { 200: forumThreadResultSchema },
-  }),
-  createReply: defineEndpoint({
-    method: 'POST',
-    path: '/threads/:id/replies',
-    summary: 'Adds a reply to a thread (same author rules and limits as a thread); 404 for an unknown thread.',
-    params: forumThreadParamsSchema,
-    body: newReplySchema,
-    responses: { 200: forumReplyResultSchema },
-  }),
-  likeThread: defineEndpoint({
-    method: 'PUT',
-    path: '/threads/:id/like',
-    summary: "Toggles this visitor's like of a thread (one per visitor); answers whether it is liked now and the count.",
-    params: forumThreadParamsSchema,
-    responses: { 200: forumLikeResultSchema },
-  }),
-  likeReply: defineEndpoint({
-    method: 'PUT',
-    path: '/replies/:id/like',
-    summary: "Toggles this visitor's like of a reply (one per visitor).",
-    params: forumReplyParamsSchema,
-    responses: { 200: forumLikeResultSchema },
-  }),
-  markSolution: defineEndpoint({
-    method: 'PUT',
-    path: '/replies/:id/mark-solution',
-    summary: "Marks a reply as its thread's solution: the thread's author (same visitor) or an admin; 403 for anyone else, 409 when the thread is solved already.",
-    params: forumReplyParamsSchema,
-    responses: { 200: forumSolutionResultSchema },
-  }),
-  getThread: defineEndpoint({
-    method: 'GET',
-    path: '/api/forum/threads/:id',
-    summary: 'One thread with its replies (a shared link); 404 for an unknown, deleted or hidden one.',
-    params: forumThreadParamsSchema,
-    responses: { 200: forumThreadDetailSchema },
-  }),
-  editThread: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/forum/threads/:id',
-    summary: 'Forum admins: edits a thread\'s content and/or pins or unpins it (written to the audit log); 403 for anyone else.',
-    params: forumThreadParamsSchema,
-    body: forumThreadEditSchema,
-    responses: { 200: forumThreadResultSchema },
-  }),
-  deleteThread: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/forum/threads/:id',
-    summary: 'Forum admins: deletes a thread with its replies (audit log); 403 for anyone else.',
-    params: forumThreadParamsSchema,
-    responses: { 200: submissionAcceptedSchema },
-  }),
-  editReply: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/forum/replies/:id',
-    summary: "Forum admins: edits a reply's content (audit log).",
-    params: forumReplyParamsSchema,
-    body: forumReplyEditSchema,
-    responses: { 200: forumReplyResultSchema },
-  }),
-  deleteReply: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/forum/replies/:id',
-    summary: "Forum admins: deletes a reply (the thread's reply count goes down; a solution's thread becomes unsolved).",
-    params: forumReplyParamsSchema,
-    responses: { 200: submissionAcceptedSchema },
-  }),
-  reportPost: defineEndpoint({
-    method: 'POST',
-    path: '/api/forum/reports',
-    summary:
-      'Reports a thread or a reply with a reason, once per visitor and post (409 again); a post reported by enough distinct visitors is hidden until an admin decides.',
-    body: forumReportSchema,
-    responses: { 200: submissionAcceptedSchema },
-  }),
-  forumQueue: defineEndpoint({
-    method: 'GET',
-    path: '/api/forum/queue',
-    summary: 'Forum admins: the moderation queue (reported posts and threads held for approval), oldest first.',
-    responses: { 200: forumQueueSchema },
-  }),
-  decideForumQueueEntry: defineEndpoint({
-    method: 'POST',
-    path: '/api/forum/queue/:kind/:id',
-    summary: 'Forum admins: keep (dismiss its reports, approve a held thread, show it again) or remove (delete) a queued post (audit log).',
-    params: forumQueueParamsSchema,
-    body: forumQueueDecisionSchema,
-    responses: { 200: submissionAcceptedSchema },
-  }),
+  ...forumEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-
-/** The parsed body of any response the endpoint declares. */
-export type ResponseBody<E extends EndpointDefinition> = z.output<E['responses'][keyof E['responses']]>;
-
-/** A declared status of the endpoint with its parsed body, e.g. `{ status: 201, body: { message } }`. */
-export type ResponseWithStatus<E extends EndpointDefinition> = {
-  [S in keyof E['responses'] & number]: { status: S; body: z.output<E['responses'][S]> };
-}[keyof E['responses'] & number];
-
-type InputPart<E extends EndpointDefinition, K extends 'params' | 'query' | 'body'> =
-  E[K] extends z.ZodType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };
-
-/** A JSON body's input type, or a `FormData` for a multipart endpoint. */
-type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodType
-  ? { body: z.input<E['body']> }
-  : E['multipart'] extends MultipartBodyDefinition
-    ? { body: FormData }
-    : { body?: never };
-
-/**
- * What a caller passes to call an endpoint: path params, query and body, each only when the endpoint has one
- * (the body is a `FormData` for a multipart endpoint).
- */
-export type RequestInput<E extends EndpointDefinition> = InputPart<E, 'params'> & InputPart<E, 'query'> & BodyPart<E>;
-
-/** `/api/tickets/:id` + `{ id: "a b" }` -> `/api/tickets/a%20b`. Throws when a parameter is missing. */
-export function buildPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}

@@ -14,9 +14,11 @@ export * from './schemas/inbox.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/tickets.ts';
 export {
+  authEndpoints,
   buildPath,
   defineEndpoint,
   endpoints,
+  forumEndpoints,
   type EndpointDefinition,
   type EndpointName,
   type Endpoints,
@@ -30,10 +32,12 @@ export {
 export {
   ApiError,
   createApiClient,
+  createApiRequester,
   isApiError,
   type ApiClient,
   type ApiClientOptions,
   type ApiErrorKind,
+  type ApiRequester,
   type CallOptions,
   type UploadCallOptions,
 } from './client.ts';

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  authEndpoints,
+  forumEndpoints,
   isApiError,
   type ForumLikeResult,
   type ForumReply,
@@ -14,9 +15,9 @@ import {
   type SignIn,
   type SignedIn,
 } from '@orisun/api';
-import { api } from '../app/api.ts';
+import { apiRequest } from '../app/apiRequest.ts';
 import { areaKeys } from './queryKeys.ts';
-import { retryUnlessRefused, staffSessionKey } from './staff.ts';
+import { retryUnlessRefused, staffSessionKey } from './session.ts';
 
 /**
  * The community forum's server state: `['forum', 'list', { tab, search, saved }]` (pages of threads),
@@ -40,8 +41,8 @@ export function useForumThreads({ tab, search, saved }: ThreadListParams) {
   return useInfiniteQuery({
     queryKey: forumKeys.list({ tab, search, saved: savedIds ?? null }),
     queryFn: ({ pageParam, signal }) =>
-      api.request(
-        endpoints.listThreads,
+      apiRequest.request(
+        forumEndpoints.listThreads,
         {
           query: {
             activeTab: tab,
@@ -64,7 +65,7 @@ export function useForumThreads({ tab, search, saved }: ThreadListParams) {
 export function useForumThread(id: string | undefined) {
   return useQuery({
     queryKey: forumKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.request(endpoints.getThread, { params: { id: id! } }, { signal }),
+    queryFn: ({ signal }) => apiRequest.request(forumEndpoints.getThread, { params: { id: id! } }, { signal }),
     enabled: id !== undefined,
     retry: retryUnlessRefused,
   });
@@ -74,7 +75,7 @@ export function useForumThread(id: string | undefined) {
 export function useForumReplies(threadId: string | undefined) {
   return useQuery({
     queryKey: forumRepliesKey(threadId ?? ''),
-    queryFn: ({ signal }) => api.request(endpoints.listReplies, { query: { threadId: threadId! } }, { signal }),
+    queryFn: ({ signal }) => apiRequest.request(forumEndpoints.listReplies, { query: { threadId: threadId! } }, { signal }),
     enabled: threadId !== undefined,
     retry: retryUnlessRefused,
   });
@@ -106,7 +107,7 @@ export function useCreateThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('create-thread'),
-    mutationFn: (thread: NewThreadInput) => api.request(endpoints.createThread, { body: thread }),
+    mutationFn: (thread: NewThreadInput) => apiRequest.request(forumEndpoints.createThread, { body: thread }),
     onSuccess: () => invalidateLists(queryClient),
   });
 }
@@ -116,7 +117,7 @@ export function useCreateReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('create-reply'),
-    mutationFn: (reply: NewReplyInput) => api.request(endpoints.createReply, { params: { id: threadId }, body: reply }),
+    mutationFn: (reply: NewReplyInput) => apiRequest.request(forumEndpoints.createReply, { params: { id: threadId }, body: reply }),
     onSuccess: ({ reply, thread }) => {
       queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => [...(replies ?? []), reply]);
       patchThread(queryClient, threadId, () => thread);
@@ -133,7 +134,7 @@ export function useLikeThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('like-thread'),
-    mutationFn: (id: string) => api.request(endpoints.likeThread, { params: { id } }),
+    mutationFn: (id: string) => apiRequest.request(forumEndpoints.likeThread, { params: { id } }),
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: forumKeys.all });
       const lists = queryClient.getQueriesData<ListData>({ queryKey: listKey });
@@ -155,7 +156,7 @@ export function useLikeReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('like-reply'),
-    mutationFn: (id: string) => api.request(endpoints.likeReply, { params: { id } }),
+    mutationFn: (id: string) => apiRequest.request(forumEndpoints.likeReply, { params: { id } }),
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: forumRepliesKey(threadId) });
       const replies = queryClient.getQueryData<ForumReply[]>(forumRepliesKey(threadId));
@@ -177,7 +178,7 @@ export function useMarkSolution(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('mark-solution'),
-    mutationFn: (id: string) => api.request(endpoints.markSolution, { params: { id } }),
+    mutationFn: (id: string) => apiRequest.request(forumEndpoints.markSolution, { params: { id } }),
     onSuccess: ({ thread, reply }) => {
       patchThread(queryClient, threadId, () => thread);
       patchReply(queryClient, threadId, reply.id, () => reply);
@@ -195,7 +196,7 @@ export function useReportPost(threadId: string) {
   };
   return useMutation({
     mutationKey: forumKeys.mutation('report'),
-    mutationFn: (report: ForumReportInput) => api.request(endpoints.reportPost, { body: report }),
+    mutationFn: (report: ForumReportInput) => apiRequest.request(forumEndpoints.reportPost, { body: report }),
     onSuccess: (_answer, report) => markReported(report),
     onError: (error, report) => {
       if (isApiError(error) && error.status === 409) markReported(report);
@@ -209,7 +210,7 @@ export function useEditThread() {
   return useMutation({
     mutationKey: forumKeys.mutation('edit-thread'),
     mutationFn: ({ id, ...change }: { id: string; content?: string; isPinned?: boolean }) =>
-      api.request(endpoints.editThread, { params: { id }, body: change }),
+      apiRequest.request(forumEndpoints.editThread, { params: { id }, body: change }),
     onSuccess: ({ thread }) => {
       patchThread(queryClient, thread.id, () => thread);
       void invalidateLists(queryClient);
@@ -222,7 +223,7 @@ export function useEditReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('edit-reply'),
-    mutationFn: ({ id, content }: { id: string; content: string }) => api.request(endpoints.editReply, { params: { id }, body: { content } }),
+    mutationFn: ({ id, content }: { id: string; content: string }) => apiRequest.request(forumEndpoints.editReply, { params: { id }, body: { content } }),
     onSuccess: ({ reply, thread }) => {
       patchReply(queryClient, threadId, reply.id, () => reply);
       patchThread(queryClient, threadId, () => thread);
@@ -235,7 +236,7 @@ export function useDeleteThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('delete-thread'),
-    mutationFn: (id: string) => api.request(endpoints.deleteThread, { params: { id } }),
+    mutationFn: (id: string) => apiRequest.request(forumEndpoints.deleteThread, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: forumKeys.detail(id), exact: true });
       queryClient.removeQueries({ queryKey: forumRepliesKey(id), exact: true });
@@ -249,7 +250,7 @@ export function useDeleteReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('delete-reply'),
-    mutationFn: (id: string) => api.request(endpoints.deleteReply, { params: { id } }),
+    mutationFn: (id: string) => apiRequest.request(forumEndpoints.deleteReply, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => replies?.filter((r) => r.id !== id));
       void queryClient.invalidateQueries({ queryKey: forumKeys.detail(threadId) });
@@ -262,7 +263,7 @@ export function useDeleteReply(threadId: string) {
 export function useForumSession() {
   const session = useQuery({
     queryKey: staffSessionKey,
-    queryFn: ({ signal }) => api.session({ signal }),
+    queryFn: ({ signal }) => apiRequest.request(authEndpoints.session, {}, { signal }),
     retry: retryUnlessRefused,
   });
   return { admin: session.data?.user.role === 'admin', user: session.data?.user ?? null, session };
@@ -283,9 +284,9 @@ export function useForumSignIn() {
   return useMutation({
     mutationKey: forumKeys.mutation('sign-in'),
     mutationFn: async (credentials: SignIn): Promise<SignedIn> => {
-      const signedIn = await api.signIn(credentials);
+      const signedIn = await apiRequest.request(authEndpoints.signIn, { body: credentials });
       if (signedIn.user.role !== 'admin') {
-        await api.signOut().catch(() => undefined);
+        await apiRequest.request(authEndpoints.signOut, {}).catch(() => undefined);
         throw new NotForumAdminError();
       }
       return signedIn;
@@ -302,7 +303,7 @@ export function useForumSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('sign-out'),
-    mutationFn: () => api.signOut(),
+    mutationFn: () => apiRequest.request(authEndpoints.signOut, {}),
     onSuccess: () => {
       // Forget who was signed in at once (an error keeps the last data): the session is asked again.
       void queryClient.resetQueries({ queryKey: staffSessionKey });

@@ -1,28 +1,15 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isApiError, type NewStaffAccount, type ResetPassword, type SignedIn, type SignIn } from '@orisun/api';
+import { type NewStaffAccount, type ResetPassword, type SignedIn, type SignIn } from '@orisun/api';
 import { api } from '../app/api.ts';
 import { areaKeys } from './queryKeys.ts';
+import { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 
-/** Query keys of the staff session (`['staff', 'session']`). */
-export const staffKeys = areaKeys('staff');
-export const staffSessionKey = [...staffKeys.all, 'session'] as const;
+export { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 
 /** Query keys of the staff accounts an admin manages. */
 export const staffAccountKeys = areaKeys('staffAccounts');
 
-/** Whether a failed call was refused for want of a session (401): the person must sign in (again). */
-export function isSignedOut(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
-
-/**
- * Retry a staff query once when the server could not answer (offline, 5xx), never when it refused
- * (401 signed out, 403, 404: asking again gets the same answer).
- */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
-}
 
 /**
  * Forgets everything a signed-in person loaded (their tickets, accounts, whatever a later tab of the

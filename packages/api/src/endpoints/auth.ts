@@ -1,0 +1,30 @@
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
+import { signedInSchema, signInSchema } from '../schemas/auth.ts';
+import { submissionAcceptedSchema } from '../schemas/forms.ts';
+
+/**
+ * A staff session's endpoints (part of `endpoints`, ../endpoints.ts): sign in, sign out, who is signed in. The forum's
+ * admin login uses them without the staff desk's endpoints.
+ */
+export const authEndpoints = {
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    summary:
+      "Signs a staff member in: a new session (httpOnly cookie) and who they are. 401 'Invalid email or password' alike for an unknown address, a wrong password and a disabled account; 429 with Retry-After after too many attempts from one IP address or for one account.",
+    body: signInSchema,
+    responses: { 200: signedInSchema },
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    summary: 'Ends the current session at once and clears its cookie (200 also without a session).',
+    responses: { 200: submissionAcceptedSchema },
+  }),
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'Who is signed in (401 without a live session: none, idle for 8 hours, older than 7 days, or its account disabled).',
+    responses: { 200: signedInSchema },
+  }),
+} as const satisfies Record<string, EndpointDefinition>;
