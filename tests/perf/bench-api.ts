@@ -215,7 +215,10 @@ async function bench(target: Target, rows: Row[]): Promise<void> {
   }
 }
 
-const targets: Target[] = [
+const targets: Target[] = [];
+// BENCH_TARGETS=pglite or =postgres runs one database (both by default; PostgreSQL only with a URL).
+const wanted = new Set((process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim()));
+if (wanted.has('pglite')) targets.push(
   {
     name: 'PGlite (embedded)',
     setup: async () => {
@@ -223,9 +226,9 @@ const targets: Target[] = [
       return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
     },
   },
-];
+);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
+if (postgresUrl && wanted.has('postgres')) {
   targets.push({
     name: 'PostgreSQL',
     setup: async () => {

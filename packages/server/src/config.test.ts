@@ -113,6 +113,7 @@ describe('loadConfig', () => {
       FORUM_PREMODERATION: 'on',
       FORUM_REPORT_HIDE_THRESHOLD: '1',
       FORUM_WRITES_PER_MINUTE: '1000',
+      FORUM_COUNTS_CACHE_SECONDS: '30',
     });
     expect(config.siteUrl).toBe('https://www.orisun.example');
     expect(config.forum).toEqual({
@@ -127,6 +128,7 @@ describe('loadConfig', () => {
       premoderation: true,
       reportHideThreshold: 1,
       writesPerMinute: 1000,
+      countsCacheSeconds: 30,
     });
   });
 

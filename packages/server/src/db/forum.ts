@@ -239,10 +239,20 @@ function tabFilter(tab: ForumTab, saved: string[] | undefined): SQL | undefined 
   }
 }
 
+/**
+ * Remembers a count for a short while (`FORUM_COUNTS_CACHE_SECONDS`): the counts of a list answer (how many threads
+ * match, per category, in all) are the same for every visitor and cost a scan each, while the page itself is an
+ * index read. The forum's routes forget them after every write of their own.
+ */
+export type CountMemo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+const uncounted: CountMemo = (_key, load) => load();
+
 /** One page of `GET /threads` for `viewer`. */
-export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery): Promise<ForumThreadPage> {
+export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: CountMemo = uncounted): Promise<ForumThreadPage> {
   const search = query.searchQuery ? sql`${forumThreads.search} like ${likePattern(query.searchQuery)} escape '\\'` : undefined;
-  const matching = and(threadVisible(viewer), tabFilter(query.activeTab, query.saved), search);
+  const filters = and(tabFilter(query.activeTab, query.saved), search);
+  const matching = and(threadVisible(viewer), filters);
   const after = query.cursor
     ? sql`(${forumThreads.isPinned}, ${forumThreads.bumpedAt}, ${forumThreads.id}) < (${query.cursor.pinned}, ${query.cursor.bumpedAt.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`
     : undefined;
@@ -253,17 +263,26 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
     .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const [totalRow] = await db.select({ n: count() }).from(forumThreads).where(matching);
-  const perCategory = await db
-    .select({ category: forumThreads.category, n: count() })
-    .from(forumThreads)
-    .where(publiclyVisible)
-    .groupBy(forumThreads.category);
+  const countWhere = async (where: SQL | undefined) => Number((await db.select({ n: count() }).from(forumThreads).where(where))[0]?.n ?? 0);
+  let total: number;
+  if (query.activeTab === 'saved') {
+    // At most forumLimits.savedMax ids, read by primary key: not worth remembering.
+    total = await countWhere(matching);
+  } else {
+    // What everyone sees (remembered), plus the held threads this viewer may see (their own; all for an admin).
+    const everyone = await memo(`total:${query.activeTab}:${query.searchQuery ?? ''}`, () => countWhere(and(publiclyVisible, filters)));
+    const held = await memo('held', () => countWhere(and(isNull(forumThreads.deletedAt), eq(forumThreads.hidden, false), eq(forumThreads.pending, true))));
+    const maySeeHeld = viewer.adminId !== undefined || viewer.visitorId !== undefined;
+    total = everyone + (held > 0 && maySeeHeld ? await countWhere(and(matching, eq(forumThreads.pending, true))) : 0);
+  }
+  const perCategory = await memo('categories', async () =>
+    db.select({ category: forumThreads.category, n: count() }).from(forumThreads).where(publiclyVisible).groupBy(forumThreads.category),
+  );
   const counts = new Map(perCategory.map((r) => [r.category, Number(r.n)]));
   const categories = forumCategories.map((name) => ({ name, threads: counts.get(name) ?? 0 }));
   return {
     threads: await threadsOut(db, page, viewer),
-    total: Number(totalRow?.n ?? 0),
+    total,
     nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
     discussions: categories.reduce((sum, c) => sum + c.threads, 0),
     categories,

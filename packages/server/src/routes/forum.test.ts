@@ -31,7 +31,8 @@ import { forumLimitMessages } from './forum.ts';
 
 // One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);
 // a test about a limit sets it on `forum.config.forum` and afterEach puts the defaults of this file back.
-const forum = authAppFixture({ ...lowFrictionForumEnv });
+// The list's counts are not remembered here (tests seed tables directly); one test below turns that on.
+const forum = authAppFixture({ ...lowFrictionForumEnv, FORUM_COUNTS_CACHE_SECONDS: '0' });
 const db = () => forum.database.db;
 const startLimits = { ...forum.config.forum };
 afterEach(() => {
@@ -275,6 +276,25 @@ describe('the thread list', () => {
       { numRuns: 40, seed: 7 },
     );
     expect(threadSearchText({ title: 'A', category: 'B', tags: ['c'], content: 'D' })).toBe('a\u0001b\u0001c\u0001d');
+  });
+});
+
+describe('the counts of the list, remembered between writes', () => {
+  it('answers remembered counts until this server writes: a thread added behind its back shows after the next post', async () => {
+    forum.config.forum.countsCacheSeconds = 60;
+    const someone = visitor();
+    ok(await call(someone, 'POST', '/threads', threadBody({ category: 'Showcase' })), forumThreadResultSchema);
+    const before = ok(await call(someone, 'GET', '/threads'), forumThreadPageSchema);
+    expect([before.total, before.discussions]).toEqual([1, 1]);
+    // Written straight into the database (another instance, say): the counts are remembered, the page is fresh.
+    await seedForum(db(), [{ title: 'A thread from another instance', category: 'Showcase', content: 'Written elsewhere.', tags: [], createdAt: new Date() }]);
+    const remembered = ok(await call(visitor(), 'GET', '/threads'), forumThreadPageSchema);
+    expect(remembered.threads).toHaveLength(2);
+    expect([remembered.total, remembered.discussions, remembered.categories.find((c) => c.name === 'Showcase')?.threads]).toEqual([1, 1, 1]);
+    // A write through this server forgets them.
+    ok(await call(someone, 'POST', '/threads', threadBody({ category: 'Showcase' })), forumThreadResultSchema);
+    const after = ok(await call(someone, 'GET', '/threads'), forumThreadPageSchema);
+    expect([after.total, after.discussions, after.categories.find((c) => c.name === 'Showcase')?.threads]).toEqual([3, 3, 3]);
   });
 });
 

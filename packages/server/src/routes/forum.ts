@@ -17,6 +17,7 @@ import {
   insertReport,
   insertThread,
   listThreads,
+  type CountMemo,
   lockVisitor,
   markSolution,
   moderationQueue,
@@ -107,6 +108,27 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   const limits = config.forum;
   const cookieName = forumVisitorCookieName(config.publicUrl);
   const writeLimit = { rateLimit: { max: limits.writesPerMinute, timeWindow: '1 minute' } };
+
+  // The list's counts, remembered for FORUM_COUNTS_CACHE_SECONDS and forgotten after every write this process
+  // answers (another instance's writes show within that time).
+  const remembered = new Map<string, { until: number; value: Promise<unknown> }>();
+  const memo: CountMemo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (limits.countsCacheSeconds === 0) return load();
+    const at = Date.now();
+    const hit = remembered.get(key);
+    if (hit && hit.until > at) return hit.value as Promise<T>;
+    if (remembered.size > 1_000) remembered.clear();
+    // Promise.resolve: a query builder is a thenable that runs again at every await; this runs it once.
+    const value = Promise.resolve(load());
+    remembered.set(key, { until: at + limits.countsCacheSeconds * 1000, value });
+    value.catch(() => remembered.delete(key));
+    return value;
+  };
+  // Before the answer leaves (the write is committed by then), so the writer's next read counts it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') remembered.clear();
+    return payload;
+  });
 
   const cookieVisitor = (request: FastifyRequest): string | undefined => {
     const value = request.cookies[cookieName];
@@ -207,7 +229,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
       if (rawCursor !== undefined && rawCursor !== '' && cursor === undefined) {
         throw new HttpError(400, invalidRequestMessage, [{ path: 'cursor', message: 'Start again from the first page.' }]);
       }
-      const page = await listThreads(db, await viewerOf(request), { ...query, cursor });
+      const page = await listThreads(db, await viewerOf(request), { ...query, cursor }, memo);
       return reply.status(200).header('cache-control', 'no-store').send(page);
     },
   });
