@@ -52,6 +52,16 @@ function appOnlyIcons(): Map<string, AppKitGroup> {
   const repo = path.resolve(import.meta.dirname, '..');
   const editorFile = new RegExp(String.raw`^packages/ui/src/(${appKitGroups['app-kit-editor']})/`);
   const forumFile = new RegExp(String.raw`^(site/src/pages/Forum/|packages/ui/src/(${appKitGroups['app-kit-forum']})/)`);
+  // An icon's module file from lucide's barrel: aliases live in another icon's file (MessageSquareWarning is
+  // message-square-exclamation-point.mjs, SmilePlus face-slightly-smiling-plus.mjs), which the name alone misses.
+  const barrel = readFileSync(path.join(repo, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
+  const iconFiles = new Map<string, string>();
+  for (const [, names = '', file = ''] of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const spec of names.split(',')) {
+      const exported = /as\s+(\w+)/.exec(spec)?.[1];
+      if (exported) iconFiles.set(exported, file);
+    }
+  }
   const users = { forum: new Set<string>(), editor: new Set<string>(), app: new Set<string>(), other: new Set<string>() };
   for (const dir of ['site/src', 'packages/ui/src']) {
     for (const file of readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })) {
@@ -62,7 +72,7 @@ function appOnlyIcons(): Map<string, AppKitGroup> {
         for (const spec of names.split(',')) {
           const name = spec.trim().split(/\s+as\s+/)[0]!;
           if (!name || name.startsWith('type ')) continue;
-          const icon = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+          const icon = iconFiles.get(name) ?? name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
           if (!appAreaFile.test(source)) users.other.add(icon);
           else (editorFile.test(source) ? users.editor : forumFile.test(source) ? users.forum : users.app).add(icon);
         }
@@ -92,7 +102,7 @@ const isAppIcon = (id: string) => appIconGroup(id) !== undefined;
 const kitModule = new RegExp(
   [
     String.raw`packages/ui/src/(?!(${appKitParts})/).+\.css\.ts\.vanilla\.css`,
-    String.raw`packages/ui/src/(UiProvider|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|private)/`,
+    String.raw`packages/ui/src/(UiProvider|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|Field|private)/`,
     String.raw`tokens/src/`,
     String.raw`node_modules/lucide-react/`,
       String.raw`node_modules/@radix-ui/react-(slot|visually-hidden|primitive|compose-refs)/`,

@@ -61,12 +61,19 @@ export function useForumThreads({ tab, search, saved }: ThreadListParams) {
   });
 }
 
+/**
+ * Threads this page deleted: their queries stay off. Deleting drops them from the cache, and the page and the dialog
+ * still show that thread's address until the closing navigation lands (history.back is asynchronous): a mounted
+ * query would fetch the gone thread again, for a 404.
+ */
+const deletedThreads = new Set<string>();
+
 /** `GET /api/forum/threads/:id`: one thread (a shared link, or the row that was opened). */
 export function useForumThread(id: string | undefined) {
   return useQuery({
     queryKey: forumKeys.detail(id ?? ''),
     queryFn: ({ signal }) => apiRequest.request(forumEndpoints.getThread, { params: { id: id! } }, { signal }),
-    enabled: id !== undefined,
+    enabled: id !== undefined && !deletedThreads.has(id),
     retry: retryUnlessRefused,
   });
 }
@@ -76,7 +83,7 @@ export function useForumReplies(threadId: string | undefined) {
   return useQuery({
     queryKey: forumRepliesKey(threadId ?? ''),
     queryFn: ({ signal }) => apiRequest.request(forumEndpoints.listReplies, { query: { threadId: threadId! } }, { signal }),
-    enabled: threadId !== undefined,
+    enabled: threadId !== undefined && !deletedThreads.has(threadId),
     retry: retryUnlessRefused,
   });
 }
@@ -238,6 +245,7 @@ export function useDeleteThread() {
     mutationKey: forumKeys.mutation('delete-thread'),
     mutationFn: (id: string) => apiRequest.request(forumEndpoints.deleteThread, { params: { id } }),
     onSuccess: (_answer, id) => {
+      deletedThreads.add(id);
       queryClient.removeQueries({ queryKey: forumKeys.detail(id), exact: true });
       queryClient.removeQueries({ queryKey: forumRepliesKey(id), exact: true });
       void invalidateLists(queryClient);

@@ -137,7 +137,9 @@ function ToastRegion({
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport data-part="Viewport" label={label} className={styles.viewport} />
+      {/* aria-live (off: Radix announces each toast itself) keeps the region out of a modal dialog's aria-hidden
+          (the aria-hidden package spares [aria-live] elements): a toast shown over a dialog stays reachable. */}
+      <ToastPrimitive.Viewport data-part="Viewport" label={label} className={styles.viewport} aria-live="off" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { MessageSquarePlus, RotateCw, ShieldCheck, LogOut } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { forumCategories, forumTabs, type ForumTab, type ForumThread, type ForumThreadPage } from '@orisun/api';
@@ -104,6 +104,22 @@ export function ForumView() {
   const newThreadButton = useRef<HTMLButtonElement>(null);
   const loginButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const openerHref = useRef<string | null>(null);
+  // Where focus goes back when the thread's dialog closes: the row's link that opened it. A reply or a like
+  // reloads the list, which may render that row anew, so the link is looked up again by its address then.
+  const returnFocusTo = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        if (opener.current?.isConnected || openerHref.current === null) return opener.current;
+        const href = openerHref.current;
+        return [...document.querySelectorAll<HTMLAnchorElement>('[data-component="ThreadRow"] a[href]')].find((a) => a.getAttribute('href') === href) ?? null;
+      },
+      set current(element) {
+        opener.current = element;
+      },
+    }),
+    [],
+  );
 
   // The shared thread's HTML the server put in the page (JavaScript off, link previews), kept as it is so the
   // hydration matches; hidden once the dialog has the thread from the API.
@@ -132,6 +148,7 @@ export function ForumView() {
   // the link's behaviour), so the dialog opens with the thread's own address.
   const openThread = (thread: ForumThread) => (event: MouseEvent<HTMLAnchorElement>) => {
     opener.current = event.currentTarget;
+    openerHref.current = event.currentTarget.getAttribute('href');
     void loadThreadDialog();
     void navigate({ pathname: threadPath(thread.id), search: location.search }, { state: { fromList: true } });
   };
@@ -372,7 +389,7 @@ export function ForumView() {
             saved={saved.isSaved(threadId)}
             onSavedChange={(next) => saved.setSaved(threadId, next)}
             onClose={closeThread}
-            returnFocusTo={opener}
+            returnFocusTo={returnFocusTo}
           />
         </Suspense>
       )}
