@@ -3,6 +3,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ToastProvider, TOAST_DURATION_MS, useToast, type ToastOptions } from './Toast.tsx';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { Modal } from '../Modal/Modal.tsx';
 
 function Raise(props: ToastOptions) {
   const { toast } = useToast();
@@ -24,6 +25,22 @@ beforeAll(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('Toast', () => {
+  it('a toast raised from an open modal dialog is not hidden from assistive technology by the dialog', async () => {
+    render(
+      <ToastProvider>
+        <Modal.Root defaultOpen>
+          <Modal.Content title="Thread" description="A thread and its replies">
+            <Raise type="success" title="Reply posted" />
+          </Modal.Content>
+        </Modal.Root>
+      </ToastProvider>,
+    );
+    // The dialog hides everything outside it (aria-hidden) but the notifications region.
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Raise' }));
+    expect(within(region()).getByText('Reply posted')).toBeVisible();
+    expect(region().closest('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('renders a labelled notifications region', () => {
     render(<ToastProvider />);
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
