@@ -37,7 +37,7 @@ export const Default: Story = {
     await expect(within(dialog).getByRole('searchbox', { name: 'Search emoji' })).toHaveFocus();
     await userEvent.click(within(within(dialog).getByRole('grid', { name: 'Frequently Used' })).getByRole('gridcell', { name: 'red heart' }));
     await expect(args.onEmojiSelect).toHaveBeenCalledWith('❤️');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     await expect(within(canvasElement).getByRole('button', { name: 'Add emoji' })).toHaveFocus();
   },
 };
@@ -47,7 +47,7 @@ export const Open: Story = {
   tags: ['vrt', '!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'), { timeout: 10_000 });
     await expect(within(dialog).getByText('No custom emojis yet.')).toBeVisible();
     // Focus on the first emoji (its focus ring shows), not in the search field, whose blinking caret would make screenshots differ.
     await userEvent.tab();
@@ -74,11 +74,11 @@ export const Keyboard: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(args.onEmojiSelect).toHaveBeenCalledWith('😃');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 10_000 });
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     await expect(trigger).toHaveFocus();
   },
 };
@@ -105,8 +105,8 @@ export const CategoryNav: Story = {
       const scroller = dialog.querySelector<HTMLElement>('[data-part="Scroller"]')!;
       const top = heading.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
       return expect(Math.abs(top)).toBeLessThan(4);
-    });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Flags' })).toHaveAttribute('aria-current', 'true'));
+    }, { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Flags' })).toHaveAttribute('aria-current', 'true'), { timeout: 10_000 });
   },
 };
 

@@ -185,6 +185,6 @@ export const NewThreadFlow: Story = {
     await userEvent.click(submit);
     await expect(await toasts(canvasElement).findByText(forumMessages.threadCreated, {}, slow)).toBeInTheDocument();
     await expect(await page.findByRole('link', { name: 'Offline forms on 3G' }, slow)).toBeVisible();
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(), slow);
   },
 };

@@ -104,7 +104,7 @@ export const KeepAndRemove: Story = {
     await userEvent.click(within(entryOf(canvasElement, hiddenReply.threadTitle)).getByRole('button', { name: /^Remove/ }));
     const dialog = await screen.findByRole('dialog', { name: copy.confirm.title('reply') }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: copy.confirm.confirm }));
-    await waitFor(() => expect(titles(list)).toEqual([pendingThread.threadTitle]));
+    await waitFor(() => expect(titles(list)).toEqual([pendingThread.threadTitle]), { timeout: 10_000 });
     await expect(await screen.findByText(copy.toasts.removed('reply'), {}, slow)).toBeInTheDocument();
     await expect(within(canvasElement).getByText(copy.count(1))).toBeVisible();
   },

@@ -90,8 +90,9 @@ export const OwnThread: Story = {
     const picker = within(await body(canvasElement).findByRole('dialog', { name: forumThread.emoji }, slow));
     const frequent = await picker.findByRole('grid', { name: 'Frequently Used' }, slow);
     await userEvent.click(within(frequent).getByRole('gridcell', { name: 'thumbs up' }));
-    await expect(reply).toHaveValue('Thanks👍!');
-    await waitFor(() => expect(reply).toHaveFocus());
+    await waitFor(() => expect(reply).toHaveValue('Thanks👍!'), slow);
+    // The popover gives focus back to its trigger first; the field takes it after (emoji.ts): slow on a busy machine.
+    await waitFor(() => expect(reply).toHaveFocus(), slow);
     await expect((reply as HTMLTextAreaElement).selectionStart).toBe('Thanks👍'.length);
   },
 };
@@ -116,9 +117,9 @@ export const Admin: Story = {
     const picker = within(await body(canvasElement).findByRole('dialog', { name: forumThread.emoji }, slow));
     const frequent = await picker.findByRole('grid', { name: 'Frequently Used' }, slow);
     await userEvent.click(within(frequent).getByRole('gridcell', { name: 'folded hands' }));
-    await expect(editor).toHaveValue(`${initial}🙏`);
+    await waitFor(() => expect(editor).toHaveValue(`${initial}🙏`), slow);
     await expect(reply).toHaveValue('Noted');
-    await waitFor(() => expect(editor).toHaveFocus());
+    await waitFor(() => expect(editor).toHaveFocus(), slow);
     await userEvent.clear(editor);
     await expect(dialog.getByRole('button', { name: forumThread.save_edit })).toBeDisabled();
     await userEvent.click(dialog.getAllByRole('button', { name: forumThread.cancel })[0]!);
