@@ -119,7 +119,8 @@ export const Admin: Story = {
     await userEvent.click(within(frequent).getByRole('gridcell', { name: 'folded hands' }));
     await waitFor(() => expect(editor).toHaveValue(`${initial}🙏`), slow);
     await expect(reply).toHaveValue('Noted');
-    await waitFor(() => expect(editor).toHaveFocus(), slow);
+    // Where focus lands after the emoji is checked in OwnThread (and site/src/pages/Forum/Forum.test.tsx): here it
+    // depended on whether the browser window had focus (two Storybook projects run side by side in CI).
     await userEvent.clear(editor);
     await expect(dialog.getByRole('button', { name: forumThread.save_edit })).toBeDisabled();
     await userEvent.click(dialog.getAllByRole('button', { name: forumThread.cancel })[0]!);
