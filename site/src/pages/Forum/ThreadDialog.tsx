@@ -153,15 +153,8 @@ function ThreadPost({
           initial={thread.content}
           saving={edit.isPending}
           onCancel={() => setEditing(false)}
-          onSave={async (content) => {
-            try {
-              await edit.mutateAsync({ id: thread.id, content });
-              setEditing(false);
-              toast({ type: 'success', title: copy.editedToast });
-            } catch (error) {
-              failed(copy.editFailed, error);
-            }
-          }}
+          save={(content) => edit.mutateAsync({ id: thread.id, content })}
+          onSaved={() => setEditing(false)}
         />
       ) : (
         <PostBody segments={postSegments(thread.content)} />
@@ -282,16 +275,30 @@ function InlineEditor({
   label,
   initial,
   saving,
-  onSave,
+  save,
+  onSaved,
   onCancel,
 }: {
   label: string;
   initial: string;
   saving: boolean;
-  onSave: (content: string) => Promise<void>;
+  /** Sends the new text; the editor tells how it went (a toast) and calls `onSaved` when it is stored. */
+  save: (content: string) => Promise<unknown>;
+  onSaved: () => void;
   onCancel: () => void;
 }) {
   const [text, setText] = useState(initial);
+  const { toast } = useToast();
+  const failed = useFailureToast();
+  const onSave = async (content: string) => {
+    try {
+      await save(content);
+      onSaved();
+      toast({ type: 'success', title: copy.editedToast });
+    } catch (error) {
+      failed(copy.editFailed, error);
+    }
+  };
   const field = useRef<HTMLTextAreaElement>(null);
   useEmojiField('edit', { element: () => field.current, value: () => text, setValue: setText });
   const blank = text.trim() === '';
@@ -444,15 +451,8 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThread; reply: Forum
           initial={reply.content}
           saving={edit.isPending}
           onCancel={() => setEditing(false)}
-          onSave={async (content) => {
-            try {
-              await edit.mutateAsync({ id: reply.id, content });
-              setEditing(false);
-              toast({ type: 'success', title: copy.editedToast });
-            } catch (error) {
-              failed(copy.editFailed, error);
-            }
-          }}
+          save={(content) => edit.mutateAsync({ id: reply.id, content })}
+          onSaved={() => setEditing(false)}
         />
       ) : (
         <PostBody segments={postSegments(reply.content)} />
