@@ -27,6 +27,8 @@ const openPicker = async (canvasElement: HTMLElement, name = 'Add emoji') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   const dialog = await screen.findByRole('dialog', { name });
   await within(dialog).findByRole('grid', { name: /Frequently Used|Recently Used/ }, { timeout: 10_000 });
+  // The picker fades in from opacity 0; on a loaded machine its first frame can still be the one being read.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
   return dialog;
 };
 
@@ -48,7 +50,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'), { timeout: 10_000 });
-    await expect(within(dialog).getByText('No custom emojis yet.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('No custom emojis yet.')).toBeVisible(), { timeout: 10_000 });
     // Focus on the first emoji (its focus ring shows), not in the search field, whose blinking caret would make screenshots differ.
     await userEvent.tab();
     await userEvent.tab();
