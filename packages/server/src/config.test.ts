@@ -113,7 +113,7 @@ describe('loadConfig', () => {
       FORUM_PREMODERATION: 'on',
       FORUM_REPORT_HIDE_THRESHOLD: '1',
       FORUM_WRITES_PER_MINUTE: '1000',
-      FORUM_COUNTS_CACHE_SECONDS: '30',
+      FORUM_LIST_CACHE_SECONDS: '30',
     });
     expect(config.siteUrl).toBe('https://www.orisun.example');
     expect(config.forum).toEqual({
@@ -128,7 +128,7 @@ describe('loadConfig', () => {
       premoderation: true,
       reportHideThreshold: 1,
       writesPerMinute: 1000,
-      countsCacheSeconds: 30,
+      listCacheSeconds: 30,
     });
   });
 

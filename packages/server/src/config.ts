@@ -70,8 +70,8 @@ export interface ForumConfig {
   reportHideThreshold: number;
   /** `FORUM_WRITES_PER_MINUTE`: forum writes (posts, likes, reports, solutions) per IP address and route per minute (60). */
   writesPerMinute: number;
-  /** `FORUM_COUNTS_CACHE_SECONDS`: how long a process remembers the list's counts between its own writes (5; 0 = never). */
-  countsCacheSeconds: number;
+  /** `FORUM_LIST_CACHE_SECONDS`: how long a process remembers what every visitor is shown by the thread list (its pages and counts) between its own writes (5; 0 = never). */
+  listCacheSeconds: number;
 }
 
 /** The forum's defaults (Discourse's for new users, where it has one). */
@@ -87,7 +87,7 @@ export const forumDefaults: ForumConfig = {
   premoderation: false,
   reportHideThreshold: 3,
   writesPerMinute: 60,
-  countsCacheSeconds: 5,
+  listCacheSeconds: 5,
 };
 
 /** Where the site lives when neither `SITE_URL` nor `PUBLIC_URL` is set (site/src/seo.ts's default, the prerender's). */
@@ -207,7 +207,7 @@ function readForum(env: Env): ForumConfig {
     premoderation: parseVariable(env, 'FORUM_PREMODERATION', switchSchema, () => d.premoderation),
     reportHideThreshold: number('FORUM_REPORT_HIDE_THRESHOLD', 1, 1_000, d.reportHideThreshold),
     writesPerMinute: number('FORUM_WRITES_PER_MINUTE', 1, 100_000, d.writesPerMinute),
-    countsCacheSeconds: number('FORUM_COUNTS_CACHE_SECONDS', 0, 3_600, d.countsCacheSeconds),
+    listCacheSeconds: number('FORUM_LIST_CACHE_SECONDS', 0, 3_600, d.listCacheSeconds),
   };
 }
 

@@ -6,10 +6,12 @@ import {
   type ForumLikeResult,
   type ForumReply,
   type ForumReportInput,
+  type ForumSignedIn,
   type ForumTab,
   type ForumThread,
   type ForumThreadDetail,
   type ForumThreadPage,
+  type ForumThreadSummary,
   type NewReplyInput,
   type NewThreadInput,
   type SignIn,
@@ -26,6 +28,7 @@ import { retryUnlessRefused, staffSessionKey } from './session.ts';
  */
 export const forumKeys = areaKeys('forum');
 const listKey = [...forumKeys.all, 'list'] as const;
+const viewerKey = [...forumKeys.all, 'viewer'] as const;
 export const forumRepliesKey = (threadId: string) => [...forumKeys.all, 'replies', threadId] as const;
 
 export interface ThreadListParams {
@@ -90,12 +93,28 @@ export function useForumReplies(threadId: string | undefined) {
 
 type ListData = InfiniteData<ForumThreadPage, string | null>;
 
-/** Changes thread `id` wherever it is cached (every list page and its detail). */
-function patchThread(queryClient: QueryClient, id: string, change: (thread: ForumThread) => ForumThread) {
+/** Changes thread `id` in every cached list page (the lists hold summaries: the same for every reader). */
+function patchSummaries(queryClient: QueryClient, id: string, change: (thread: ForumThreadSummary) => ForumThreadSummary) {
   queryClient.setQueriesData<ListData>({ queryKey: listKey }, (data) =>
     data && { ...data, pages: data.pages.map((page) => ({ ...page, threads: page.threads.map((t) => (t.id === id ? change(t) : t)) })) },
   );
-  queryClient.setQueryData<ForumThreadDetail>(forumKeys.detail(id), (detail) => detail && { ...detail, thread: change(detail.thread) });
+}
+
+/** The list's part of a thread (what this visitor did to it stays in its detail). */
+function summaryOf({ liked: _liked, reported: _reported, ...summary }: ForumThread): ForumThreadSummary {
+  return summary;
+}
+
+/** Puts the server's answer for a thread wherever it is cached: its detail and its summary in every list page. */
+function putThread(queryClient: QueryClient, thread: ForumThread) {
+  queryClient.setQueryData<ForumThreadDetail>(forumKeys.detail(thread.id), (detail) => detail && { ...detail, thread });
+  patchSummaries(queryClient, thread.id, () => summaryOf(thread));
+}
+
+/** Changes the cached detail of thread `id` (what this visitor did to it), and its summary in the lists to match. */
+function patchThread(queryClient: QueryClient, id: string, change: (thread: ForumThread) => ForumThread) {
+  const detail = queryClient.getQueryData<ForumThreadDetail>(forumKeys.detail(id));
+  if (detail) putThread(queryClient, change(detail.thread));
 }
 
 /** Changes reply `id` of thread `threadId` in its cached replies (and the thread's detail). */
@@ -127,7 +146,7 @@ export function useCreateReply(threadId: string) {
     mutationFn: (reply: NewReplyInput) => apiRequest.request(forumEndpoints.createReply, { params: { id: threadId }, body: reply }),
     onSuccess: ({ reply, thread }) => {
       queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => [...(replies ?? []), reply]);
-      patchThread(queryClient, threadId, () => thread);
+      putThread(queryClient, thread);
       void invalidateLists(queryClient);
     },
   });
@@ -154,7 +173,10 @@ export function useLikeThread() {
       for (const [key, data] of snapshot.lists) queryClient.setQueryData(key, data);
       queryClient.setQueryData(forumKeys.detail(id), snapshot.detail);
     },
-    onSuccess: (result, id) => patchThread(queryClient, id, (thread) => withLike(thread, result)),
+    onSuccess: (result, id) => {
+      patchThread(queryClient, id, (thread) => withLike(thread, result));
+      patchSummaries(queryClient, id, (thread) => ({ ...thread, likes: result.likes }));
+    },
   });
 }
 
@@ -187,7 +209,7 @@ export function useMarkSolution(threadId: string) {
     mutationKey: forumKeys.mutation('mark-solution'),
     mutationFn: (id: string) => apiRequest.request(forumEndpoints.markSolution, { params: { id } }),
     onSuccess: ({ thread, reply }) => {
-      patchThread(queryClient, threadId, () => thread);
+      putThread(queryClient, thread);
       patchReply(queryClient, threadId, reply.id, () => reply);
       void invalidateLists(queryClient);
     },
@@ -219,7 +241,7 @@ export function useEditThread() {
     mutationFn: ({ id, ...change }: { id: string; content?: string; isPinned?: boolean }) =>
       apiRequest.request(forumEndpoints.editThread, { params: { id }, body: change }),
     onSuccess: ({ thread }) => {
-      patchThread(queryClient, thread.id, () => thread);
+      putThread(queryClient, thread);
       void invalidateLists(queryClient);
     },
   });
@@ -233,7 +255,7 @@ export function useEditReply(threadId: string) {
     mutationFn: ({ id, content }: { id: string; content: string }) => apiRequest.request(forumEndpoints.editReply, { params: { id }, body: { content } }),
     onSuccess: ({ reply, thread }) => {
       patchReply(queryClient, threadId, reply.id, () => reply);
-      patchThread(queryClient, threadId, () => thread);
+      putThread(queryClient, thread);
     },
   });
 }
@@ -267,14 +289,15 @@ export function useDeleteReply(threadId: string) {
   });
 }
 
-/** `GET /api/auth/session`: whether a forum admin is signed in (a 401 means a visitor). */
+/** `GET /api/forum/viewer`: whether a forum admin is signed in (a visitor gets `user: null`, not a refusal). */
 export function useForumSession() {
   const session = useQuery({
-    queryKey: staffSessionKey,
-    queryFn: ({ signal }) => apiRequest.request(authEndpoints.session, {}, { signal }),
+    queryKey: viewerKey,
+    queryFn: ({ signal }) => apiRequest.request(forumEndpoints.forumViewer, {}, { signal }),
     retry: retryUnlessRefused,
   });
-  return { admin: session.data?.user.role === 'admin', user: session.data?.user ?? null, session };
+  const user = session.data?.user ?? null;
+  return { admin: user?.role === 'admin', user, session };
 }
 
 /** The sign-in of the Admin Portal was refused because the account is staff, not a forum admin (it is signed out again). */
@@ -300,6 +323,8 @@ export function useForumSignIn() {
       return signedIn;
     },
     onSuccess: (signedIn) => {
+      queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: signedIn.user });
+      // The same session opens the support desk's pages without asking again.
       queryClient.setQueryData(staffSessionKey, signedIn);
       void queryClient.invalidateQueries({ queryKey: forumKeys.all });
     },
@@ -313,7 +338,8 @@ export function useForumSignOut() {
     mutationKey: forumKeys.mutation('sign-out'),
     mutationFn: () => apiRequest.request(authEndpoints.signOut, {}),
     onSuccess: () => {
-      // Forget who was signed in at once (an error keeps the last data): the session is asked again.
+      // Forget who was signed in at once (an error keeps the last data); the forum loads again as a visitor's.
+      queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: null });
       void queryClient.resetQueries({ queryKey: staffSessionKey });
       void queryClient.invalidateQueries({ queryKey: forumKeys.all });
     },

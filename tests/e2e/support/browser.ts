@@ -15,13 +15,18 @@ export function launchBrowser(): Promise<Browser> {
 export const mobileViewport = { width: 375, height: 720 };
 export const desktopViewport = { width: 1280, height: 800 };
 
-/** A fresh page in a fresh context, with every console error/warning and page error recorded. */
+/**
+ * A fresh page in a fresh context, with every console error/warning and page error recorded (a failed resource with
+ * its address, so a test can tell an expected refusal from any other).
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: desktopViewport, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const { url } = msg.location();
+    problems.push(`${msg.type()}: ${msg.text()}${/^Failed to load resource/.test(msg.text()) && url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return { context, page, problems };

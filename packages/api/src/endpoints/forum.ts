@@ -18,6 +18,7 @@ import {
   forumThreadPageSchema,
   forumThreadParamsSchema,
   forumThreadResultSchema,
+  forumViewerSchema,
   newReplySchema,
   newThreadSchema,
 } from '../schemas/forum.ts';
@@ -124,6 +125,13 @@ export const forumEndpoints = {
       'Reports a thread or a reply with a reason, once per visitor and post (409 again); a post reported by enough distinct visitors is hidden until an admin decides.',
     body: forumReportSchema,
     responses: { 200: submissionAcceptedSchema },
+  }),
+  forumViewer: defineEndpoint({
+    method: 'GET',
+    path: '/api/forum/viewer',
+    summary:
+      'Who reads the forum: the staff account of a live session (role admin moderates), or null for a visitor (200 either way, so a visitor\'s page load logs no failed request).',
+    responses: { 200: forumViewerSchema },
   }),
   forumQueue: defineEndpoint({
     method: 'GET',

@@ -447,6 +447,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   editReply: { reply: forumReplies[0]!, thread: forumThreads[0]! },
   deleteReply: submissionAcceptedSchema.parse({ message: 'The reply is deleted.' }),
   reportPost: forumFixtures.accepted,
+  forumViewer: { user: null },
   forumQueue: forumFixtures.queue,
   decideForumQueueEntry: submissionAcceptedSchema.parse({ message: 'Done.' }),
 };

@@ -123,6 +123,7 @@ export function createForum(options: ForumOptions = {}): Forum {
 
   const handlers: HttpHandler[] = [
     handle(endpoints.session, () => (signedIn ? json({ user: signedIn }) : fail(401, authMessages.signInRequired))),
+    handle(endpoints.forumViewer, () => json({ user: signedIn })),
     handle(endpoints.signIn, ({ body }) => {
       const account = initial.accounts.find((a) => a.email.toLowerCase() === body.email.toLowerCase());
       if (!account || account.disabled || body.password !== staffDeskPassword) return fail(401, authMessages.invalidCredentials);
@@ -142,7 +143,8 @@ export function createForum(options: ForumOptions = {}): Forum {
       const end = start + query.limit;
       const published = shown.filter((t) => !t.pending);
       return json({
-        threads: found.slice(start, end),
+        // The list's summaries: what this visitor did to a thread is in the thread's own answer.
+        threads: found.slice(start, end).map(({ liked: _liked, reported: _reported, ...summary }) => summary),
         total: found.length,
         nextCursor: end < found.length ? String(end) : null,
         discussions: published.length,

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { staffUserSchema } from './auth.ts';
 import { honeypotSchema, searchText } from './forms.ts';
 
 /**
@@ -126,11 +127,13 @@ export const forumThreadParamsSchema = z.object({ id: threadId });
 export const forumReplyParamsSchema = z.object({ id: replyId });
 
 /**
- * A thread as the list and the dialog show it: the spec's Thread, with `lastReplyAt`/`lastReplyBy` in place of
- * its preformatted `lastReply` text, and what this visitor may do (`liked`, `reported`, `mine`).
- * `content` is plain text: the page shows line breaks and turns URLs into links (never HTML).
+ * A thread as the list shows it: the spec's Thread, with `lastReplyAt`/`lastReplyBy` in place of its preformatted
+ * `lastReply` text, and whether this visitor started it (`mine`). The same for every reader (but for their own held
+ * threads), so the server answers most lists from memory; what a visitor did to a thread (`liked`, `reported`) is in
+ * the thread's own answer (`ForumThread`). `content` is plain text: the page shows line breaks and turns URLs into
+ * links (never HTML).
  */
-export const forumThreadSchema = z.object({
+export const forumThreadSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
   category: z.enum(forumCategories),
@@ -150,14 +153,19 @@ export const forumThreadSchema = z.object({
   editedAt: isoTime.nullable(),
   tags: z.array(z.string()),
   isAdminPost: z.boolean(),
-  /** This visitor likes it. */
-  liked: z.boolean(),
-  /** This visitor has reported it (the Report button stays disabled). */
-  reported: z.boolean(),
   /** This visitor started it (and so may choose its solution). */
   mine: z.boolean(),
   /** Held for a moderator's approval (only its author and admins see it). */
   pending: z.boolean(),
+});
+export type ForumThreadSummary = z.infer<typeof forumThreadSummarySchema>;
+
+/** A thread as its dialog shows it: the list's summary and what this visitor did to it. */
+export const forumThreadSchema = forumThreadSummarySchema.extend({
+  /** This visitor likes it. */
+  liked: z.boolean(),
+  /** This visitor has reported it (the Report button stays disabled). */
+  reported: z.boolean(),
 });
 export type ForumThread = z.infer<typeof forumThreadSchema>;
 
@@ -208,7 +216,7 @@ export type ForumThreadListQuery = z.input<typeof forumThreadListQuerySchema>;
  * category (the category cards' real counts).
  */
 export const forumThreadPageSchema = z.object({
-  threads: z.array(forumThreadSchema),
+  threads: z.array(forumThreadSummarySchema),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
   discussions: z.number().int(),
@@ -286,3 +294,10 @@ export const forumQueueParamsSchema = z.object({ kind: z.enum(forumItemKinds, { 
 /** What an admin decides on a queue entry: keep it (dismiss the reports, approve a held thread) or remove it. */
 export const forumQueueDecisions = ['keep', 'remove'] as const;
 export const forumQueueDecisionSchema = z.object({ decision: z.enum(forumQueueDecisions, { error: 'Choose keep or remove.' }) });
+
+/**
+ * Who reads the forum (`GET /api/forum/viewer`): the staff account of a live session, or null for a visitor. Only
+ * role `admin` moderates; staff with role `staff` are ordinary visitors here.
+ */
+export const forumViewerSchema = z.object({ user: staffUserSchema.nullable() });
+export type ForumSignedIn = z.infer<typeof forumViewerSchema>;

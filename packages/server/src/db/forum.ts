@@ -10,6 +10,7 @@ import {
   type ForumTab,
   type ForumThread,
   type ForumThreadPage,
+  type ForumThreadSummary,
 } from '@orisun/api';
 import type { Database } from './index.ts';
 import {
@@ -87,18 +88,25 @@ export function canSeeThread(row: ForumThreadRow, viewer: ForumViewer): boolean 
 
 const replyVisible = and(isNull(forumReplies.deletedAt), eq(forumReplies.hidden, false))!;
 
-async function markedBy(db: Queryable, table: typeof forumLikes | typeof forumReports, visitorId: string | undefined, kind: ForumItemKind, ids: string[]): Promise<Set<string>> {
-  if (visitorId === undefined || ids.length === 0) return new Set();
+/** What this visitor liked and reported among `ids`, in one round trip (a returning reader's every list asks). */
+async function marksOf(db: Queryable, visitorId: string | undefined, kind: ForumItemKind, ids: string[]): Promise<{ liked: Set<string>; reported: Set<string> }> {
+  const liked = new Set<string>();
+  const reported = new Set<string>();
+  if (visitorId === undefined || ids.length === 0) return { liked, reported };
+  const mine = (table: typeof forumLikes | typeof forumReports) => and(eq(table.visitorId, visitorId), eq(table.kind, kind), inArray(table.itemId, ids));
   const rows = await db
-    .select({ id: table.itemId })
-    .from(table)
-    .where(and(eq(table.visitorId, visitorId), eq(table.kind, kind), inArray(table.itemId, ids)));
-  return new Set(rows.map((r) => r.id));
+    .select({ id: forumLikes.itemId, like: sql<boolean>`true` })
+    .from(forumLikes)
+    .where(mine(forumLikes))
+    .unionAll(db.select({ id: forumReports.itemId, like: sql<boolean>`false` }).from(forumReports).where(mine(forumReports)));
+  for (const row of rows) (row.like ? liked : reported).add(row.id);
+  return { liked, reported };
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function threadOut(row: ForumThreadRow, viewer: ForumViewer, marks: { liked: boolean; reported: boolean }): ForumThread {
+/** A thread as the list shows it to `viewer` (nothing read but the row). */
+export function threadSummaryOut(row: ForumThreadRow, viewer: ForumViewer): ForumThreadSummary {
   const author = authorOf(row.authorKind);
   return {
     id: row.id,
@@ -119,23 +127,19 @@ export function threadOut(row: ForumThreadRow, viewer: ForumViewer, marks: { lik
     editedAt: iso(row.editedAt),
     tags: row.tags,
     isAdminPost: row.authorKind === 'admin',
-    liked: marks.liked,
-    reported: marks.reported,
     mine: viewer.visitorId !== undefined && row.visitorId === viewer.visitorId,
     pending: row.pending,
   };
 }
 
-/** Threads as the API shows them to `viewer` (with what this visitor liked and reported). */
-export async function threadsOut(db: Queryable, rows: ForumThreadRow[], viewer: ForumViewer): Promise<ForumThread[]> {
-  const ids = rows.map((r) => r.id);
-  const liked = await markedBy(db, forumLikes, viewer.visitorId, 'thread', ids);
-  const reported = await markedBy(db, forumReports, viewer.visitorId, 'thread', ids);
-  return rows.map((row) => threadOut(row, viewer, { liked: liked.has(row.id), reported: reported.has(row.id) }));
+export function threadOut(row: ForumThreadRow, viewer: ForumViewer, marks: { liked: boolean; reported: boolean }): ForumThread {
+  return { ...threadSummaryOut(row, viewer), liked: marks.liked, reported: marks.reported };
 }
 
+/** A thread as its dialog shows it to `viewer` (with what this visitor liked and reported). */
 export async function threadOutOne(db: Queryable, row: ForumThreadRow, viewer: ForumViewer): Promise<ForumThread> {
-  return (await threadsOut(db, [row], viewer))[0]!;
+  const { liked, reported } = await marksOf(db, viewer.visitorId, 'thread', [row.id]);
+  return threadOut(row, viewer, { liked: liked.has(row.id), reported: reported.has(row.id) });
 }
 
 export function replyOut(row: ForumReplyRow, marks: { liked: boolean; reported: boolean }): ForumReply {
@@ -158,8 +162,7 @@ export function replyOut(row: ForumReplyRow, marks: { liked: boolean; reported: 
 
 export async function repliesOut(db: Queryable, rows: ForumReplyRow[], viewer: ForumViewer): Promise<ForumReply[]> {
   const ids = rows.map((r) => r.id);
-  const liked = await markedBy(db, forumLikes, viewer.visitorId, 'reply', ids);
-  const reported = await markedBy(db, forumReports, viewer.visitorId, 'reply', ids);
+  const { liked, reported } = await marksOf(db, viewer.visitorId, 'reply', ids);
   return rows.map((row) => replyOut(row, { liked: liked.has(row.id), reported: reported.has(row.id) }));
 }
 
@@ -240,52 +243,76 @@ function tabFilter(tab: ForumTab, saved: string[] | undefined): SQL | undefined 
 }
 
 /**
- * Remembers a count for a short while (`FORUM_COUNTS_CACHE_SECONDS`): the counts of a list answer (how many threads
- * match, per category, in all) are the same for every visitor and cost a scan each, while the page itself is an
- * index read. The forum's routes forget them after every write of their own.
+ * Remembers a value for a short while (`FORUM_LIST_CACHE_SECONDS`): what every visitor is shown by the list (a page
+ * of the public threads, how many match, per category, in all) costs a few queries, and most visitors read the
+ * same first pages. The forum's routes forget everything after every write of their own, so writers see their
+ * write at once; another instance's writes show within that time. What is the viewer's own (their likes and
+ * reports, their threads, held threads) is never remembered.
  */
 export type CountMemo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 const uncounted: CountMemo = (_key, load) => load();
 
+interface ThreadRowsPage {
+  rows: ForumThreadRow[];
+  total: number;
+  nextCursor: string | null;
+  categories: { name: ForumCategory; threads: number }[];
+}
+
 /** One page of `GET /threads` for `viewer`. */
 export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: CountMemo = uncounted): Promise<ForumThreadPage> {
   const search = query.searchQuery ? sql`${forumThreads.search} like ${likePattern(query.searchQuery)} escape '\\'` : undefined;
   const filters = and(tabFilter(query.activeTab, query.saved), search);
-  const matching = and(threadVisible(viewer), filters);
-  const after = query.cursor
-    ? sql`(${forumThreads.isPinned}, ${forumThreads.bumpedAt}, ${forumThreads.id}) < (${query.cursor.pinned}, ${query.cursor.bumpedAt.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(forumThreads)
-    .where(and(matching, after))
-    .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
   const countWhere = async (where: SQL | undefined) => Number((await db.select({ n: count() }).from(forumThreads).where(where))[0]?.n ?? 0);
-  let total: number;
-  if (query.activeTab === 'saved') {
-    // At most forumLimits.savedMax ids, read by primary key: not worth remembering.
-    total = await countWhere(matching);
+  const categoriesOf = () =>
+    memo('categories', async () => {
+      const perCategory = await db.select({ category: forumThreads.category, n: count() }).from(forumThreads).where(publiclyVisible).groupBy(forumThreads.category);
+      const counts = new Map(perCategory.map((r) => [r.category, Number(r.n)]));
+      return forumCategories.map((name) => ({ name, threads: counts.get(name) ?? 0 }));
+    });
+  const pageOf = async (where: SQL | undefined, total: () => Promise<number>): Promise<ThreadRowsPage> => {
+    const after = query.cursor
+      ? sql`(${forumThreads.isPinned}, ${forumThreads.bumpedAt}, ${forumThreads.id}) < (${query.cursor.pinned}, ${query.cursor.bumpedAt.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`
+      : undefined;
+    const rows = await db
+      .select()
+      .from(forumThreads)
+      .where(and(where, after))
+      .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id))
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    return {
+      rows: page,
+      total: await total(),
+      nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+      categories: await categoriesOf(),
+    };
+  };
+  const publicTotal = () => memo(`total:${query.activeTab}:${query.searchQuery ?? ''}`, () => countWhere(and(publiclyVisible, filters)));
+
+  let shown: ThreadRowsPage;
+  const held = query.activeTab === 'saved' ? 0 : await memo('held', () => countWhere(and(isNull(forumThreads.deletedAt), eq(forumThreads.hidden, false), eq(forumThreads.pending, true))));
+  const seesOnlyPublic = viewer.adminId === undefined && (viewer.visitorId === undefined || held === 0);
+  if (query.activeTab !== 'saved' && seesOnlyPublic) {
+    // What everyone sees: one remembered page for all (its rows are shown to each viewer with their own marks).
+    const cursor = query.cursor ? `${query.cursor.pinned}:${query.cursor.bumpedAt.toISOString()}:${query.cursor.id}` : '';
+    shown = await memo(`page:${query.activeTab}:${query.limit}:${cursor}:${query.searchQuery ?? ''}`, () => pageOf(and(publiclyVisible, filters), publicTotal));
   } else {
-    // What everyone sees (remembered), plus the held threads this viewer may see (their own; all for an admin).
-    const everyone = await memo(`total:${query.activeTab}:${query.searchQuery ?? ''}`, () => countWhere(and(publiclyVisible, filters)));
-    const held = await memo('held', () => countWhere(and(isNull(forumThreads.deletedAt), eq(forumThreads.hidden, false), eq(forumThreads.pending, true))));
-    const maySeeHeld = viewer.adminId !== undefined || viewer.visitorId !== undefined;
-    total = everyone + (held > 0 && maySeeHeld ? await countWhere(and(matching, eq(forumThreads.pending, true))) : 0);
+    const matching = and(threadVisible(viewer), filters);
+    shown = await pageOf(matching, async () => {
+      // Saved: at most forumLimits.savedMax ids, read by primary key, not worth remembering.
+      if (query.activeTab === 'saved') return countWhere(matching);
+      // What everyone sees (remembered), plus the held threads this viewer may see (their own; all for an admin).
+      return (await publicTotal()) + (held > 0 ? await countWhere(and(matching, eq(forumThreads.pending, true))) : 0);
+    });
   }
-  const perCategory = await memo('categories', async () =>
-    db.select({ category: forumThreads.category, n: count() }).from(forumThreads).where(publiclyVisible).groupBy(forumThreads.category),
-  );
-  const counts = new Map(perCategory.map((r) => [r.category, Number(r.n)]));
-  const categories = forumCategories.map((name) => ({ name, threads: counts.get(name) ?? 0 }));
   return {
-    threads: await threadsOut(db, page, viewer),
-    total,
-    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
-    discussions: categories.reduce((sum, c) => sum + c.threads, 0),
-    categories,
+    threads: shown.rows.map((row) => threadSummaryOut(row, viewer)),
+    total: shown.total,
+    nextCursor: shown.nextCursor,
+    discussions: shown.categories.reduce((sum, c) => sum + c.threads, 0),
+    categories: shown.categories,
   };
 }
 

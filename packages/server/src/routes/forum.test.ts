@@ -17,8 +17,11 @@ import {
   forumThreadDetailSchema,
   forumThreadPageSchema,
   forumThreadResultSchema,
+  forumViewerSchema,
+  submissionAcceptedSchema,
   type ForumCategory,
   type ForumThread,
+  type ForumThreadSummary,
 } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { forumDefaults } from '../config.ts';
@@ -31,8 +34,8 @@ import { forumLimitMessages } from './forum.ts';
 
 // One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);
 // a test about a limit sets it on `forum.config.forum` and afterEach puts the defaults of this file back.
-// The list's counts are not remembered here (tests seed tables directly); one test below turns that on.
-const forum = authAppFixture({ ...lowFrictionForumEnv, FORUM_COUNTS_CACHE_SECONDS: '0' });
+// The public list is not remembered here (tests seed tables directly); one test below turns that on.
+const forum = authAppFixture({ ...lowFrictionForumEnv, FORUM_LIST_CACHE_SECONDS: '0' });
 const db = () => forum.database.db;
 const startLimits = { ...forum.config.forum };
 afterEach(() => {
@@ -231,7 +234,7 @@ describe('the thread list', () => {
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const page: { threads: ForumThread[]; nextCursor: string | null; total: number } = await list(nobody(), `?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { threads: ForumThreadSummary[]; nextCursor: string | null; total: number } = await list(nobody(), `?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.total).toBe(23);
       seen.push(...page.threads.map((t) => t.id));
       cursor = page.nextCursor;
@@ -279,19 +282,30 @@ describe('the thread list', () => {
   });
 });
 
-describe('the counts of the list, remembered between writes', () => {
-  it('answers remembered counts until this server writes: a thread added behind its back shows after the next post', async () => {
-    forum.config.forum.countsCacheSeconds = 60;
+describe('the public list, remembered between writes', () => {
+  it('answers a remembered page and counts until this server writes; each visitor\'s own threads and likes stay theirs', async () => {
+    forum.config.forum.listCacheSeconds = 60;
     const someone = visitor();
-    ok(await call(someone, 'POST', '/threads', threadBody({ category: 'Showcase' })), forumThreadResultSchema);
+    const first = ok(await call(someone, 'POST', '/threads', threadBody({ category: 'Showcase' })), forumThreadResultSchema).thread;
     const before = ok(await call(someone, 'GET', '/threads'), forumThreadPageSchema);
-    expect([before.total, before.discussions]).toEqual([1, 1]);
-    // Written straight into the database (another instance, say): the counts are remembered, the page is fresh.
+    expect([before.total, before.discussions, before.threads.length]).toEqual([1, 1, 1]);
+    // Written straight into the database (another instance, say): the page and its counts are remembered.
     await seedForum(db(), [{ title: 'A thread from another instance', category: 'Showcase', content: 'Written elsewhere.', tags: [], createdAt: new Date() }]);
-    const remembered = ok(await call(visitor(), 'GET', '/threads'), forumThreadPageSchema);
-    expect(remembered.threads).toHaveLength(2);
-    expect([remembered.total, remembered.discussions, remembered.categories.find((c) => c.name === 'Showcase')?.threads]).toEqual([1, 1, 1]);
-    // A write through this server forgets them.
+    const reader = visitor();
+    const remembered = ok(await call(reader, 'GET', '/threads'), forumThreadPageSchema);
+    expect([remembered.total, remembered.discussions, remembered.threads.length, remembered.categories.find((c) => c.name === 'Showcase')?.threads]).toEqual([1, 1, 1, 1]);
+    // The shared page is shown to each viewer as theirs: the author's own thread is theirs alone.
+    expect(remembered.threads[0]).toMatchObject({ id: first.id, mine: false });
+    expect(ok(await call(someone, 'GET', '/threads'), forumThreadPageSchema).threads[0]).toMatchObject({ id: first.id, mine: true });
+    ok(await call(someone, 'PUT', `/threads/${first.id}/like`), forumLikeResultSchema);
+    const afterLike = ok(await call(reader, 'GET', '/threads'), forumThreadPageSchema);
+    // The like went through this server, so the list was read again: the other instance's thread shows too.
+    expect([afterLike.total, afterLike.threads.length, afterLike.threads.find((t) => t.id === first.id)?.likes]).toEqual([2, 2, 1]);
+    // Who liked it is in the thread's own answer, never in the shared list.
+    expect(afterLike.threads[0]).not.toHaveProperty('liked');
+    const liked = async (who: Person) => ok(await detail(who, first.id), forumThreadDetailSchema).thread.liked;
+    expect([await liked(someone), await liked(reader)]).toEqual([true, false]);
+    // A write through this server forgets it.
     ok(await call(someone, 'POST', '/threads', threadBody({ category: 'Showcase' })), forumThreadResultSchema);
     const after = ok(await call(someone, 'GET', '/threads'), forumThreadPageSchema);
     expect([after.total, after.discussions, after.categories.find((c) => c.name === 'Showcase')?.threads]).toEqual([3, 3, 3]);
@@ -404,6 +418,16 @@ describe('the solution', () => {
 });
 
 describe('admin routes', () => {
+  it('tell who reads the forum with a 200 for everyone: null for a visitor, the staff account of a live session', async () => {
+    for (const who of [nobody(), visitor()]) expect(ok(await call(who, 'GET', '/api/forum/viewer'), forumViewerSchema)).toEqual({ user: null });
+    expect(ok(await call(await staffPerson('admin'), 'GET', '/api/forum/viewer'), forumViewerSchema).user?.role).toBe('admin');
+    expect(ok(await call(await staffPerson('staff'), 'GET', '/api/forum/viewer'), forumViewerSchema).user?.role).toBe('staff');
+    // A session that ended (signed out) is a visitor again.
+    const admin = await staffPerson('admin');
+    ok(await call(admin, 'POST', '/api/auth/sign-out'), submissionAcceptedSchema);
+    expect(ok(await call(admin, 'GET', '/api/forum/viewer'), forumViewerSchema)).toEqual({ user: null });
+  });
+
   it('answer 401 without a staff session and 403 (adminOnly) for staff and visitors with a staff cookie of role staff', async () => {
     const thread = await newThread(visitor());
     const { reply } = await newReply(visitor(), thread.id);

@@ -109,18 +109,19 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   const cookieName = forumVisitorCookieName(config.publicUrl);
   const writeLimit = { rateLimit: { max: limits.writesPerMinute, timeWindow: '1 minute' } };
 
-  // The list's counts, remembered for FORUM_COUNTS_CACHE_SECONDS and forgotten after every write this process
-  // answers (another instance's writes show within that time).
+  // What every visitor is shown by the list (pages of public threads and their counts), remembered for
+  // FORUM_LIST_CACHE_SECONDS and forgotten after every write this process answers (another instance's writes show
+  // within that time), as Discourse's anonymous cache does.
   const remembered = new Map<string, { until: number; value: Promise<unknown> }>();
   const memo: CountMemo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (limits.countsCacheSeconds === 0) return load();
+    if (limits.listCacheSeconds === 0) return load();
     const at = Date.now();
     const hit = remembered.get(key);
     if (hit && hit.until > at) return hit.value as Promise<T>;
     if (remembered.size > 1_000) remembered.clear();
     // Promise.resolve: a query builder is a thenable that runs again at every await; this runs it once.
     const value = Promise.resolve(load());
-    remembered.set(key, { until: at + limits.countsCacheSeconds * 1000, value });
+    remembered.set(key, { until: at + limits.listCacheSeconds * 1000, value });
     value.catch(() => remembered.delete(key));
     return value;
   };
@@ -220,6 +221,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   }
 
   // ---- reading ------------------------------------------------------------------------------------------
+
+  app.route({
+    ...endpointRoute(endpoints.forumViewer),
+    handler: async (request, reply) => {
+      const staff = await app.sessions.staffOf(request);
+      return reply.status(200).header('cache-control', 'no-store').send({ user: staff ?? null });
+    },
+  });
 
   app.route({
     ...endpointRoute(endpoints.listThreads),

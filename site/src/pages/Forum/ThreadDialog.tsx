@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Send, Share2, ThumbsUp, Trash2 } from 'lucide-react';
-import { forumMessages, postSegments, type ForumItemKind, type ForumReply, type ForumThread } from '@orisun/api';
+import { forumMessages, postSegments, type ForumItemKind, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
 import { Badge, Button, Inline, Modal, Spinner, Stack, Tag, Text, TextArea, useToast } from '@orisun/ui';
 import {
   useCreateReply,
@@ -24,8 +24,8 @@ import { relativeTime } from './relativeTime.ts';
 
 export interface ThreadDialogProps {
   threadId: string;
-  /** The thread as the list has it, shown until its own answer arrives. */
-  seed?: ForumThread | undefined;
+  /** The thread as the list has it, shown until its own answer (with this visitor's like and report) arrives. */
+  seed?: ForumThreadSummary | undefined;
   /** A forum admin is signed in: pin, edit and delete. */
   admin: boolean;
   saved: boolean;
@@ -99,7 +99,8 @@ function ThreadPost({
   onSavedChange,
   onDeleted,
 }: {
-  thread: ForumThread;
+  /** The list's summary until the thread's own answer arrives: like and report wait for it. */
+  thread: ForumThreadSummary & Partial<Pick<ForumThread, 'liked' | 'reported'>>;
   admin: boolean;
   saved: boolean;
   onSavedChange: (saved: boolean) => void;
@@ -170,9 +171,10 @@ function ThreadPost({
         <Button
           size="sm"
           variant={thread.liked ? 'soft' : 'ghost'}
+          disabled={thread.liked === undefined}
           tone="neutral"
           icon={<ThumbsUp />}
-          aria-pressed={thread.liked}
+          aria-pressed={thread.liked ?? false}
           onClick={() => like.mutate(thread.id, { onError: (error) => failed(copy.likeFailed, error) })}
         >
           {copy.likes(thread.likes)}
@@ -325,7 +327,8 @@ function EmojiButton() {
 }
 
 /** Report: asks a reason, sends it, then stays disabled ('Reported'); a 409 (reported before) disables it too. */
-function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; id: string; threadId: string; reported: boolean }) {
+/** `reported` undefined: not known yet (the thread's own answer is on its way), so the button waits. */
+function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; id: string; threadId: string; reported: boolean | undefined }) {
   const report = useReportPost(threadId);
   const failed = useFailureToast();
   const { toast } = useToast();
@@ -341,7 +344,7 @@ function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; i
   }
   if (!asking) {
     return (
-      <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} aria-expanded={false} onClick={() => setAsking(true)}>
+      <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} aria-expanded={false} disabled={reported === undefined} onClick={() => setAsking(true)}>
         {copy.report}
       </Button>
     );
@@ -394,7 +397,7 @@ function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; i
   );
 }
 
-function Replies({ thread, replies, loading, admin }: { thread: ForumThread; replies: ForumReply[] | undefined; loading: boolean; admin: boolean }) {
+function Replies({ thread, replies, loading, admin }: { thread: ForumThreadSummary; replies: ForumReply[] | undefined; loading: boolean; admin: boolean }) {
   const headingId = useId();
   const count = replies?.length ?? thread.replies;
   return (
@@ -417,7 +420,7 @@ function Replies({ thread, replies, loading, admin }: { thread: ForumThread; rep
   );
 }
 
-function ReplyItem({ thread, reply, admin }: { thread: ForumThread; reply: ForumReply; admin: boolean }) {
+function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply: ForumReply; admin: boolean }) {
   const like = useLikeReply(thread.id);
   const solve = useMarkSolution(thread.id);
   const edit = useEditReply(thread.id);

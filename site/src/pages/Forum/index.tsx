@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { MessageSquarePlus, RotateCw, ShieldCheck, LogOut } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { forumCategories, forumTabs, type ForumTab, type ForumThread, type ForumThreadPage } from '@orisun/api';
+import { forumCategories, forumTabs, type ForumTab, type ForumThreadPage, type ForumThreadSummary } from '@orisun/api';
 import {
   Box,
   Button,
@@ -146,7 +146,7 @@ export function ForumView() {
 
   // ThreadRow calls this on a plain click only, after its own preventDefault (a modified or middle click keeps
   // the link's behaviour), so the dialog opens with the thread's own address.
-  const openThread = (thread: ForumThread) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const openThread = (thread: ForumThreadSummary) => (event: MouseEvent<HTMLAnchorElement>) => {
     opener.current = event.currentTarget;
     openerHref.current = event.currentTarget.getAttribute('href');
     void loadThreadDialog();
