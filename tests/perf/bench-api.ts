@@ -19,7 +19,9 @@
  * so 1,000,000 replies) through the server's `seedForum`, starts the server and drives, with
  * BENCH_CONNECTIONS connections for BENCH_SECONDS each: `GET /threads` (Recent, first page), a search
  * (`GET /threads?searchQuery=webhook`) and `GET /replies?threadId=` (the 10 replies of one thread),
- * printing req/s and p50/p95/p99 (p95 from every response's time, which autocannon does not give).
+ * printing req/s and p50/p95/p99 (p95 from every response's time, which autocannon does not give). The list and that
+ * search are answered from memory after their first request (FORUM_LIST_CACHE_SECONDS), whose time is printed; a
+ * third read makes a new search each request ("number N", never remembered), which reads the database every time.
  *
  * On PostgreSQL it creates (and afterwards drops) the database `orisun_bench` on that server.
  * Every response must be a 200: the run exits 1 otherwise. The machine should be otherwise idle.
@@ -116,11 +118,21 @@ interface Row {
   non2xx: number;
 }
 
-async function load(url: string, options: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) {
+async function load(url: string, options: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string; path?: () => string }) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const next = options.path;
     const instance = autocannon(
-      { url, connections, duration: seconds, method: options.method ?? 'GET', headers: options.headers, body: options.body },
+      {
+        url,
+        connections,
+        duration: seconds,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        // A path made for each request (a new search each time), when given.
+        ...(next ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) }] } : {}),
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -171,18 +183,26 @@ async function benchForum(target: Target, rows: Row[]): Promise<void> {
   try {
     await seedTheForum(dataDir, databaseUrl);
     server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-    const first = await fetch(`${server.url}/threads`);
-    const page = (await first.json()) as { threads: { id: string }[]; total: number };
-    console.log(`  GET /threads: ${page.threads.length} threads of ${page.total} on the first page`);
-    const search = await fetch(`${server.url}/threads?searchQuery=webhook`);
-    console.log(`  search 'webhook': ${((await search.json()) as { total: number }).total} threads match`);
-    const threadId = page.threads[0]!.id;
+    // The first requests find nothing remembered: the page and its counts are read from the database.
+    const timed = async (url: string) => {
+      const started = performance.now();
+      const response = await fetch(url);
+      return { body: (await response.json()) as { threads: { id: string }[]; total: number }, ms: performance.now() - started };
+    };
+    const first = await timed(`${server.url}/threads`);
+    console.log(`  GET /threads: ${first.body.threads.length} threads of ${first.body.total} on the first page; first request ${first.ms.toFixed(0)} ms`);
+    const search = await timed(`${server.url}/threads?searchQuery=webhook`);
+    console.log(`  search 'webhook': ${search.body.total} threads match; first request ${search.ms.toFixed(0)} ms`);
+    const threadId = first.body.threads[0]!.id;
     // A returning browser: its visitor cookie (made by its first view), so the load measures reads, not a new visitor per request.
     const opened = await fetch(`${server.url}/replies?threadId=${threadId}`);
     const cookie = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const headers = { accept: 'application/json', cookie };
     rows.push({ database: target.name, read: 'GET /threads (Recent, first page)', ...(await load(`${server.url}/threads`, { headers })) });
-    rows.push({ database: target.name, read: "GET /threads?searchQuery=webhook", ...(await load(`${server.url}/threads?searchQuery=webhook`, { headers })) });
+    rows.push({ database: target.name, read: 'GET /threads?searchQuery=webhook', ...(await load(`${server.url}/threads?searchQuery=webhook`, { headers })) });
+    // A search nobody made in the last seconds, each request: "number 123" (words of titles: 1 to 111 threads match).
+    const newSearch = () => `/threads?searchQuery=${encodeURIComponent(`number ${Math.floor(Math.random() * forumThreadCount)}`)}`;
+    rows.push({ database: target.name, read: 'GET /threads?searchQuery=(new each time)', ...(await load(`${server.url}/threads`, { headers, path: newSearch })) });
     rows.push({ database: target.name, read: `GET /replies?threadId= (${forumRepliesPerThread})`, ...(await load(`${server.url}/replies?threadId=${threadId}`, { headers })) });
   } finally {
     await server?.stop();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, type AnyColumn, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   forumAuthors,
   forumCategories,
@@ -28,7 +28,7 @@ import {
 } from './schema.ts';
 
 /** A database or a transaction of it. */
-export type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute'>;
+export type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute' | '$with' | 'with'>;
 
 /**
  * Who is asking: the visitor of the forum cookie (undefined before their first write or view) and whether a staff
@@ -271,20 +271,54 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
       const counts = new Map(perCategory.map((r) => [r.category, Number(r.n)]));
       return forumCategories.map((name) => ({ name, threads: counts.get(name) ?? 0 }));
     });
-  const pageOf = async (where: SQL | undefined, total: () => Promise<number>): Promise<ThreadRowsPage> => {
-    const after = query.cursor
-      ? sql`(${forumThreads.isPinned}, ${forumThreads.bumpedAt}, ${forumThreads.id}) < (${query.cursor.pinned}, ${query.cursor.bumpedAt.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`
+  const keysetAfter = (columns: { isPinned: AnyColumn; bumpedAt: AnyColumn; id: AnyColumn }) =>
+    query.cursor
+      ? sql`(${columns.isPinned}, ${columns.bumpedAt}, ${columns.id}) < (${query.cursor.pinned}, ${query.cursor.bumpedAt.toISOString()}::timestamptz, ${query.cursor.id}::uuid)`
       : undefined;
-    const rows = await db
-      .select()
-      .from(forumThreads)
-      .where(and(where, after))
-      .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id))
+  /**
+   * A search's page and its count from one scan of the trigram index: the matches are gathered once (a CTE read
+   * twice is materialised), counted, and the page taken from them. As two statements, the page would let the planner
+   * walk the list's ordered index for a term it guesses common, reading most of the table when the term is rare
+   * (57 ms against 3.6 ms for "number 42" in 100,000 threads).
+   */
+  const searchRows = async (where: SQL | undefined): Promise<{ rows: ForumThreadRow[]; total: number }> => {
+    const matched = db
+      .$with('matched')
+      .as(db.select({ id: forumThreads.id, isPinned: forumThreads.isPinned, bumpedAt: forumThreads.bumpedAt }).from(forumThreads).where(where));
+    const pageIds = db
+      .select({ id: matched.id })
+      .from(matched)
+      .where(keysetAfter(matched))
+      .orderBy(desc(matched.isPinned), desc(matched.bumpedAt), desc(matched.id))
       .limit(query.limit + 1);
+    const found = await db
+      .with(matched)
+      .select({ thread: forumThreads, total: sql<number>`(select count(*) from matched)`.mapWith(Number) })
+      .from(forumThreads)
+      .where(inArray(forumThreads.id, pageIds))
+      .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id));
+    // No row on this page: the count comes on its own (0 without a cursor: nothing matched).
+    const total = found[0]?.total ?? (query.cursor ? await countWhere(where) : 0);
+    return { rows: found.map((r) => r.thread), total };
+  };
+  const pageOf = async (where: SQL | undefined, total: () => Promise<number>): Promise<ThreadRowsPage> => {
+    let rows: ForumThreadRow[];
+    let matching: number;
+    if (query.searchQuery) {
+      ({ rows, total: matching } = await searchRows(where));
+    } else {
+      rows = await db
+        .select()
+        .from(forumThreads)
+        .where(and(where, keysetAfter(forumThreads)))
+        .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id))
+        .limit(query.limit + 1);
+      matching = await total();
+    }
     const page = rows.slice(0, query.limit);
     return {
       rows: page,
-      total: await total(),
+      total: matching,
       nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
       categories: await categoriesOf(),
     };

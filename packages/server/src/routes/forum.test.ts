@@ -25,7 +25,7 @@ import {
 } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { forumDefaults } from '../config.ts';
-import { forumRowCounts, seedForum, threadSearchText } from '../db/forum.ts';
+import { encodeCursor, forumRowCounts, seedForum, threadSearchText } from '../db/forum.ts';
 import { forumAudit, forumReplies, forumThreads, forumVisitors } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../testing/auth.ts';
@@ -245,6 +245,20 @@ describe('the thread list', () => {
     expect(seen).toHaveLength(23);
     const pinnedCount = seen.findIndex((id) => !ids.filter((_, i) => i % 7 === 0).includes(id));
     expect(pinnedCount).toBe(4);
+    // A search pages the same way, its count the same on every page: "number 1" is in threads 1 and 10 to 19.
+    const found: string[] = [];
+    cursor = '';
+    while (cursor !== null) {
+      const page: { threads: ForumThreadSummary[]; nextCursor: string | null; total: number } = await list(nobody(), `?limit=4&searchQuery=NUMBER%201${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.total).toBe(11);
+      found.push(...page.threads.map((t) => t.id));
+      cursor = page.nextCursor;
+    }
+    expect(found).toEqual(seen.filter((id) => /^(1|1\d)$/.test(String(ids.indexOf(id)))));
+    // A cursor past the last match: an empty page, still with the count.
+    const [lastRow] = await db().select().from(forumThreads).where(eq(forumThreads.id, found.at(-1)!));
+    const empty = await list(nobody(), `?limit=4&searchQuery=number%201&cursor=${encodeCursor(lastRow!)}`);
+    expect([empty.threads.length, empty.total, empty.nextCursor]).toEqual([0, 11, null]);
     const bad = refused(await call(nobody(), 'GET', '/threads?cursor=bm90IGEgY3Vyc29y'), 400);
     expect(bad.issues?.[0]?.path).toBe('cursor');
   });

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -171,6 +172,28 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: forumPage.adminLogin })).toBeVisible();
     expect(screen.queryByText(forumPage.adminBanner)).not.toBeInTheDocument();
     expect(forum.signedIn()).toBeNull();
+  });
+
+  it('from the list, the dialog shows the thread at once; Like and Report wait for its own answer (what this visitor did)', async () => {
+    let release!: () => void;
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    // Held back, then on to the forum's own handler.
+    server.use(http.get('*/api/forum/threads/:id', async () => void (await answer)));
+    const thread = paystack!;
+    expect(thread.isAdminPost).toBe(false);
+    const { user } = renderForum();
+    await user.click(await screen.findByRole('link', { name: thread.title }));
+    const dialog = within(await screen.findByRole('dialog', { name: thread.title }));
+    const post = within(dialog.getByRole('article', { name: thread.title }));
+    const like = post.getByRole('button', { name: forumThread.likes(thread.likes) });
+    expect(like).toBeDisabled();
+    expect(post.getByRole('button', { name: forumThread.report })).toBeDisabled();
+    release();
+    await waitFor(() => expect(like).toBeEnabled());
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(post.getByRole('button', { name: forumThread.report })).toBeEnabled();
+    await user.click(like);
+    await waitFor(() => expect(post.getByRole('button', { name: forumThread.likes(thread.likes + 1) })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('a like shows at once and is put back, with a red toast, when the server refuses it', async () => {
