@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ApiError, createApiClient, defineEndpoint, endpoints, resumeMaxBytes, teamApplicationFormData } from './index.ts';
 import {
   defaultResponses,
@@ -28,7 +28,7 @@ const subscribe = defineEndpoint({
   path: '/api/test/subscribers/:list',
   summary: 'test only',
   params: z.object({ list: z.string() }),
-  body: z.object({ email: z.email({ message: 'Enter a valid e-mail address.' }), name: z.string().min(1) }),
+  body: z.object({ email: z.email({ message: 'Enter a valid e-mail address.' }), name: z.string().check(z.minLength(1)) }),
   responses: { 201: z.object({ id: z.string() }) },
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FileLike } from './schemas/forms.ts';
 
 /*
@@ -27,7 +27,7 @@ export interface MultipartFileRule {
  */
 export interface MultipartBodyDefinition {
   /** The text fields, validated from their string values with this schema (by the server and the mocks). */
-  readonly fields: z.ZodObject;
+  readonly fields: z.ZodMiniObject;
   /** The file fields by name. */
   readonly files: Readonly<Record<string, MultipartFileRule>>;
 }
@@ -45,13 +45,13 @@ export interface EndpointDefinition {
   readonly path: `/${string}`;
   /** One line for people reading the endpoint table (and, later, the OpenAPI document). */
   readonly summary: string;
-  readonly params?: z.ZodObject;
-  readonly query?: z.ZodObject;
+  readonly params?: z.ZodMiniObject;
+  readonly query?: z.ZodMiniObject;
   /** A JSON request body. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   /** Instead of `body`: the endpoint takes `multipart/form-data` (file uploads); callers pass a `FormData`. */
   readonly multipart?: MultipartBodyDefinition;
-  readonly responses: Readonly<Record<number, z.ZodType>>;
+  readonly responses: Readonly<Record<number, z.ZodMiniType>>;
 }
 
 /** Identity function that keeps the literal types of a definition (so `responses[200]` stays precise). */
@@ -68,10 +68,10 @@ export type ResponseWithStatus<E extends EndpointDefinition> = {
 }[keyof E['responses'] & number];
 
 type InputPart<E extends EndpointDefinition, K extends 'params' | 'query' | 'body'> =
-  E[K] extends z.ZodType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };
+  E[K] extends z.ZodMiniType ? { [P in K]: z.input<E[K]> } : { [P in K]?: never };
 
 /** A JSON body's input type, or a `FormData` for a multipart endpoint. */
-type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodType
+type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodMiniType
   ? { body: z.input<E['body']> }
   : E['multipart'] extends MultipartBodyDefinition
     ? { body: FormData }

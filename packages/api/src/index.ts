@@ -41,3 +41,4 @@ export {
   type CallOptions,
   type UploadCallOptions,
 } from './client.ts';
+export { z } from './zod.ts';

@@ -1,7 +1,7 @@
 import { useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { honeypotFieldName, subscribeSchema, type SubscriptionList } from '@orisun/api';
+import { honeypotFieldName, subscribeSchema, type SubscriptionList, z } from '@orisun/api';
 import { Button, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useSubscribe } from '../api/subscriptions.ts';
 import { withServerState } from '../api/ServerState.tsx';
@@ -11,7 +11,7 @@ import { FormHoneypot } from './FormHoneypot.tsx';
 const noop = () => () => {};
 
 /** What the visitor fills in: the address (the list comes from the page), and the honeypot. */
-const subscribeFields = subscribeSchema.pick({ email: true, [honeypotFieldName]: true });
+const subscribeFields = z.pick(subscribeSchema, { email: true, [honeypotFieldName]: true });
 
 /** The words of one subscribe form (content modules hold them). */
 export interface SubscribeFormCopy {

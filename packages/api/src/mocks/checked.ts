@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointDefinition } from '../endpoints.ts';
 import { invalidRequestMessage, issuesFromZodError, type ErrorResponse } from '../schemas/errors.ts';
 import { mockEndpoint } from './handlers.ts';
@@ -12,16 +12,16 @@ export const fail = (status: number, error: string, extra: Partial<ErrorResponse
 
 /** What a mock handler is given: the request's parsed (schema-checked) parts. */
 export interface Parsed<E extends EndpointDefinition> {
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
+  body: E['body'] extends z.ZodMiniType ? z.output<E['body']> : undefined;
+  query: E['query'] extends z.ZodMiniType ? z.output<E['query']> : undefined;
+  params: E['params'] extends z.ZodMiniType ? z.output<E['params']> : undefined;
 }
 
 /** A handler that checks the request against the endpoint's schemas (400 with issues, like the server) first. */
 export function checkedHandler<E extends EndpointDefinition>(endpoint: E, resolve: (input: Parsed<E>) => Response | Promise<Response>): HttpHandler {
   return mockEndpoint(endpoint, async ({ request, params }) => {
     const issues: ErrorResponse['issues'] = [];
-    const parse = (schema: z.ZodType | undefined, value: unknown) => {
+    const parse = (schema: z.ZodMiniType | undefined, value: unknown) => {
       if (!schema) return undefined;
       const result = schema.safeParse(value);
       if (result.success) return result.data;

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { endpoints, type EndpointDefinition, type ResponseBody } from '../endpoints.ts';
 import { invalidRequestMessage, issuesFromZodError, type ErrorResponse, type FieldIssue } from '../schemas/errors.ts';
+import { z } from '../zod.ts';
 import { defaultResponses } from './fixtures.ts';
 import { inboxHandlers } from './inbox.ts';
 
@@ -120,7 +121,8 @@ export function respondWith<E extends EndpointDefinition>(
     const status = options.status ?? successStatus(endpoint);
     // The endpoints that answer a document (the unsubscribe page, a CSV export) get it with the type their schema names.
     if (typeof body === 'string') {
-      const type = endpoint.responses[status]?.description ?? 'text/html';
+      const declared = endpoint.responses[status];
+      const type = (declared && z.globalRegistry.get(declared)?.description) ?? 'text/html';
       if (type === 'text/html') return HttpResponse.html(body, { status });
       return new HttpResponse(body, { status, headers: { 'content-type': type } });
     }

@@ -102,13 +102,15 @@ function isFileLike(value: unknown): value is FileLike {
 /** The resume as a form value (a `File`), checked with `resumeProblem`: for react-hook-form's zod resolver. */
 export const resumeFileSchema = z
   .custom<FileLike>(isFileLike, { error: resumeMessages.required })
-  .superRefine((file, context) => {
-    const problem = resumeProblem(file);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  .check(
+    z.superRefine((file, context) => {
+      const problem = resumeProblem(file);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 /** The whole application as the form holds it: the text fields plus the chosen resume file. */
-export const teamApplicationFormSchema = teamApplicationFieldsSchema.extend({ resume: resumeFileSchema });
+export const teamApplicationFormSchema = z.extend(teamApplicationFieldsSchema, { resume: resumeFileSchema });
 
 /**
  * The multipart body of `POST /submit_team-form`: the text fields first, then the resume (the order the

@@ -40,13 +40,15 @@ const characterCount = (value: string) => [...value].length;
  */
 export const newPasswordSchema = z
   .string({ error: 'Enter a password.' })
-  .refine((value) => characterCount(value) >= passwordMinLength, `Use at least ${passwordMinLength} characters: a few words make a good password.`)
-  .refine((value) => characterCount(value) <= passwordMaxLength, `Keep the password under ${passwordMaxLength + 1} characters.`);
+  .check(
+    z.refine((value) => characterCount(value) >= passwordMinLength, `Use at least ${passwordMinLength} characters: a few words make a good password.`),
+    z.refine((value) => characterCount(value) <= passwordMaxLength, `Keep the password under ${passwordMaxLength + 1} characters.`),
+  );
 
 /** `POST /api/auth/sign-in`. The password is not checked against the policy here (old passwords still sign in). */
 export const signInSchema = z.object({
   email: emailAddressSchema,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024, 'Enter your password.'),
+  password: z.string({ error: 'Enter your password.' }).check(z.minLength(1, 'Enter your password.'), z.maxLength(1024, 'Enter your password.')),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
@@ -64,10 +66,10 @@ export const signedInSchema = z.object({ user: staffUserSchema });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
 /** One staff account as an admin sees it. Times are ISO 8601. */
-export const staffAccountSchema = staffUserSchema.extend({
+export const staffAccountSchema = z.extend(staffUserSchema, {
   disabled: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
-  lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+  lastSignInAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

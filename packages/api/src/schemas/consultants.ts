@@ -17,31 +17,35 @@ import { emailAddressSchema, honeypotSchema, optionalLine, requiredLine, require
  * decisions.md persists it, and the company gets it by mail.
  */
 
-const portfolioUrlSchema = z
-  .string({ error: consultantApplicationMessages.portfolioRequired })
-  .trim()
-  .min(1, consultantApplicationMessages.portfolioRequired)
-  .max(2_000, 'Enter a shorter portfolio address.')
-  .pipe(webAddressText(consultantApplicationMessages.portfolioInvalid))
-  .pipe(
-    z.url({
-      protocol: /^https?$/,
-      hostname: z.regexes.domain,
-      error: consultantApplicationMessages.portfolioInvalid,
-    }),
-  );
+const portfolioUrlSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: consultantApplicationMessages.portfolioRequired })
+      .check(z.trim(), z.minLength(1, consultantApplicationMessages.portfolioRequired), z.maxLength(2_000, 'Enter a shorter portfolio address.')),
+    webAddressText(consultantApplicationMessages.portfolioInvalid),
+  ),
+  z.url({
+    protocol: /^https?$/,
+    hostname: z.regexes.domain,
+    error: consultantApplicationMessages.portfolioInvalid,
+  }),
+);
 
 const rateSchema = z
   .number({ error: consultantApplicationMessages.rateMissing })
-  .min(consultantMinimumRateUsd, consultantApplicationMessages.rateTooLow)
-  .max(consultantMaximumRateUsd, consultantApplicationMessages.rateTooHigh)
-  .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, consultantApplicationMessages.rateCents);
+  .check(
+    z.gte(consultantMinimumRateUsd, consultantApplicationMessages.rateTooLow),
+    z.lte(consultantMaximumRateUsd, consultantApplicationMessages.rateTooHigh),
+    z.refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, consultantApplicationMessages.rateCents),
+  );
 
 const expertiseSchema = z
   .array(requiredLine('the area of expertise', consultantExpertiseMaxLength), { error: consultantApplicationMessages.expertiseTooFew })
-  .min(consultantMinimumExpertise, consultantApplicationMessages.expertiseTooFew)
-  .max(consultantMaximumExpertise, consultantApplicationMessages.expertiseTooMany)
-  .refine((areas) => new Set(areas.map(expertiseKey)).size === areas.length, consultantApplicationMessages.expertiseRepeated);
+  .check(
+    z.minLength(consultantMinimumExpertise, consultantApplicationMessages.expertiseTooFew),
+    z.maxLength(consultantMaximumExpertise, consultantApplicationMessages.expertiseTooMany),
+    z.refine((areas) => new Set(areas.map(expertiseKey)).size === areas.length, consultantApplicationMessages.expertiseRepeated),
+  );
 
 /** The application as the form sends it and the server stores it. */
 export const consultantApplicationSchema = z.object({
@@ -50,13 +54,13 @@ export const consultantApplicationSchema = z.object({
   portfolioUrl: portfolioUrlSchema,
   /** Hourly rate in US dollars. */
   rate: rateSchema,
-  availability: z.enum(consultantAvailabilities, { error: consultantApplicationMessages.availability }).default('full-time'),
+  availability: z._default(z.enum(consultantAvailabilities, { error: consultantApplicationMessages.availability }), 'full-time'),
   expertise: expertiseSchema,
   bio: requiredText('a short bio', 2_000),
   /** Where the applicant works from; optional. */
   location: optionalLine('your location', 100),
   /** Whether the applicant is on Orisun Software's own product team (the spec's company-member flag). */
-  isCompanyMember: z.boolean({ error: 'Answer whether you are on the Orisun Software team.' }).default(false),
+  isCompanyMember: z._default(z.boolean({ error: 'Answer whether you are on the Orisun Software team.' }), false),
   website: honeypotSchema,
 });
 export type ConsultantApplicationInput = z.input<typeof consultantApplicationSchema>;

@@ -6,7 +6,7 @@ import { z } from '../zod.ts';
  */
 export const fieldIssueSchema = z.object({
   path: z.string(),
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
@@ -15,8 +15,8 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
  * `error` is one sentence a person can read; `issues` lists field problems on a 400.
  */
 export const errorResponseSchema = z.object({
-  error: z.string().min(1),
-  issues: z.array(fieldIssueSchema).optional(),
+  error: z.string().check(z.minLength(1)),
+  issues: z.optional(z.array(fieldIssueSchema)),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -26,7 +26,7 @@ export function dottedPath(path: readonly PropertyKey[]): string {
 }
 
 /** Turns a failed zod parse into the error shape's `issues`, so the server and the mocks report fields alike. */
-export function issuesFromZodError(error: z.ZodError): FieldIssue[] {
+export function issuesFromZodError(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: dottedPath(issue.path), message: issue.message }));
 }
 

@@ -8,8 +8,8 @@ import { emailAddressSchema, honeypotSchema, requiredLine } from './forms.ts';
  */
 export const reservationSchema = z.object({
   email: emailAddressSchema,
-  date: z.string({ error: 'The event date is missing.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'The event date must look like 2027-02-11.'),
-  time: z.string({ error: 'The event time is missing.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The event time must look like 15:00.'),
+  date: z.string({ error: 'The event date is missing.' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The event date must look like 2027-02-11.')),
+  time: z.string({ error: 'The event time is missing.' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The event time must look like 15:00.')),
   title: requiredLine('the event title', 200),
   website: honeypotSchema,
 });

@@ -16,20 +16,25 @@ const lineBreaks = /[\r\n\u2028\u2029]/;
 export function requiredLine(label: string, max: number) {
   return z
     .string({ error: `Enter ${label}.` })
-    .trim()
-    .min(1, `Enter ${label}.`)
-    .max(max, `Keep ${label} under ${max + 1} characters.`)
-    .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), `Enter ${label} on one line, without special characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter ${label}.`),
+      z.maxLength(max, `Keep ${label} under ${max + 1} characters.`),
+      z.refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), `Enter ${label} on one line, without special characters.`),
+    );
 }
 
 /** Trimmed one-line text that may be left empty (sent as `''` or left out), at most `max` characters. */
 export function optionalLine(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Keep ${label} under ${max + 1} characters.`)
-    .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), `Enter ${label} on one line, without special characters.`)
-    .optional();
+  return z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, `Keep ${label} under ${max + 1} characters.`),
+        z.refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), `Enter ${label} on one line, without special characters.`),
+      ),
+  );
 }
 
 /**
@@ -37,12 +42,15 @@ export function optionalLine(label: string, max: number) {
  * without control characters (PostgreSQL refuses a NUL in text: `?q=%00` answered 500).
  */
 export function searchText(max = 200) {
-  return z
-    .string({ error: 'Search with one piece of text.' })
-    .trim()
-    .max(max, `Keep the search under ${max + 1} characters.`)
-    .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), 'Search for text on one line, without special characters.')
-    .optional();
+  return z.optional(
+    z
+      .string({ error: 'Search with one piece of text.' })
+      .check(
+        z.trim(),
+        z.maxLength(max, `Keep the search under ${max + 1} characters.`),
+        z.refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), 'Search for text on one line, without special characters.'),
+      ),
+  );
 }
 
 /**
@@ -51,39 +59,41 @@ export function searchText(max = 200) {
  * another address than the one sent.)
  */
 export function webAddressText(message: string) {
-  return z.string().refine((value) => !/\s/.test(value) && !controlCharacters.test(value), message);
+  return z.string().check(z.refine((value) => !/\s/.test(value) && !controlCharacters.test(value), message));
 }
 
 /** Trimmed multi-line text, required, at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `Enter ${label}.` })
-    .trim()
-    .min(1, `Enter ${label}.`)
-    .max(max, `Keep ${label} under ${max + 1} characters.`)
-    .refine((value) => !controlCharacters.test(value), `Remove the special characters from ${label}.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter ${label}.`),
+      z.maxLength(max, `Keep ${label} under ${max + 1} characters.`),
+      z.refine((value) => !controlCharacters.test(value), `Remove the special characters from ${label}.`),
+    );
 }
 
 /** The longest e-mail address SMTP carries (RFC 5321 path limit). */
 export const emailMaxLength = 254;
 
 /** A trimmed e-mail address in the usual `name@domain.tld` form. */
-export const emailAddressSchema = z
-  .string({ error: 'Enter your e-mail address.' })
-  .trim()
-  .min(1, 'Enter your e-mail address.')
-  .max(emailMaxLength, 'Enter a shorter e-mail address.')
-  .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }));
+export const emailAddressSchema = z.pipe(
+  z
+    .string({ error: 'Enter your e-mail address.' })
+    .check(z.trim(), z.minLength(1, 'Enter your e-mail address.'), z.maxLength(emailMaxLength, 'Enter a shorter e-mail address.')),
+  z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }),
+);
 
 /**
  * The honeypot: a field people never see (hidden from view and from assistive technology), so
  * only robots fill it. The server answers such a submission like any other and stores nothing.
  */
 export const honeypotFieldName = 'website';
-export const honeypotSchema = z.string().max(500).optional();
+export const honeypotSchema = z.optional(z.string().check(z.maxLength(500)));
 
 /** What the server answers when it has stored a submission: one sentence for the person. */
-export const submissionAcceptedSchema = z.object({ message: z.string().min(1) });
+export const submissionAcceptedSchema = z.object({ message: z.string().check(z.minLength(1)) });
 export type SubmissionAccepted = z.infer<typeof submissionAcceptedSchema>;
 
 /** What a form knows about a chosen file without reading it (a browser `File` has these). */

@@ -73,34 +73,41 @@ const lineBreaks = /[\r\n\u2028\u2029]/;
 export function forumText(label: string) {
   return z
     .string({ error: `Write ${label}.` })
-    .trim()
-    .min(1, `Write ${label}.`)
-    .max(forumLimits.contentMax, `Keep ${label} under ${forumLimits.contentMax + 1} characters.`)
-    .refine((value) => !controlCharacters.test(value), `Remove the special characters from ${label}.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Write ${label}.`),
+      z.maxLength(forumLimits.contentMax, `Keep ${label} under ${forumLimits.contentMax + 1} characters.`),
+      z.refine((value) => !controlCharacters.test(value), `Remove the special characters from ${label}.`),
+    );
 }
 
 const forumTitle = z
   .string({ error: 'Write a title.' })
-  .trim()
-  .min(1, 'Write a title.')
-  .max(forumLimits.titleMax, `Keep the title under ${forumLimits.titleMax + 1} characters.`)
-  .refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), 'Write the title on one line, without special characters.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Write a title.'),
+    z.maxLength(forumLimits.titleMax, `Keep the title under ${forumLimits.titleMax + 1} characters.`),
+    z.refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), 'Write the title on one line, without special characters.'),
+  );
 
 /** One tag as typed: trimmed, lower-cased, spaces become hyphens (`Feature Request` -> `feature-request`). */
 export function normalizeForumTag(typed: string): string {
   return typed.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-export const forumTagSchema = z
-  .string({ error: forumMessages.tag })
-  .transform(normalizeForumTag)
-  .pipe(z.string().min(1, forumMessages.tag).max(forumLimits.tagMax, forumMessages.tag).regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, forumMessages.tag));
+export const forumTagSchema = z.pipe(
+  z.pipe(z.string({ error: forumMessages.tag }), z.transform(normalizeForumTag)),
+  z
+    .string()
+    .check(z.minLength(1, forumMessages.tag), z.maxLength(forumLimits.tagMax, forumMessages.tag), z.regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, forumMessages.tag)),
+);
 
-const forumTags = z
-  .array(forumTagSchema, { error: forumMessages.tags })
-  .max(forumLimits.tagsMax, forumMessages.tags)
-  .refine((tags) => new Set(tags).size === tags.length, forumMessages.tags)
-  .default([]);
+const forumTags = z._default(
+  z
+    .array(forumTagSchema, { error: forumMessages.tags })
+    .check(z.maxLength(forumLimits.tagsMax, forumMessages.tags), z.refine((tags) => new Set(tags).size === tags.length, forumMessages.tags)),
+  [],
+);
 
 const forumCategory = z.enum(forumCategories, { error: forumMessages.category });
 
@@ -139,18 +146,18 @@ export const forumThreadSummarySchema = z.object({
   category: z.enum(forumCategories),
   author: z.string(),
   authorAvatar: z.string(),
-  replies: z.number().int(),
-  views: z.number().int(),
-  likes: z.number().int(),
+  replies: z.int(),
+  views: z.int(),
+  likes: z.int(),
   /** Likes on this thread's replies, summed. */
-  replyLikes: z.number().int(),
-  lastReplyAt: isoTime.nullable(),
-  lastReplyBy: z.string().nullable(),
+  replyLikes: z.int(),
+  lastReplyAt: z.nullable(isoTime),
+  lastReplyBy: z.nullable(z.string()),
   content: z.string(),
   isPinned: z.boolean(),
   isSolved: z.boolean(),
   createdAt: isoTime,
-  editedAt: isoTime.nullable(),
+  editedAt: z.nullable(isoTime),
   tags: z.array(z.string()),
   isAdminPost: z.boolean(),
   /** This visitor started it (and so may choose its solution). */
@@ -161,7 +168,7 @@ export const forumThreadSummarySchema = z.object({
 export type ForumThreadSummary = z.infer<typeof forumThreadSummarySchema>;
 
 /** A thread as its dialog shows it: the list's summary and what this visitor did to it. */
-export const forumThreadSchema = forumThreadSummarySchema.extend({
+export const forumThreadSchema = z.extend(forumThreadSummarySchema, {
   /** This visitor likes it. */
   liked: z.boolean(),
   /** This visitor has reported it (the Report button stays disabled). */
@@ -175,9 +182,9 @@ export const forumReplySchema = z.object({
   author: z.string(),
   authorAvatar: z.string(),
   content: z.string(),
-  likes: z.number().int(),
+  likes: z.int(),
   createdAt: isoTime,
-  editedAt: isoTime.nullable(),
+  editedAt: z.nullable(isoTime),
   isSolution: z.boolean(),
   isAdminReply: z.boolean(),
   liked: z.boolean(),
@@ -191,22 +198,25 @@ export type ForumReply = z.infer<typeof forumReplySchema>;
  * Pinned threads come first, then the newest activity (a thread's creation or its latest reply).
  * `saved`: the comma-separated ids of the visitor's saved threads, read for `activeTab=saved` only.
  */
+const pageSizeMessage = `Choose a page size from 1 to ${forumLimits.pageSizeMax}.`;
+
 export const forumThreadListQuerySchema = z.object({
-  activeTab: z.enum(forumTabs, { error: forumMessages.tab }).default('recent'),
+  activeTab: z._default(z.enum(forumTabs, { error: forumMessages.tab }), 'recent'),
   searchQuery: searchText(),
-  cursor: z.string().max(200, 'Start again from the first page.').optional(),
-  limit: z.coerce
-    .number({ error: `Choose a page size from 1 to ${forumLimits.pageSizeMax}.` })
-    .int(`Choose a page size from 1 to ${forumLimits.pageSizeMax}.`)
-    .min(1, `Choose a page size from 1 to ${forumLimits.pageSizeMax}.`)
-    .max(forumLimits.pageSizeMax, `Choose a page size from 1 to ${forumLimits.pageSizeMax}.`)
-    .default(forumLimits.pageSizeDefault),
-  saved: z
-    .string()
-    .max(forumLimits.savedMax * 37, 'Ask for fewer saved threads at once.')
-    .transform((value) => (value === '' ? [] : value.split(',')))
-    .pipe(z.array(z.uuid({ error: 'Saved threads are listed by their ids.' })).max(forumLimits.savedMax, 'Ask for fewer saved threads at once.'))
-    .optional(),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'Start again from the first page.'))),
+  limit: z._default(
+    z.coerce.number({ error: pageSizeMessage }).check(z.int(pageSizeMessage), z.gte(1, pageSizeMessage), z.lte(forumLimits.pageSizeMax, pageSizeMessage)),
+    forumLimits.pageSizeDefault,
+  ),
+  saved: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(forumLimits.savedMax * 37, 'Ask for fewer saved threads at once.')),
+        z.transform((value: string) => (value === '' ? [] : value.split(','))),
+      ),
+      z.array(z.uuid({ error: 'Saved threads are listed by their ids.' })).check(z.maxLength(forumLimits.savedMax, 'Ask for fewer saved threads at once.')),
+    ),
+  ),
 });
 export type ForumThreadListQuery = z.input<typeof forumThreadListQuerySchema>;
 
@@ -217,10 +227,10 @@ export type ForumThreadListQuery = z.input<typeof forumThreadListQuerySchema>;
  */
 export const forumThreadPageSchema = z.object({
   threads: z.array(forumThreadSummarySchema),
-  total: z.number().int(),
-  nextCursor: z.string().nullable(),
-  discussions: z.number().int(),
-  categories: z.array(z.object({ name: z.enum(forumCategories), threads: z.number().int() })),
+  total: z.int(),
+  nextCursor: z.nullable(z.string()),
+  discussions: z.int(),
+  categories: z.array(z.object({ name: z.enum(forumCategories), threads: z.int() })),
 });
 export type ForumThreadPage = z.infer<typeof forumThreadPageSchema>;
 
@@ -237,7 +247,7 @@ export const forumThreadResultSchema = z.object({ thread: forumThreadSchema, mes
 export const forumReplyResultSchema = z.object({ reply: forumReplySchema, thread: forumThreadSchema });
 
 /** The answer of a like toggle: whether this visitor likes it now, and the count. */
-export const forumLikeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const forumLikeResultSchema = z.object({ liked: z.boolean(), likes: z.int() });
 export type ForumLikeResult = z.infer<typeof forumLikeResultSchema>;
 
 /** The answer of `PUT /replies/:id/mark-solution`. */
@@ -245,8 +255,8 @@ export const forumSolutionResultSchema = z.object({ thread: forumThreadSchema, r
 
 /** Admin: `PATCH /api/forum/threads/:id` (edit the content, pin or unpin). */
 export const forumThreadEditSchema = z
-  .object({ content: forumText('the content').optional(), isPinned: z.boolean({ error: 'Send isPinned as true or false.' }).optional() })
-  .refine((value) => value.content !== undefined || value.isPinned !== undefined, { message: 'Send the new content or isPinned.', path: ['content'] });
+  .object({ content: z.optional(forumText('the content')), isPinned: z.optional(z.boolean({ error: 'Send isPinned as true or false.' })) })
+  .check(z.refine((value) => value.content !== undefined || value.isPinned !== undefined, { message: 'Send the new content or isPinned.', path: ['content'] }));
 export type ForumThreadEdit = z.infer<typeof forumThreadEditSchema>;
 
 /** Admin: `PATCH /api/forum/replies/:id`. */
@@ -261,10 +271,12 @@ export const forumReportSchema = z.object({
   id: z.uuid({ error: 'There is no such post.' }),
   reason: z
     .string({ error: 'Say what is wrong with it.' })
-    .trim()
-    .min(1, 'Say what is wrong with it.')
-    .max(forumLimits.reportReasonMax, `Keep the reason under ${forumLimits.reportReasonMax + 1} characters.`)
-    .refine((value) => !controlCharacters.test(value), 'Remove the special characters from the reason.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say what is wrong with it.'),
+      z.maxLength(forumLimits.reportReasonMax, `Keep the reason under ${forumLimits.reportReasonMax + 1} characters.`),
+      z.refine((value) => !controlCharacters.test(value), 'Remove the special characters from the reason.'),
+    ),
 });
 export type ForumReportInput = z.infer<typeof forumReportSchema>;
 
@@ -286,7 +298,7 @@ export const forumQueueEntrySchema = z.object({
   reports: z.array(z.object({ reason: z.string(), at: isoTime })),
 });
 export type ForumQueueEntry = z.infer<typeof forumQueueEntrySchema>;
-export const forumQueueSchema = z.object({ entries: z.array(forumQueueEntrySchema), total: z.number().int() });
+export const forumQueueSchema = z.object({ entries: z.array(forumQueueEntrySchema), total: z.int() });
 export type ForumQueue = z.infer<typeof forumQueueSchema>;
 
 export const forumQueueParamsSchema = z.object({ kind: z.enum(forumItemKinds, { error: 'Choose a thread or a reply.' }), id: z.uuid({ error: 'There is no such post.' }) });
@@ -299,5 +311,5 @@ export const forumQueueDecisionSchema = z.object({ decision: z.enum(forumQueueDe
  * Who reads the forum (`GET /api/forum/viewer`): the staff account of a live session, or null for a visitor. Only
  * role `admin` moderates; staff with role `staff` are ordinary visitors here.
  */
-export const forumViewerSchema = z.object({ user: staffUserSchema.nullable() });
+export const forumViewerSchema = z.object({ user: z.nullable(staffUserSchema) });
 export type ForumSignedIn = z.infer<typeof forumViewerSchema>;

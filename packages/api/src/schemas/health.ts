@@ -16,8 +16,8 @@ export const healthResponseSchema = z.object({
     ok: z.boolean(),
   }),
   /** The server's release version (semver). */
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   /** Whole seconds since the server process started. */
-  uptimeSeconds: z.number().int().nonnegative(),
+  uptimeSeconds: z.int().check(z.nonnegative()),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

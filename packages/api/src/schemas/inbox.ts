@@ -47,7 +47,7 @@ const pageSizeMessage = `Choose a page size from 1 to ${inboxPageSizeMax}.`;
 export const inboxParamsSchema = z.object({ kind: z.enum(inboxKinds, { error: inboxMessages.kind }) });
 
 /** `POST /api/inbox/:kind/:id/handled`. */
-export const inboxItemParamsSchema = inboxParamsSchema.extend({ id: z.uuid({ error: inboxMessages.notFound }) });
+export const inboxItemParamsSchema = z.extend(inboxParamsSchema, { id: z.uuid({ error: inboxMessages.notFound }) });
 
 /** `/api/inbox/applications/:id/resume`, `/api/inbox/consultants/:id/reopen`. */
 export const inboxIdParamsSchema = z.object({ id: z.uuid({ error: inboxMessages.notFound }) });
@@ -56,22 +56,23 @@ export const inboxIdParamsSchema = z.object({ id: z.uuid({ error: inboxMessages.
 export const inboxFilterSchema = z.object({
   q: searchText(),
   // A query string carries `true` or `false` as text; the typed client may pass the boolean.
-  handled: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: inboxMessages.handledQuery })
-    .optional(),
-  office: z.coerce.number({ error: inboxMessages.office }).pipe(z.literal(officeIds, { error: inboxMessages.office })).optional(),
-  event: z
-    .string({ error: inboxMessages.event })
-    .refine((id) => events.some((event) => event.id === id), inboxMessages.event)
-    .optional(),
-  list: z.enum(subscriptionLists, { error: inboxMessages.list }).optional(),
+  handled: z.optional(z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))], { error: inboxMessages.handledQuery })),
+  office: z.optional(z.pipe(z.coerce.number({ error: inboxMessages.office }), z.literal(officeIds, { error: inboxMessages.office }))),
+  event: z.optional(z.string({ error: inboxMessages.event }).check(z.refine((id) => events.some((event) => event.id === id), inboxMessages.event))),
+  list: z.optional(z.enum(subscriptionLists, { error: inboxMessages.list })),
 });
 export type InboxFilter = z.input<typeof inboxFilterSchema>;
 
 /** `GET /api/inbox/:kind` query: the filters and a page. */
-export const inboxListQuerySchema = inboxFilterSchema.extend({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1, 'Enter a page number.').max(100_000, 'Enter a page number.').default(1),
-  pageSize: z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(inboxPageSizeMax, pageSizeMessage).default(inboxPageSizeDefault),
+export const inboxListQuerySchema = z.extend(inboxFilterSchema, {
+  page: z._default(
+    z.coerce.number({ error: 'Enter a page number.' }).check(z.int('Enter a page number.'), z.gte(1, 'Enter a page number.'), z.lte(100_000, 'Enter a page number.')),
+    1,
+  ),
+  pageSize: z._default(
+    z.coerce.number({ error: pageSizeMessage }).check(z.int(pageSizeMessage), z.gte(1, pageSizeMessage), z.lte(inboxPageSizeMax, pageSizeMessage)),
+    inboxPageSizeDefault,
+  ),
 });
 export type InboxListQuery = z.input<typeof inboxListQuerySchema>;
 
@@ -81,8 +82,8 @@ const isoTime = z.iso.datetime({ offset: true });
 const itemBase = {
   id: z.uuid(),
   createdAt: isoTime,
-  handledAt: isoTime.nullable(),
-  handledBy: z.string().nullable(),
+  handledAt: z.nullable(isoTime),
+  handledBy: z.nullable(z.string()),
 };
 
 export const inboxBriefSchema = z.object({ ...itemBase, name: z.string(), email: z.string(), projectType: z.string(), details: z.string() });
@@ -95,11 +96,11 @@ export const inboxApplicationSchema = z.object({
   role: z.string(),
   message: z.string(),
   /** The applicant's file name (cleaned), its type found from its content, and its size: staff download it from the resume endpoint. */
-  resume: z.object({ filename: z.string(), type: z.string(), bytes: z.number().int() }),
+  resume: z.object({ filename: z.string(), type: z.string(), bytes: z.int() }),
 });
 export type InboxApplication = z.infer<typeof inboxApplicationSchema>;
 
-export const inboxContactSchema = z.object({ ...itemBase, officeId: z.number().int(), name: z.string(), email: z.string(), message: z.string() });
+export const inboxContactSchema = z.object({ ...itemBase, officeId: z.int(), name: z.string(), email: z.string(), message: z.string() });
 export type InboxContact = z.infer<typeof inboxContactSchema>;
 
 export const inboxReservationSchema = z.object({ ...itemBase, eventId: z.string(), email: z.string() });
@@ -114,8 +115,8 @@ export const inboxSubscriberSchema = z.object({
   list: z.enum(subscriptionLists),
   email: z.string(),
   status: z.enum(subscriberStatuses),
-  confirmedAt: isoTime.nullable(),
-  unsubscribedAt: isoTime.nullable(),
+  confirmedAt: z.nullable(isoTime),
+  unsubscribedAt: z.nullable(isoTime),
 });
 export type InboxSubscriber = z.infer<typeof inboxSubscriberSchema>;
 
@@ -129,10 +130,10 @@ export const inboxConsultantSchema = z.object({
   availability: z.enum(consultantAvailabilities),
   expertise: z.array(z.string()),
   bio: z.string(),
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   isCompanyMember: z.boolean(),
   /** When staff reopened it (the address may apply again); null while it is the address's open application. */
-  reopenedAt: isoTime.nullable(),
+  reopenedAt: z.nullable(isoTime),
 });
 export type InboxConsultant = z.infer<typeof inboxConsultantSchema>;
 
@@ -144,7 +145,7 @@ export const inboxItemSchemas = {
   reservations: inboxReservationSchema,
   subscribers: inboxSubscriberSchema,
   consultants: inboxConsultantSchema,
-} as const satisfies Record<InboxKind, z.ZodObject>;
+} as const satisfies Record<InboxKind, z.ZodMiniObject>;
 
 export type InboxItemOf<K extends InboxKind> = z.infer<(typeof inboxItemSchemas)[K]>;
 export type InboxItem = InboxItemOf<InboxKind>;
@@ -154,9 +155,9 @@ const pageOf = <K extends InboxKind>(kind: K) =>
     kind: z.literal(kind),
     items: z.array(inboxItemSchemas[kind]),
     /** How many match the filters (all pages). */
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
   });
 
 /** The answer of `GET /api/inbox/:kind`: one page of that kind, newest first. */
@@ -176,7 +177,7 @@ export const inboxHandledSchema = z.object({ handled: z.boolean({ error: inboxMe
 export type InboxHandled = z.infer<typeof inboxHandledSchema>;
 
 /** The answer of `POST /api/inbox/:kind/:id/handled`: the item's mark as it is now. */
-export const inboxHandledResultSchema = z.object({ id: z.uuid(), handledAt: isoTime.nullable(), handledBy: z.string().nullable() });
+export const inboxHandledResultSchema = z.object({ id: z.uuid(), handledAt: z.nullable(isoTime), handledBy: z.nullable(z.string()) });
 export type InboxHandledResult = z.infer<typeof inboxHandledResultSchema>;
 
 /** The answer of `POST /api/inbox/consultants/:id/reopen`: the application as it is now. */
@@ -184,8 +185,8 @@ export const inboxReopenedSchema = z.object({ item: inboxConsultantSchema });
 export type InboxReopened = z.infer<typeof inboxReopenedSchema>;
 
 /** `GET /api/inbox/:kind/export.csv`: a CSV file (UTF-8 with a byte order mark, a header row), not JSON. */
-export const csvDocumentSchema = z.string().describe('text/csv');
+export const csvDocumentSchema = z.string().check(z.describe('text/csv'));
 
 /** `GET /api/inbox/applications/:id/resume`: the stored file (PDF or Word) as an attachment, not JSON. */
-export const resumeDocumentSchema = z.string().describe('application/octet-stream');
+export const resumeDocumentSchema = z.string().check(z.describe('application/octet-stream'));
 

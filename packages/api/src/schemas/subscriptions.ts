@@ -14,8 +14,11 @@ export type SubscriptionList = (typeof subscriptionLists)[number];
  * `ada@example.com` are one subscriber.
  */
 export const subscribeSchema = z.object({
-  email: emailAddressSchema.transform((email) => email.toLowerCase()),
-  list: z.enum(subscriptionLists, { error: `Choose a list: ${subscriptionLists.join(' or ')}.` }).default('newsletter'),
+  email: z.pipe(
+    emailAddressSchema,
+    z.transform((email: string) => email.toLowerCase()),
+  ),
+  list: z._default(z.enum(subscriptionLists, { error: `Choose a list: ${subscriptionLists.join(' or ')}.` }), 'newsletter'),
   website: honeypotSchema,
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
@@ -36,26 +39,26 @@ export const subscriptionMessages = {
 } as const;
 
 /** The secret of a subscriber's unsubscribe link: 32 characters of base64url (192 random bits). */
-export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid.');
+export const unsubscribeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid.'));
 
 /**
  * `GET` and `POST /api/subscriptions/unsubscribe?token=`: the link in every mail to a subscriber.
  * A token that is missing, malformed or repeated counts as unknown (a 404), never as a 400 or 500.
  */
 export const unsubscribeQuerySchema = z.object({
-  token: unsubscribeTokenSchema.optional().catch(undefined),
+  token: z.catch(z.optional(unsubscribeTokenSchema), undefined),
 });
 
 /** A small HTML document (the unsubscribe pages a person opens from a mail), not JSON. */
-export const htmlDocumentSchema = z.string().describe('text/html');
+export const htmlDocumentSchema = z.string().check(z.describe('text/html'));
 
 /** The secret of the link of a confirmation mail (double opt-in): 32 characters of base64url (192 random bits). */
-export const confirmTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This confirmation link is not valid.');
+export const confirmTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'This confirmation link is not valid.'));
 
 /**
  * `GET` (the page) and `POST` (its button) `/api/subscriptions/confirm?token=`: the link of the confirmation
  * mail. A missing or malformed token counts as unknown (a 404 page), never as a 400.
  */
 export const confirmQuerySchema = z.object({
-  token: confirmTokenSchema.optional().catch(undefined),
+  token: z.catch(z.optional(confirmTokenSchema), undefined),
 });

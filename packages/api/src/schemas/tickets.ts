@@ -60,7 +60,7 @@ export function normalizeTicketReference(typed: string): string | undefined {
 }
 
 /** The reference field of a form: one line; whether it names a ticket is the server's question. */
-const referenceText = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+const referenceText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(64, message));
 
 /** `POST /support-form` (the spec's SupportRequest). `ticket`: a reference from an earlier submission (optional). */
 export const supportRequestSchema = z.object({
@@ -68,15 +68,15 @@ export const supportRequestSchema = z.object({
   email: emailAddressSchema,
   subject: requiredLine('a subject', 200),
   message: requiredText('a description', 5000),
-  urgency: z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }).default('medium'),
-  ticket: z.string().max(64, 'Enter the ticket ID as it was sent to you.').optional(),
+  urgency: z._default(z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }), 'medium'),
+  ticket: z.optional(z.string().check(z.maxLength(64, 'Enter the ticket ID as it was sent to you.'))),
   website: honeypotSchema,
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 export type SupportRequest = z.output<typeof supportRequestSchema>;
 
 /** The answer of `POST /support-form`: the ticket's reference (a new ticket's, or the one the message joined). */
-export const supportAcceptedSchema = z.object({ ticket: z.string().min(1) });
+export const supportAcceptedSchema = z.object({ ticket: z.string().check(z.minLength(1)) });
 export type SupportAccepted = z.infer<typeof supportAcceptedSchema>;
 
 /** `POST /api/ticket-auth`. */
@@ -88,7 +88,7 @@ export type TicketAuth = z.infer<typeof ticketAuthSchema>;
 
 /** `POST /api/ticket-auth/link`: the secret of the one-time link mailed to the customer. */
 export const ticketLinkSchema = z.object({
-  link: z.string({ error: 'The sign-in link is missing.' }).min(1, 'The sign-in link is missing.').max(200, 'This sign-in link is not valid.'),
+  link: z.string({ error: 'The sign-in link is missing.' }).check(z.minLength(1, 'The sign-in link is missing.'), z.maxLength(200, 'This sign-in link is not valid.')),
 });
 export type TicketLink = z.infer<typeof ticketLinkSchema>;
 
@@ -97,7 +97,7 @@ export const ticketSignedInSchema = z.object({ message: z.string(), email: z.str
 export type TicketSignedIn = z.infer<typeof ticketSignedInSchema>;
 
 /** `email` of the customer calls is the spec's; it is accepted and ignored (the session decides). */
-const ignoredEmail = z.string().max(1000).optional();
+const ignoredEmail = z.optional(z.string().check(z.maxLength(1000)));
 
 /** `POST /api/client-tickets`. */
 export const clientTicketsRequestSchema = z.object({ email: ignoredEmail });
@@ -144,12 +144,12 @@ export const ticketSchema = z.object({
   message: z.string(),
   urgency: z.enum(ticketUrgencies),
   status: z.enum(ticketStatuses),
-  assignedTo: z.enum(ticketTeams).nullable(),
+  assignedTo: z.nullable(z.enum(ticketTeams)),
   createdAt: isoTime,
   updatedAt: isoTime,
   lastActivityAt: isoTime,
-  firstResponseAt: isoTime.nullable(),
-  resolvedAt: isoTime.nullable(),
+  firstResponseAt: z.nullable(isoTime),
+  resolvedAt: z.nullable(isoTime),
   responses: z.array(ticketEntrySchema),
   clientReplies: z.array(ticketEntrySchema),
 });
@@ -157,18 +157,18 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 /** One row of a ticket's audit trail. `actor`: the staff member's name, or `customer`. */
 export const ticketEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   actor: z.string(),
   action: z.enum(ticketActions),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   at: isoTime,
 });
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
 
 /** `GET /api/tickets/:id`: the ticket with its internal notes and audit trail. */
 export const ticketDetailSchema = z.object({
-  ticket: ticketSchema.extend({ notes: z.array(ticketEntrySchema), events: z.array(ticketEventSchema) }),
+  ticket: z.extend(ticketSchema, { notes: z.array(ticketEntrySchema), events: z.array(ticketEventSchema) }),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
@@ -178,26 +178,29 @@ export type TicketResult = z.infer<typeof ticketResultSchema>;
 
 export const ticketPageSizeMax = 100;
 
+const pageSizeMessage = `Choose a page size from 1 to ${ticketPageSizeMax}.`;
+
 /** `GET /api/tickets` query: a page of the tickets that match, newest activity first. */
 export const ticketListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int('Enter a page number.').min(1, 'Enter a page number.').max(100_000, 'Enter a page number.').default(1),
-  pageSize: z.coerce
-    .number({ error: `Choose a page size from 1 to ${ticketPageSizeMax}.` })
-    .int(`Choose a page size from 1 to ${ticketPageSizeMax}.`)
-    .min(1, `Choose a page size from 1 to ${ticketPageSizeMax}.`)
-    .max(ticketPageSizeMax, `Choose a page size from 1 to ${ticketPageSizeMax}.`)
-    .default(20),
+  page: z._default(
+    z.coerce.number({ error: 'Enter a page number.' }).check(z.int('Enter a page number.'), z.gte(1, 'Enter a page number.'), z.lte(100_000, 'Enter a page number.')),
+    1,
+  ),
+  pageSize: z._default(
+    z.coerce.number({ error: pageSizeMessage }).check(z.int(pageSizeMessage), z.gte(1, pageSizeMessage), z.lte(ticketPageSizeMax, pageSizeMessage)),
+    20,
+  ),
   q: searchText(),
-  status: z.enum(ticketStatuses, { error: 'Choose a status.' }).optional(),
-  urgency: z.enum(ticketUrgencies, { error: 'Choose an urgency.' }).optional(),
+  status: z.optional(z.enum(ticketStatuses, { error: 'Choose a status.' })),
+  urgency: z.optional(z.enum(ticketUrgencies, { error: 'Choose an urgency.' })),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
 /** The answer of `GET /api/tickets`: one page, how many match (`total`), and the dashboard's counters (all tickets). */
 export const ticketListSchema = z.object({
   tickets: z.array(ticketSchema),
-  total: z.number().int(),
-  counts: z.object({ total: z.number().int(), open: z.number().int(), inProgress: z.number().int(), resolved: z.number().int() }),
+  total: z.int(),
+  counts: z.object({ total: z.int(), open: z.int(), inProgress: z.int(), resolved: z.int() }),
 });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
@@ -215,16 +218,16 @@ export type TicketAssign = z.infer<typeof ticketAssignSchema>;
 
 /** Staff text (a response or a note): trimmed, non-blank, no control characters. */
 const staffText = (empty: string) =>
-  z
-    .string({ error: empty })
-    .trim()
-    .min(1, empty)
-    .max(10_000, 'Keep it under 10001 characters.')
+  z.string({ error: empty }).check(
+    z.trim(),
+    z.minLength(1, empty),
+    z.maxLength(10_000, 'Keep it under 10001 characters.'),
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value), 'Remove the special characters.');
+    z.refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value), 'Remove the special characters.'),
+  );
 
 /** `POST /api/tickets/response`. `agent` is the spec's; the name is taken from the session. */
-export const ticketResponseSchema = z.object({ id: ticketId, agent: z.string().max(1000).optional(), message: staffText(ticketMessages.emptyResponse) });
+export const ticketResponseSchema = z.object({ id: ticketId, agent: z.optional(z.string().check(z.maxLength(1000))), message: staffText(ticketMessages.emptyResponse) });
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
 
 /** `POST /api/tickets/note`: an internal note, never mailed or shown to the customer. */
@@ -237,6 +240,6 @@ export const newTicketSchema = z.object({
   email: emailAddressSchema,
   subject: requiredLine('a subject', 200),
   message: requiredText('a description', 5000),
-  urgency: z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }).default('medium'),
+  urgency: z._default(z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }), 'medium'),
 });
 export type NewTicketInput = z.input<typeof newTicketSchema>;

@@ -1,8 +1,8 @@
 import type { EndpointDefinition } from '@orisun/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Part<E extends EndpointDefinition, From extends 'params' | 'query' | 'body', To extends string> =
-  E[From] extends z.ZodType ? { [K in To]: E[From] } : unknown;
+  E[From] extends z.ZodMiniType ? { [K in To]: E[From] } : unknown;
 
 /** The Fastify route schema of an endpoint of the table, so routes validate with the shared zod schemas. */
 export type RouteSchemaOf<E extends EndpointDefinition> = { response: E['responses'] } & Part<E, 'params', 'params'> &

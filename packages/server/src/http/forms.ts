@@ -1,7 +1,7 @@
 import type { EndpointDefinition, SubmissionAccepted } from '@orisun/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Config } from '../config.ts';
 import type { Database, OpenedDatabase } from '../db/index.ts';
 import { violatesUniqueIndex } from '../db/errors.ts';
@@ -76,7 +76,7 @@ export function asDuplicate(error: unknown, duplicate: { index: string; message:
 }
 
 /** An endpoint of a public form whose only answer is 200 and a sentence (`submissionAcceptedSchema`). */
-type FormEndpoint = EndpointDefinition & { method: 'POST'; body: z.ZodType<{ website?: string | undefined }> };
+type FormEndpoint = EndpointDefinition & { method: 'POST'; body: z.ZodMiniType<{ website?: string | undefined }> };
 
 export interface FormSpec<Body> extends Omit<Submission<unknown>, 'honeypot' | 'store'> {
   /** Stores the (valid) submission and enqueues its mail, in one transaction. */

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Ticket } from 'lucide-react';
-import { honeypotFieldName, reservationSchema } from '@orisun/api';
+import { honeypotFieldName, reservationSchema, z } from '@orisun/api';
 import { Button, Inline, Stack, TextField, useToast } from '@orisun/ui';
 import { useReserveSeat } from '../../api/events.ts';
 import { withServerState } from '../../api/ServerState.tsx';
@@ -12,7 +12,7 @@ import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 
 /** What the visitor fills in (the event's title, date and time come from the page), and the honeypot. */
-const reservationFields = reservationSchema.pick({ email: true, [honeypotFieldName]: true });
+const reservationFields = z.pick(reservationSchema, { email: true, [honeypotFieldName]: true });
 
 /** Ticket icon of the button, made once. */
 const ticketIcon = <Ticket />;

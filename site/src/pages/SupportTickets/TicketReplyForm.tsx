@@ -2,14 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { clientReplySchema } from '@orisun/api';
+import { clientReplySchema, z } from '@orisun/api';
 import { Button, Stack, TextArea, useToast } from '@orisun/ui';
 import { useTicketReply } from '../../api/customerTickets.ts';
 import type { TicketPageCopy } from '../../content/ticketPage.ts';
 import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 
 /** What the customer types: the reply (the ticket comes from the card). */
-const replyFields = clientReplySchema.pick({ reply: true });
+const replyFields = z.pick(clientReplySchema, { reply: true });
 
 export interface TicketReplyFormProps {
   /** The ticket's id (what `POST /api/client-reply` names). */

@@ -13,6 +13,7 @@ import {
   type Ticket,
   type TicketStatus,
   type TicketTeam,
+  z,
 } from '@orisun/api';
 import { Badge, Button, Card, Icon, Inline, Select, Stack, TextArea, useToast } from '@orisun/ui';
 import { useAddTicketNote, useAssignTicket, useRespondToTicket, useSetTicketStatus } from '../../../api/staffTickets.ts';
@@ -26,10 +27,10 @@ const teamOptions = ticketTeams.map((team) => ({ value: team, label: team }));
 const statusOptions = ticketStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
 // The forms' fields, from the request schemas (the ticket's id is not a field: it comes with the card).
-const assignForm = ticketAssignSchema.pick({ assignedTo: true });
-const statusForm = ticketStatusChangeSchema.pick({ status: true });
-const responseForm = ticketResponseSchema.pick({ message: true });
-const noteForm = ticketNoteSchema.pick({ message: true });
+const assignForm = z.pick(ticketAssignSchema, { assignedTo: true });
+const statusForm = z.pick(ticketStatusChangeSchema, { status: true });
+const responseForm = z.pick(ticketResponseSchema, { message: true });
+const noteForm = z.pick(ticketNoteSchema, { message: true });
 
 export interface TicketActionProps {
   ticket: Ticket;
