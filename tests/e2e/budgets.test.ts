@@ -12,11 +12,13 @@ const baseUrl = inject('baseUrl');
 const budgetKb = 150;
 
 /**
- * The first load of a public page of an app area (/forum: React Router, TanStack Query, the typed client with zod and
- * the forum's schemas, Tabs, Toast), at most. Issue 11 asks for the marketing budget (150 KB); measured 197.9 KB when
- * the forum landed: zod 4 classic alone is about 21 KB brotli. This ceiling keeps it from growing while that is open.
+ * The first load of a public page of an app area (/forum: React Router, TanStack Query, the typed client with zod/mini
+ * and the forum's schemas, Tabs, Toast), at most. Issue 11 asks for the marketing budget (150 KB): measured 197.9 KB
+ * when the forum landed, 187.4 KB with the contract on zod/mini. React DOM (54), React Router (27), the marketing kit
+ * chunk (20.5) and the HTML with its CSS (14.4) are ~116 KB of it before any forum code, so the rest waits for the
+ * forum's own entry (issue 12). This ceiling keeps it from growing meanwhile.
  */
-const appBudgetKb = 200;
+const appBudgetKb = 190;
 
 /**
  * Page folders (src/pages/<Name>) that marketing routes must never load: the app areas. (The
