@@ -246,12 +246,12 @@ function tabFilter(tab: ForumTab, saved: string[] | undefined): SQL | undefined 
  * Remembers a value for a short while (`FORUM_LIST_CACHE_SECONDS`): what every visitor is shown by the list (a page
  * of the public threads, how many match, per category, in all) costs a few queries, and most visitors read the
  * same first pages. The forum's routes forget everything after every write of their own, so writers see their
- * write at once; another instance's writes show within that time. What is the viewer's own (their likes and
- * reports, their threads, held threads) is never remembered.
+ * write at once; another instance's writes show within that time. Nothing of one viewer's is remembered: `mine`
+ * is worked out per viewer from the shared rows, and a viewer who may see held threads reads the database.
  */
-export type CountMemo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type ListMemo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
-const uncounted: CountMemo = (_key, load) => load();
+const unremembered: ListMemo = (_key, load) => load();
 
 interface ThreadRowsPage {
   rows: ForumThreadRow[];
@@ -261,7 +261,7 @@ interface ThreadRowsPage {
 }
 
 /** One page of `GET /threads` for `viewer`. */
-export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: CountMemo = uncounted): Promise<ForumThreadPage> {
+export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: ListMemo = unremembered): Promise<ForumThreadPage> {
   const search = query.searchQuery ? sql`${forumThreads.search} like ${likePattern(query.searchQuery)} escape '\\'` : undefined;
   const filters = and(tabFilter(query.activeTab, query.saved), search);
   const countWhere = async (where: SQL | undefined) => Number((await db.select({ n: count() }).from(forumThreads).where(where))[0]?.n ?? 0);
@@ -301,6 +301,7 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
     const total = found[0]?.total ?? (query.cursor ? await countWhere(where) : 0);
     return { rows: found.map((r) => r.thread), total };
   };
+  /** One page of `where`; `total` counts it, except for a search, whose one statement counts its own matches. */
   const pageOf = async (where: SQL | undefined, total: () => Promise<number>): Promise<ThreadRowsPage> => {
     let rows: ForumThreadRow[];
     let matching: number;
@@ -329,7 +330,7 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
   const held = query.activeTab === 'saved' ? 0 : await memo('held', () => countWhere(and(isNull(forumThreads.deletedAt), eq(forumThreads.hidden, false), eq(forumThreads.pending, true))));
   const seesOnlyPublic = viewer.adminId === undefined && (viewer.visitorId === undefined || held === 0);
   if (query.activeTab !== 'saved' && seesOnlyPublic) {
-    // What everyone sees: one remembered page for all (its rows are shown to each viewer with their own marks).
+    // What everyone sees: one remembered page for all (its rows shown to each viewer with `mine` as theirs).
     const cursor = query.cursor ? `${query.cursor.pinned}:${query.cursor.bumpedAt.toISOString()}:${query.cursor.id}` : '';
     shown = await memo(`page:${query.activeTab}:${query.limit}:${cursor}:${query.searchQuery ?? ''}`, () => pageOf(and(publiclyVisible, filters), publicTotal));
   } else {

@@ -17,7 +17,7 @@ import {
   insertReport,
   insertThread,
   listThreads,
-  type CountMemo,
+  type ListMemo,
   lockVisitor,
   markSolution,
   moderationQueue,
@@ -113,7 +113,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   // FORUM_LIST_CACHE_SECONDS and forgotten after every write this process answers (another instance's writes show
   // within that time), as Discourse's anonymous cache does.
   const remembered = new Map<string, { until: number; value: Promise<unknown> }>();
-  const memo: CountMemo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const memo: ListMemo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (limits.listCacheSeconds === 0) return load();
     const at = Date.now();
     const hit = remembered.get(key);
