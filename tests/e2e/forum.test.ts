@@ -244,6 +244,9 @@ describe('the community forum against the real server (/forum, a shared thread l
         const search = page.getByRole('searchbox').first();
         await tabToControl(page, search);
         await page.keyboard.type('Keyboard-only thread');
+        // The search lands in the URL once typing pauses; the list it asked for is in once the list is not busy.
+        await page.waitForURL((url) => url.searchParams.get('q') === 'Keyboard-only thread', { timeout: 15_000 });
+        await page.locator('section[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 });
         const row = page.getByRole('article', { name: title });
         await row.waitFor({ timeout: 15_000 });
 

@@ -61,8 +61,15 @@ export function useForumThreads({ tab, search, saved }: ThreadListParams) {
     retry: retryUnlessRefused,
     // The Saved tab with nothing saved needs no request: an empty list.
     enabled: !(tab === 'saved' && saved.length === 0),
+    // While a new search of the same tab loads, the list stays as it was (not a spinner): the rows keep their
+    // place and the focus a reader put on one, and the page says it is busy (`isPlaceholderData`). Another tab
+    // starts from its own spinner: its threads are not a refinement of these.
+    placeholderData: (previous, previousQuery) => (previousQuery && listParams(previousQuery.queryKey).tab === tab ? previous : undefined),
   });
 }
+
+/** The parameters a list key was made of (`forumKeys.list`). */
+const listParams = (key: readonly unknown[]) => key[2] as { tab: ForumTab };
 
 /**
  * Threads this page deleted: their queries stay off. Deleting drops them from the cache, and the page and the dialog

@@ -23,6 +23,7 @@ export const forumPage = {
   tagsHeading: 'Popular Tags',
   loadMore: 'Load more',
   loading: 'Loading threads',
+  searching: 'Searching',
   noScript: 'The thread list needs JavaScript. Turn it on to read and search the forum.',
   loadFailed: 'The threads could not be loaded.',
   retry: 'Try again',

@@ -106,6 +106,37 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('mobile'));
   });
 
+  it('while a new search loads, the list stays (a focused row keeps its focus) and says it is busy; another tab starts from its spinner', async () => {
+    let release!: () => void;
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    const { user } = renderForum();
+    const recent = await list(forumPage.tabs.recent.title);
+    const row = await recent.findByRole('link', { name: paystack!.title });
+    // Searches and other tabs are held back, then go on to the forum's own handler.
+    server.use(http.get('*/threads', async ({ request }) => void (new URL(request.url).searchParams.get('activeTab') === 'recent' && !new URL(request.url).searchParams.has('searchQuery') ? undefined : await answer)));
+    await user.type(screen.getByRole('searchbox', { name: forumPage.searchLabel }), 'Troubleshooting');
+    const section = screen.getByRole('heading', { level: 2, name: forumPage.tabs.recent.title }).closest('section')!;
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
+    expect(recent.getByRole('status')).toHaveTextContent(forumPage.searching);
+    expect(recent.getAllByRole('link')).toHaveLength(5);
+    row.focus();
+    release();
+    await waitFor(() => expect(recent.getAllByRole('link').map((l) => l.textContent)).toEqual([paystack!.title]));
+    expect(section).not.toHaveAttribute('aria-busy');
+    expect(recent.getByRole('link', { name: paystack!.title })).toBe(row);
+    expect(row).toHaveFocus();
+
+    let releaseTab!: () => void;
+    const tabAnswer = new Promise<void>((resolve) => (releaseTab = resolve));
+    server.use(http.get('*/threads', async ({ request }) => void (new URL(request.url).searchParams.get('activeTab') === 'popular' ? await tabAnswer : undefined)));
+    await user.click(screen.getByRole('tab', { name: forumPage.tabs.popular.label }));
+    const popular = await list(forumPage.tabs.popular.title);
+    expect(popular.getByRole('status')).toHaveTextContent(forumPage.loading);
+    expect(popular.queryAllByRole('link')).toHaveLength(0);
+    releaseTab();
+    await waitFor(() => expect(popular.getAllByRole('link').map((l) => l.textContent)).toEqual([paystack!.title]));
+  });
+
   it('a category with no threads invites a first one', async () => {
     forum = createForum({ threads: forumThreads.filter((t) => t.category !== 'Showcase') });
     server.use(...forum.handlers);

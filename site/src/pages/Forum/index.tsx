@@ -286,7 +286,7 @@ export function ForumView() {
               {forumTabs.map((value) => (
                 <Tabs.Content key={value} value={value}>
                   {value === tab && (
-                    <Stack as="section" space="4" aria-labelledby={listTitleId}>
+                    <Stack as="section" space="4" aria-labelledby={listTitleId} aria-busy={list.isPlaceholderData || undefined}>
                       <Inline space="3" alignY="baseline">
                         <Heading level={2} size="lg" id={listTitleId}>
                           {copy.tabs[tab].title}
@@ -296,6 +296,7 @@ export function ForumView() {
                             ({copy.listCount(firstPage?.total ?? 0)})
                           </Text>
                         )}
+                        {list.isPlaceholderData && <Spinner size="sm" label={copy.searching} />}
                       </Inline>
                       {tab === 'saved' && savedIds.length === 0 ? (
                         <Text>{copy.empty.saved}</Text>
