@@ -1,0 +1,206 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktopViewport, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { sitemapRoutes } from './support/routes.ts';
+import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * What a visitor sees of every page, whole, at a phone's and a laptop's width, light and dark: the prerendered
+ * routes (from the sitemap) and the pages the client completes (the Developer Portal waitlist, the customer's
+ * ticket page, the staff sign-in and dashboard, a forum thread's own address, the 404), on the real server with
+ * an empty database of its own. These references must stay the same while the way pages load changes (issue 12).
+ *
+ * The clock of the page is fixed (the events page classifies by it once hydrated); the footer's year (the build's)
+ * and the relative times of threads and tickets are masked. A missing reference is written and the test fails;
+ * a changed page writes `<name>-actual.png` and `<name>-diff.png` beside its reference (not committed).
+ * To accept a change on purpose: `UPDATE_PAGE_VISUALS=1 npx vitest run --project e2e tests/e2e/page-visuals.test.ts`.
+ */
+const referenceDir = path.join(repoRoot, 'tests/visual/__screenshots__/pages');
+const update = process.env.UPDATE_PAGE_VISUALS === '1';
+const fixedNow = new Date('2026-12-01T09:00:00Z');
+const admin = { email: 'visuals-admin@orisun.software', password: 'a long visuals admin passphrase' };
+/** pixelmatch's colour threshold, and the most pixels that may differ in any 64 x 64 square (anti-aliasing noise, not a change). */
+const threshold = 0.1;
+const window = 64;
+const maxPerWindow = 16;
+
+const widths = { mobile: mobileViewport, desktop: desktopViewport } as const;
+const schemes = ['light', 'dark'] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let threadPath = '';
+
+beforeAll(async () => {
+  mkdirSync(referenceDir, { recursive: true });
+  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  // One thread, so the forum's list and a thread's own address have something to show (its times are masked).
+  const created = await fetch(`${server.url}/threads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({
+      title: 'How do you keep a form on the phone until the network is back?',
+      category: 'General Discussion',
+      content: 'Our field agents fill long forms on slow networks. What do you keep on the phone until it is sent?',
+      tags: ['mobile', 'offline'],
+    }),
+  });
+  expect(created.status).toBe(200);
+  threadPath = `/forum/threads/${((await created.json()) as { thread: { id: string } }).thread.id}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Number of mismatched pixels in the worst 64 x 64 square, or Infinity when the sizes differ; writes the diff image. */
+function compare(reference: PNG, actual: PNG, diffFile: string): number {
+  if (reference.width !== actual.width || reference.height !== actual.height) return Infinity;
+  const diff = new PNG({ width: reference.width, height: reference.height });
+  const worst = pixelmatch(reference.data, actual.data, null, reference.width, reference.height, { threshold, windowSize: window });
+  if (worst > maxPerWindow) {
+    pixelmatch(reference.data, actual.data, diff.data, reference.width, reference.height, { threshold });
+    writeFileSync(diffFile, PNG.sync.write(diff));
+  }
+  return worst;
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests in flight (from before its first navigation). */
+function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** Resolves once no request of the page has been in flight for 150 ms (Playwright's `networkidle` waits 500 ms). */
+async function quiet(page: Page) {
+  const pending = inFlight.get(page)!;
+  let idleSince = Date.now();
+  while (Date.now() - idleSince < 150) {
+    await page.waitForTimeout(25);
+    if (pending.size > 0) idleSince = Date.now();
+  }
+}
+
+/** The page whole, once hydrated, its data, web fonts and images in, and nothing moving. */
+async function capture(page: Page): Promise<Buffer> {
+  await waitForHydration(page);
+  // What the page asks the API for is in (the forum's list, a thread, a dashboard's counts).
+  await quiet(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Lazy images below the fold load as a visitor scrolls to them: the whole page shows them loaded.
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+  return page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    // The footer's year is the build's; relative times move with the clock of the server's data.
+    mask: [page.locator('footer span', { hasText: /^\d{4}$/ }), page.locator('time')],
+    maskColor: '#ff00ff',
+  });
+}
+
+/**
+ * Opens `pathname` in a fresh context and compares the whole page with its reference. A capture that differs is
+ * taken again (up to three times) before it counts: a late font or image settles, a real change does not.
+ */
+async function expectPage(
+  name: string,
+  pathname: string,
+  scheme: (typeof schemes)[number],
+  width: keyof typeof widths,
+  { before, refused }: { before?: (page: Page) => Promise<void>; refused?: { status: number; path: string } } = {},
+) {
+  const file = path.join(referenceDir, `${name}-${scheme}-${width}.png`);
+  const actualFile = file.replace(/\.png$/, '-actual.png');
+  const diffFile = file.replace(/\.png$/, '-diff.png');
+  rmSync(actualFile, { force: true });
+  rmSync(diffFile, { force: true });
+  const { context, page, problems } = await openPage(browser, { viewport: widths[width], colorScheme: scheme, reducedMotion: 'reduce' });
+  // Nothing went wrong in the page but the one answer it expects to fail (a visitor's 401 on a signed-in call, the 404).
+  const expected = (problem: string) => !!refused && problem.includes(`status of ${refused.status} `) && problem.endsWith(`${server.url}${refused.path})`);
+  const expectNoProblems = () => expect(problems.filter((problem) => !expected(problem))).toEqual([]);
+  try {
+    await page.clock.setFixedTime(fixedNow);
+    trackRequests(page);
+    await before?.(page);
+    const response = await page.goto(`${server.url}${pathname}`);
+    expect(response?.status(), `${pathname} answered`).toBeLessThan(pathname === '/no-such-page' ? 500 : 400);
+    let shot = await capture(page);
+    if (update || !existsSync(file)) {
+      writeFileSync(file, shot);
+      if (!update) throw new Error(`${path.relative(repoRoot, file)} had no reference: written now, look at it and commit it`);
+      return;
+    }
+    const referenceBytes = readFileSync(file);
+    // Chromium encodes the same pixels to the same bytes: most pages need no decoding.
+    if (shot.equals(referenceBytes)) return expectNoProblems();
+    const reference = PNG.sync.read(referenceBytes);
+    let worst = compare(reference, PNG.sync.read(shot), diffFile);
+    for (let attempt = 1; worst > maxPerWindow && attempt < 3; attempt++) {
+      await page.waitForTimeout(500);
+      shot = await capture(page);
+      worst = compare(reference, PNG.sync.read(shot), diffFile);
+    }
+    if (worst > maxPerWindow) writeFileSync(actualFile, shot);
+    else rmSync(diffFile, { force: true });
+    const actual = PNG.sync.read(shot);
+    expect(
+      worst,
+      `${pathname} (${scheme}, ${width}) differs from ${path.relative(repoRoot, file)}: ${reference.width}x${reference.height} -> ${actual.width}x${actual.height}, worst 64 px square ${worst} px; see -actual and -diff`,
+    ).toBeLessThanOrEqual(maxPerWindow);
+    expectNoProblems();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A file name for a route: `/` is `home`, `/developers/api-docs` is `developers-api-docs`. */
+const nameOf = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[^a-zA-Z0-9]+/g, '-'));
+
+/** Signs the admin in through the API and gives the browser its session cookie. */
+async function signInAdmin(page: Page) {
+  const response = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(response.status).toBe(200);
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const [cookieName = '', ...value] = pair.split('=');
+    return { name: cookieName, value: value.join('='), url: server.url };
+  });
+  await page.context().addCookies(cookies);
+}
+
+describe('every page looks as its reference, 375 and 1280 px wide, light and dark', { timeout: 240_000 }, () => {
+  for (const scheme of schemes) {
+    for (const width of ['mobile', 'desktop'] as const) {
+      it(`${scheme}, ${width}: the prerendered routes, then the pages the client completes`, async () => {
+        for (const route of sitemapRoutes()) await expectPage(nameOf(route), route, scheme, width);
+        await expectPage('developers-waitlist', '/developers/sdk', scheme, width);
+        await expectPage('dashboard', '/dashboard', scheme, width, { refused: { status: 401, path: '/api/client-tickets' } });
+        await expectPage('admin-sign-in', '/admin', scheme, width, { refused: { status: 401, path: '/api/auth/session' } });
+        await expectPage('not-found', '/no-such-page', scheme, width, { refused: { status: 404, path: '/no-such-page' } });
+        await expectPage('forum-thread', threadPath, scheme, width);
+        await expectPage('admin-dashboard', '/admin/dashboard', scheme, width, { before: signInAdmin });
+      });
+    }
+  }
+});
