@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where `npm run dev` sends API calls: the real server (`npm start`) by default. */
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
@@ -102,7 +103,7 @@ const isAppIcon = (id: string) => appIconGroup(id) !== undefined;
 const kitModule = new RegExp(
   [
     String.raw`packages/ui/src/(?!(${appKitParts})/).+\.css\.ts\.vanilla\.css`,
-    String.raw`packages/ui/src/(UiProvider|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|Field|private)/`,
+    String.raw`packages/ui/src/(UiProvider|OfflineNotice|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|Field|private)/`,
     String.raw`tokens/src/`,
     String.raw`node_modules/lucide-react/`,
       String.raw`node_modules/@radix-ui/react-(slot|visually-hidden|primitive|compose-refs)/`,
@@ -162,9 +163,34 @@ const forumChunk = {
   includeDependenciesRecursively: false,
 };
 
+/**
+ * The service worker (`src/sw.ts`, Workbox): its precache is what every page loads up front, the scripts and
+ * stylesheet the built `index.html` names (the entry and its static imports), so installing it costs a visitor no
+ * bytes their first page did not already bring. Hashed names need no revision.
+ */
+const clientDir = path.join(import.meta.dirname, 'dist/client');
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css}'],
+    dontCacheBustURLsMatching: /-[\w-]{8}\.(js|css)$/,
+    manifestTransforms: [
+      async (entries) => {
+        const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+        const named = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+        return { manifest: entries.filter((entry) => named.has(entry.url)), warnings: [] };
+      },
+    ],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), ...(isSsrBuild ? [] : [serviceWorker])],
   server: { host: '127.0.0.1', port: 5173, proxy },
   // Workspace packages are TypeScript and vanilla-extract source: bundle them into the SSR build.
   ssr: { noExternal: ['@orisun/ui', '@orisun/tokens', '@orisun/api'] },

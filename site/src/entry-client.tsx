@@ -36,3 +36,11 @@ if (!container) throw new Error('index.html has no #root');
 // TBT on / under 4x CPU: 280-540 ms as one task).
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+// The service worker (src/sw.ts) once the page has loaded: revisits then cost almost nothing, and a page seen once
+// opens without a network. Not in `npm run dev` (Vite serves no service worker there).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -129,6 +129,6 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     await join(canvasElement);
     const toast = await findToast(canvasElement, copy.errorTitle);
-    await expect(toast).toHaveTextContent('Could not reach the server');
+    await expect(toast).toHaveTextContent('You seem to be offline: nothing was sent.');
   },
 };

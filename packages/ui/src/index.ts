@@ -20,6 +20,7 @@ export * from './Link/index.ts';
 
 // ── Actions and navigation ──
 export * from './Button/index.ts';
+export * from './OfflineNotice/index.ts';
 export * from './SkipLink/index.ts';
 export * from './NavBar/index.ts';
 export * from './Pagination/index.ts';

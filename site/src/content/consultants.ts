@@ -5,6 +5,7 @@
  */
 import { consultantAvailabilityLabels, consultantMinimumRateUsd, people, type ConsultantAvailability, type PersonId } from '@orisun/api/company';
 import { brand } from './brand.ts';
+import { offlineNotSent } from './forms.ts';
 
 /** A consultant on the company's own team: name and title from the company's list of people. */
 function teamMember(id: PersonId): Pick<Consultant, 'id' | 'name' | 'title'> {
@@ -270,7 +271,7 @@ export const consultantsPage = {
     error: {
       title: 'Your application was not sent',
       server: 'Something went wrong on our side.',
-      unreachable: 'We could not reach the server. Check your connection.',
+      unreachable: offlineNotSent,
       kept: 'What you typed is still in the form. Try again in a moment, or send it by e-mail.',
       emailLabel: 'Send it by e-mail instead',
     },

@@ -4,7 +4,7 @@
  * `brand.offices`, so the footer, the About page and the server read the same ones.
  */
 import { brand, type Office } from './brand.ts';
-import { waitDuration } from './forms.ts';
+import { offlineNotSent, waitDuration } from './forms.ts';
 
 /** How long 'Message Sent!' stays before the form comes back (spec sections 2, 4 and 9). */
 export const contactSentViewMs = 3_000;
@@ -56,7 +56,7 @@ export const contactForm = {
   error: {
     title: 'Your message was not sent.',
     /** What happened, from the kind of failure. */
-    unreachable: 'We could not reach our server. Check your connection and try again.',
+    unreachable: offlineNotSent,
     server: 'Something went wrong on our side. Please try again in a moment.',
     rateLimited: (retryAfterSeconds: number | undefined) =>
       retryAfterSeconds === undefined

@@ -4,6 +4,12 @@
  * spec sections 4 and 8. Each form's own module (home.ts, team.ts) adds what differs.
  */
 
+/**
+ * What a form says when the server could not be reached (offline, or a network that gave up): that nothing was
+ * sent, so the visitor knows to send it again. Each form adds that what they typed is still there.
+ */
+export const offlineNotSent = 'You seem to be offline: nothing was sent. Check your connection and try again.';
+
 /** How long a form dialog's thank-you view stays before the dialog closes by itself (spec section 9). */
 export const formSuccessAutoCloseMs = 10_000;
 

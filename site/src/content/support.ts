@@ -9,7 +9,7 @@
  */
 import type { TicketUrgency } from '@orisun/api';
 import { brand } from './brand.ts';
-import { mailtoWith, clipForEmail, rateLimitedMessage } from './forms.ts';
+import { mailtoWith, clipForEmail, offlineNotSent, rateLimitedMessage } from './forms.ts';
 
 const { withinHours, highUrgencyAverageHours } = brand.supportResponse;
 
@@ -75,7 +75,7 @@ export const supportForm = {
     title: 'Something went wrong!',
     body: 'Please try again or contact us directly.',
     /** A second line for the failures that have more to say. */
-    unreachable: 'We could not reach our server. Check your connection.',
+    unreachable: offlineNotSent,
     rateLimited: (retryAfterSeconds: number | undefined) => rateLimitedMessage('requests', retryAfterSeconds),
     kept: 'What you wrote is still in the form.',
     retryLabel: 'Try again',

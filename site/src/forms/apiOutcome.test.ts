@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@orisun/api';
 import { apiOutcome, applyApiOutcome } from './apiOutcome.ts';
+import { offlineNotSent } from '../content/forms.ts';
 
 const http = (status: number, body: ConstructorParameters<typeof ApiError>[2], retryAfterSeconds?: number) =>
   new ApiError('http', status, body, { retryAfterSeconds });
@@ -23,7 +24,7 @@ describe('apiOutcome: the one mapping from a failed call to what a form shows', 
     expect(apiOutcome(http(409, { error: 'You have already applied.' }))).toMatchObject({ kind: 'conflict', message: 'You have already applied.' });
     expect(apiOutcome(http(413, { error: 'Too large' }))).toMatchObject({ kind: 'tooLarge' });
     expect(apiOutcome(http(429, { error: 'Slow down' }, 120))).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 120 });
-    expect(apiOutcome(new ApiError('network', 0, { error: 'Could not reach the server.' }))).toMatchObject({ kind: 'offline' });
+    expect(apiOutcome(new ApiError('network', 0, { error: 'Could not reach the server.' }))).toMatchObject({ kind: 'offline', message: offlineNotSent });
   });
 
   it('reads anything else as a failure: 5xx and 404 answered, a broken contract or a thrown non-ApiError not', () => {

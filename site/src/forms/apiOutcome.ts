@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@orisun/api';
+import { offlineNotSent } from '../content/forms.ts';
 
 /**
  * What a failed call to the API means for a form: the one mapping from an API outcome to what the
@@ -15,7 +16,7 @@ export type ApiOutcome =
   | { kind: 'tooLarge'; message: string; error: unknown }
   /** 429: too many requests; wait `retryAfterSeconds` (from `Retry-After`, when sent). */
   | { kind: 'rateLimited'; retryAfterSeconds: number | undefined; message: string; error: unknown }
-  /** No answer at all: the visitor is offline or the server is down. */
+  /** No answer at all: the visitor is offline or the server is down. `message` says that nothing was sent. */
   | { kind: 'offline'; message: string; error: unknown }
   /**
    * Anything else: another refusal (`status`, 404 for instance, with the server's sentence in
@@ -28,7 +29,7 @@ export type ApiOutcome =
 /** Reads a failed call (whatever it threw) as one of the outcomes a form knows how to show. */
 export function apiOutcome(error: unknown): ApiOutcome {
   if (!isApiError(error)) return { kind: 'failed', status: 0, answered: false, message: '', error };
-  if (error.kind === 'network') return { kind: 'offline', message: error.message, error };
+  if (error.kind === 'network') return { kind: 'offline', message: offlineNotSent, error };
   if (error.kind === 'http') {
     if (error.status === 400 && error.issues.length > 0) return { kind: 'invalid', issues: error.fieldErrors(), message: error.message, error };
     if (error.status === 409) return { kind: 'conflict', message: error.message, error };

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
-import { SkipLink } from '@orisun/ui';
+import { OfflineNotice, SkipLink } from '@orisun/ui';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
@@ -33,7 +33,10 @@ function PageChange() {
   return null;
 }
 
-/** The shell of every page: skip link, sticky header, `<main id="main">`, footer. */
+/**
+ * The shell of every page: skip link, sticky header, the offline notice (shown only on a copy the service worker
+ * kept), `<main id="main">`, footer.
+ */
 export function SiteLayout() {
   useDocumentMeta();
   useEffect(() => {
@@ -44,6 +47,7 @@ export function SiteLayout() {
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <SiteHeader />
+      <OfflineNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -40,6 +40,7 @@ beforeAll(async () => {
   writeSiteFile(siteDir, 'developers/api-docs.html', page('api docs page'));
   writeSiteFile(siteDir, '404.html', page('not found page'));
   writeSiteFile(siteDir, 'assets/index-Ab12Cd.js', 'console.log("orisun");'.repeat(50));
+  writeSiteFile(siteDir, 'sw.js', 'self.addEventListener("fetch", () => {});');
   writeSiteFile(siteDir, 'favicon.ico', '\u0000\u0000\u0001\u0000icon', { precompress: false });
   writeSiteFile(siteDir, '.env', 'SECRET=1', { precompress: false });
 
@@ -169,6 +170,15 @@ describe('assets and static files', () => {
     expect(script.headers['x-frame-options']).toBeUndefined();
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('revalidates the service worker on every visit (a release reaches visitors at once), without a page CSP', async () => {
+    const response = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('caches other files briefly and does not vary binary files by encoding', async () => {

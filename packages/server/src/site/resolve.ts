@@ -4,9 +4,10 @@ import path from 'node:path';
 /**
  * - `page`: prerendered HTML, revalidated on every visit (`no-cache` + ETag);
  * - `asset`: content-hashed files under `/assets/`, cached for a year;
+ * - `worker`: the service worker (`/sw.js`), revalidated on every visit: a release reaches visitors at once;
  * - `static`: anything else in the site (favicon, robots.txt), cached briefly.
  */
-export type SiteFileKind = 'page' | 'asset' | 'static';
+export type SiteFileKind = 'page' | 'asset' | 'worker' | 'static';
 
 export interface SiteFile {
   /** Absolute path inside the site directory. */
@@ -71,6 +72,7 @@ function candidateFiles(sitePath: string, dynamicPages: readonly DynamicPage[]):
 function kindOf(sitePath: string): SiteFileKind {
   if (sitePath.endsWith('.html')) return 'page';
   if (sitePath.startsWith('/assets/')) return 'asset';
+  if (sitePath === '/sw.js') return 'worker';
   return 'static';
 }
 

@@ -39,6 +39,7 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const cacheControl: Record<SiteFileKind, string> = {
   page: 'no-cache',
   asset: 'public, max-age=31536000, immutable',
+  worker: 'no-cache',
   static: 'public, max-age=3600',
 };
 

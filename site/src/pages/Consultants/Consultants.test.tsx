@@ -260,7 +260,7 @@ describe('Become a Consultant', { timeout: 60_000 }, () => {
 
     server.use(respondWithNetworkError(endpoints.submitConsultantApplication));
     await user.click(form().submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You seem to be offline: nothing was sent.');
 
     server.use(respondWithError(endpoints.submitConsultantApplication, 429, { retryAfterSeconds: 600 }));
     await user.click(form().submit);

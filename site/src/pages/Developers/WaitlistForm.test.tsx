@@ -143,7 +143,7 @@ describe('Get Early Access', () => {
   it.each([
     ['a server error', respondWithError(endpoints.subscribe, 500), 'Something went wrong on our side. Please try again.'],
     ['too many requests', respondWithError(endpoints.subscribe, 429, { error: 'Too many requests. Please wait 60 seconds and try again.', retryAfterSeconds: 60 }), 'Too many requests. Please wait 60 seconds and try again.'],
-    ['no connection', respondWithNetworkError(endpoints.subscribe), 'Could not reach the server. Check your connection and try again.'],
+    ['no connection', respondWithNetworkError(endpoints.subscribe), 'You seem to be offline: nothing was sent. Check your connection and try again.'],
   ])('on %s: a red "Error subscribing" toast with the reason, and the address kept', async (_label, handler, reason) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handler);

@@ -1,0 +1,2 @@
+export { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice.tsx';
+export { offlineCopyAttribute } from './OfflineNotice.css.ts';
