@@ -1,47 +1,10 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { offlineNotSent } from '../../site/src/content/forms.ts';
 import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { relay } from './support/relay.ts';
 
-const baseUrl = new URL(inject('baseUrl'));
-
-/**
- * The network between the browser and the server, as a TCP relay on 127.0.0.1 that counts the bytes the server
- * sends (headers included: what a visitor pays for) and can be cut: refused connections, like a phone with no signal.
- */
-async function relay() {
-  let received = 0;
-  let online = true;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    if (!online) return void client.destroy();
-    const upstream = net.connect(Number(baseUrl.port), baseUrl.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    upstream.on('data', (chunk: Buffer) => void (received += chunk.length));
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received: () => received,
-    cut: () => {
-      online = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const baseUrl = inject('baseUrl');
 
 /** Resolves once the service worker controls the page and keeps its address (the first page of a first visit too). */
 async function whenKept(page: Page) {
@@ -67,7 +30,7 @@ describe('revisits and offline (the service worker) against the real server', ()
   });
 
   it('a second visit transfers almost nothing; a visited page opens offline with its notice; a form offline says nothing was sent and keeps the text; the API, desk and dashboard are never kept', { timeout: 120_000 }, async () => {
-    const network = await relay();
+    const network = await relay(baseUrl);
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport });
     try {
       // First visit: nothing kept yet; the worker starts after the page has loaded and keeps it.
