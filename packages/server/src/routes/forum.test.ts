@@ -327,7 +327,7 @@ describe('the public list, remembered between writes', () => {
 });
 
 describe('replies and views', () => {
-  it('lists replies oldest first and counts a view once per visitor and UTC day', async () => {
+  it('lists replies oldest first and counts a view once per visitor (or address, without a cookie) and UTC day', async () => {
     const thread = await newThread(visitor());
     const first = (await newReply(visitor(), thread.id)).reply;
     forum.advance(1000);
@@ -343,10 +343,19 @@ describe('replies and views', () => {
     forum.advance(24 * 3_600_000);
     await call(reader, 'GET', `/replies?threadId=${thread.id}`);
     expect(await views()).toBe(3);
-    // A reader without a cookie is given one with the view.
-    const fresh = await call(nobody(), 'GET', `/replies?threadId=${thread.id}`);
-    expect(fresh.cookies.find((c) => c.name === 'orisun_forum')?.value).toMatch(/^[0-9a-f]{32}$/);
+    // A reader without a cookie gets none for reading; their view counts once per address and day, with one
+    // visitor row for the address however many requests it sends (a crawler, a client that keeps no cookies).
+    const visitorsBefore = (await db().select().from(forumVisitors)).length;
+    const cookieless = nobody();
+    const fresh = await call(cookieless, 'GET', `/replies?threadId=${thread.id}`);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.cookies).toEqual([]);
     expect(await views()).toBe(4);
+    for (let i = 0; i < 3; i++) await call(cookieless, 'GET', `/replies?threadId=${thread.id}`);
+    expect(await views()).toBe(4);
+    expect(await db().select().from(forumVisitors)).toHaveLength(visitorsBefore + 1);
+    await call(nobody(), 'GET', `/replies?threadId=${thread.id}`);
+    expect(await views()).toBe(5);
     refused(await call(reader, 'GET', `/replies?threadId=${randomUUID()}`), 404);
   });
 });

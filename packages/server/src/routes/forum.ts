@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { authMessages, endpoints, forumMessages, invalidRequestMessage, postLinkCount, type ForumItemKind, type ForumThread } from '@orisun/api';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -157,6 +157,14 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
     return id;
   }
 
+  /**
+   * Whom a view is counted for: the visitor of the cookie, else the address the request came from (a first visit, a
+   * crawler, a client that keeps no cookies). Reading sets no cookie, and a reader without one adds one visitor row
+   * per address, not one per request (Discourse counts anonymous views by address too).
+   */
+  const viewerKeyOf = (request: FastifyRequest): string =>
+    cookieVisitor(request) ?? createHash('sha256').update(`forum-view:${request.ip}`).digest('hex').slice(0, 32);
+
   /** A viewer who writes: the visitor id is made if missing. */
   async function writerOf(request: FastifyRequest, reply: FastifyReply): Promise<ForumViewer & { visitorId: string }> {
     const viewer = await viewerOf(request);
@@ -249,15 +257,15 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
       const viewer = await viewerOf(request);
       const thread = await findThread(db, request.query.threadId);
       if (!thread || !canSeeThread(thread, viewer)) throw threadGone();
-      // Opening a thread counts a view: once per visitor and UTC day (the visitor's row is made on the way).
-      const visitorId = visitorIdFor(request, reply);
+      // Opening a thread counts a view: once per visitor (or address, without a cookie) and UTC day.
+      const visitorId = viewerKeyOf(request);
       await db.transaction(async (tx) => {
         const at = now();
         await ensureVisitor(tx, visitorId, request.ip, at);
         await countView(tx, visitorId, thread.id, at);
       });
       const rows = await threadReplies(db, thread.id);
-      return reply.status(200).header('cache-control', 'no-store').send(await repliesOut(db, rows, { ...viewer, visitorId }));
+      return reply.status(200).header('cache-control', 'no-store').send(await repliesOut(db, rows, viewer));
     },
   });
 
