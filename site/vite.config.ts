@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -180,7 +180,10 @@ const serviceWorker = VitePWA({
     dontCacheBustURLsMatching: /-[\w-]{8}\.(js|css)$/,
     manifestTransforms: [
       async (entries) => {
-        const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+        // Without index.html the client build failed: say so here rather than hide its error behind an ENOENT.
+        const index = path.join(clientDir, 'index.html');
+        if (!existsSync(index)) return { manifest: [], warnings: ['no dist/client/index.html: the client build failed, nothing to precache'] };
+        const html = readFileSync(index, 'utf8');
         const named = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
         return { manifest: entries.filter((entry) => named.has(entry.url)), warnings: [] };
       },
