@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { themeClass } from '@orisun/tokens';
 import { SiteProviders } from './app/SiteProviders.tsx';
+import { registerServiceWorker } from './registerServiceWorker.ts';
 import { createRoutes } from './routes.tsx';
 
 // The prerender puts the theme class on <html>; in `npm run dev` the template has none yet.
@@ -20,6 +21,12 @@ await Promise.all(
   }),
 );
 
+// A document opened by a page load (the first page, or a link from an island page, which is not part of the app) has
+// no router state in its history entry, so every such entry would share the key "default", and ScrollRestoration would
+// scroll a page just opened to where another page was read. Each entry gets its own key for its scroll position.
+if (!(history.state as { key?: unknown } | null)?.key) {
+  history.replaceState({ ...(history.state as object | null), key: Math.random().toString(36).slice(2, 10) }, '');
+}
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
@@ -37,10 +44,4 @@ if (!container) throw new Error('index.html has no #root');
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
-// The service worker (src/sw.ts) once the page has loaded: revisits then cost almost nothing, and a page seen once
-// opens without a network. Not in `npm run dev` (Vite serves no service worker there).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+registerServiceWorker();

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SiteProviders } from './app/SiteProviders.tsx';
 import { documentTitle, isRouteHandle } from './routeHandle.ts';
 import { preloadFormIslands } from './forms/formIsland.tsx';
+import { IslandsContext } from './islands/Island.tsx';
 import { createRoutes } from './routes.tsx';
 
 export { themeClass } from '@orisun/tokens';
@@ -19,6 +20,8 @@ export interface RenderResult {
   description: string;
   /** Source files (Vite manifest keys) of the matched pages, to link their CSS and preload their chunks. */
   pageFiles: string[];
+  /** The page is rendered as islands: `html` holds their empty elements, for the prerender to fill (src/islands). */
+  islands: boolean;
 }
 
 /** Renders one URL of the site to HTML with react-router's static router, waiting for all data and lazy pages. */
@@ -29,12 +32,17 @@ export async function render(url: string): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // The page's modules are loaded now: render its forms in place (see formIsland).
   await preloadFormIslands();
+  const handles = context.matches.map((m) => m.route.handle).filter(isRouteHandle);
+  const leaf = handles.at(-1);
+  const islands = leaf?.islands ?? false;
 
   const { prelude } = await prerenderToNodeStream(
-    <SiteProviders>
-      {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </SiteProviders>,
+    <IslandsContext value={islands}>
+      <SiteProviders>
+        {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteProviders>
+    </IslandsContext>,
     // Every Suspense boundary (a form island) in place: no outlined segment swapped in by an
     // inline script, which the CSP would block and which JavaScript-off readers never run.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -42,13 +50,12 @@ export async function render(url: string): Promise<RenderResult> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
 
-  const handles = context.matches.map((m) => m.route.handle).filter(isRouteHandle);
-  const leaf = handles.at(-1);
   return {
     html: Buffer.concat(chunks).toString('utf8'),
     status: context.statusCode,
     title: leaf ? documentTitle(leaf.title) : '',
     description: leaf?.description ?? '',
     pageFiles: handles.map((h) => h.pageFile),
+    islands,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Build step 3 of 3 (after `vite build` and `vite build --ssr`): renders every prerender route
- * into `dist/client` with the SSR bundle, then writes `.br` and `.gz` siblings of the text files.
+ * The last build step (after the app's client and SSR builds and the islands' two, see package.json): renders every
+ * prerender route into `dist/client` with the SSR bundle, the island pages' islands with the islands' SSR bundle
+ * (src/islands), then writes `.br` and `.gz` siblings of the text files.
  *
  *   /          -> index.html
  *   /about     -> about.html and about/index.html
@@ -18,24 +19,33 @@ import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
 import { shellFile, shellPages } from '@orisun/api/company';
-import { escape as escapeHtml } from 'html-escaper';
+import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(siteDir, 'dist/client');
 const serverDir = path.join(siteDir, 'dist/server');
+const islandsServerFile = path.join(siteDir, 'dist/islands-server/server.js');
 const appMarker = '<!--app-html-->';
 /** The public origin the canonical URLs, Open Graph tags and sitemap name (`SITE_URL`, else PUBLIC_URL). */
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL ?? process.env.PUBLIC_URL);
 
 /** The subset of entry-server.tsx the prerender uses (imported from the built bundle). */
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; status: number; title: string; description: string; pageFiles: string[] }>;
+  render(url: string): Promise<{ html: string; status: number; title: string; description: string; pageFiles: string[]; islands: boolean }>;
   siteRoutes: readonly { path: string; page: string; prerender: boolean; indexed?: boolean }[];
   themeClass: string;
 }
 
+/** The islands' SSR bundle (src/islands/server.tsx). */
+interface IslandsServer {
+  renderIsland(name: string, props: object, index: number): Promise<string>;
+}
+
 interface ManifestChunk {
   file: string;
+  src?: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -82,7 +92,9 @@ function fillTemplate(
   stylesheets: Map<string, string>,
   indexed = false,
 ): string {
-  const { css, js } = pageAssets(manifest, page.pageFiles);
+  const { css, js: pageJs } = pageAssets(manifest, page.pageFiles);
+  // An island page loads none of the app's scripts (its template carries the islands' instead: `islandScripts`).
+  const js = page.islands ? [] : pageJs;
   // The entry's own chunks are already in the template; add only what is missing.
   const links = [
     headTags(siteUrl, { title: page.title, description: page.description, path: routePath, indexed }),
@@ -140,14 +152,70 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  * Vite's build manifest (source file -> hashed chunk and CSS). It is build metadata, not for
  * visitors: moved out of the served directory into dist/server on first read.
  */
-async function readManifest(): Promise<Manifest> {
-  const built = path.join(clientDir, '.vite/manifest.json');
-  const aside = path.join(serverDir, 'client-manifest.json');
-  if (existsSync(built)) {
-    await copyFile(built, aside);
-    await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+async function readManifests(): Promise<{ app: Manifest; islands: Manifest }> {
+  const names = { app: 'manifest.json', islands: 'islands-manifest.json' };
+  const read = async (name: string) => {
+    const built = path.join(clientDir, '.vite', name);
+    const aside = path.join(serverDir, `client-${name}`);
+    if (existsSync(built)) await copyFile(built, aside);
+    return JSON.parse(await readFile(aside, 'utf8')) as Manifest;
+  };
+  const manifests = { app: await read(names.app), islands: await read(names.islands) };
+  await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  // The islands' build emits the kit's CSS again, which no page links (they take the app build's): not served.
+  for (const chunk of Object.values(manifests.islands)) {
+    if (chunk.file.endsWith('.css')) await rm(path.join(clientDir, chunk.file), { force: true });
   }
-  return JSON.parse(await readFile(aside, 'utf8')) as Manifest;
+  return manifests;
+}
+
+/** An island's empty element in a page the app's SSR rendered (src/islands/Island.tsx). */
+const islandElement = /<div data-island="(\w+)" data-island-props="([^"]*)"([^>]*)><\/div>/g;
+
+/**
+ * Fills each island's element with its HTML, rendered by the islands' SSR bundle (Preact, as the browser hydrates it).
+ * Returns the page and the source files (islands manifest keys) of its islands.
+ */
+async function fillIslands(html: string, islands: IslandsServer, manifest: Manifest): Promise<{ html: string; files: string[] }> {
+  const found = [...html.matchAll(islandElement)];
+  const files = new Set<string>();
+  const filled = await Promise.all(
+    found.map(async ([, name = '', props = '', rest = ''], index) => {
+      const key = Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && manifest[k]?.name === name);
+      if (!key) throw new Error(`prerender: the island ${name} is not in the islands' build (src/islands/registry.ts)`);
+      files.add(key);
+      const inner = await islands.renderIsland(name, JSON.parse(unescapeHtml(props)) as object, index);
+      return `<div data-island="${name}" data-island-props="${props}"${rest}>${inner}</div>`;
+    }),
+  );
+  let at = 0;
+  const out = html.replace(islandElement, () => filled[at++] ?? '');
+  return { html: out, files: [...files] };
+}
+
+/**
+ * An island page's scripts: the islands' entry in place of the app's, and modulepreloads for the chunks of the page's
+ * islands, so they load in parallel with the entry instead of after it.
+ */
+function islandScripts(template: string, manifest: Manifest, islandFiles: string[]): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('prerender: the islands manifest has no entry');
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the islands manifest`);
+    if (preload.has(chunk.file)) return;
+    preload.add(chunk.file);
+    for (const imp of chunk.imports ?? []) visit(imp);
+  };
+  for (const imp of entry.imports ?? []) visit(imp);
+  for (const file of islandFiles) visit(file);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...[...preload].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  const withoutApp = template.replace(/[ \t]*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?\n?/g, '');
+  return withoutApp.replace(/([ \t]*)<link rel="stylesheet"/, (_, indent: string) => `${tags.map((t) => indent + t).join('\n')}\n${indent}<link rel="stylesheet"`);
 }
 
 async function writePage(relFiles: string[], html: string) {
@@ -219,8 +287,10 @@ async function main() {
   const entryFile = path.join(serverDir, 'entry-server.js');
   if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/entry-server.tsx` first');
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const manifest = await readManifest();
+  const { app: manifest, islands: islandsManifest } = await readManifests();
   const template = await readTemplate();
+  if (!existsSync(islandsServerFile)) throw new Error('prerender: dist/islands-server/server.js is missing; run the islands SSR build first (package.json)');
+  const islands = (await import(pathToFileURL(islandsServerFile).href)) as IslandsServer;
   const stylesheets = await readStylesheets(manifest);
 
   const jobs: { url: string; files: string[]; status: number; canonical: string | null; indexed?: boolean }[] = entry.siteRoutes
@@ -240,9 +310,18 @@ async function main() {
   jobs.push({ url: '/__orisun-not-found__', files: ['404.html'], status: 200, canonical: null });
 
   for (const job of jobs) {
-    const page = await entry.render(job.url);
-    if (page.status !== job.status) throw new Error(`prerender: ${job.url} rendered with status ${page.status}`);
-    await writePage(job.files, fillTemplate(template, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed));
+    const rendered = await entry.render(job.url);
+    if (rendered.status !== job.status) throw new Error(`prerender: ${job.url} rendered with status ${rendered.status}`);
+    let page = rendered;
+    let pageTemplate = template;
+    if (rendered.islands) {
+      const filled = await fillIslands(rendered.html, islands, islandsManifest);
+      page = { ...rendered, html: filled.html };
+      pageTemplate = islandScripts(template, islandsManifest, filled.files);
+    } else if (rendered.html.search(islandElement) >= 0) {
+      throw new Error(`prerender: ${job.url} is not an island page but rendered island elements`);
+    }
+    await writePage(job.files, fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed));
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));

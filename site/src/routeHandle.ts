@@ -17,6 +17,8 @@ export interface RouteHandle {
    * `noindex` from the prerender, and the layout keeps it on client navigation.
    */
   indexed: boolean;
+  /** A marketing page rendered as islands (`SiteRoute.islands`). */
+  islands: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

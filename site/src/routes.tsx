@@ -34,6 +34,11 @@ export interface SiteRoute {
    * `noindex`). `true` for a public page served from a shell (a forum thread's own address).
    */
   indexed?: boolean;
+  /**
+   * A marketing page whose only scripts are its islands (src/islands): prerendered by React, hydrated part by part
+   * with Preact, reached by plain links (a full page load, not the router). Default `false`: the React app.
+   */
+  islands?: boolean;
 }
 
 /** The route table (decisions.md "Routes"); only routes whose pages exist are listed. */
@@ -59,6 +64,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'About Us',
     description: `${brand.name}: founded in ${brand.founded}, building custom software for small businesses from Lagos, Ogbomosho and Cotonou.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/team',
@@ -73,6 +79,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Ongoing Projects',
     description: `What ${brand.name} is building right now, with live progress and the technologies used.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/careers',
@@ -80,6 +87,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Careers',
     description: `Open roles at ${brand.name} (technical, creative and strategic, internships) and our 5-step hiring process.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/partners',
@@ -87,6 +95,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Partners',
     description: `Partner with ${brand.name}: agency, technology, affiliate and educational partnerships in West Africa.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/legal',
@@ -94,6 +103,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Legal',
     description: `The privacy policy, terms of service and cookie policy of ${brand.name}, and how to reach our legal team.`,
     prerender: true,
+    islands: true,
   },
   // (end company)
   // ── Press and ecosystem (owner: press) ──
@@ -103,6 +113,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Press Center',
     description: `News, facts, logos, brand guidelines and the media kit of ${brand.name}, with press and partnership contacts.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/affiliates',
@@ -110,6 +121,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Our Ecosystem',
     description: `The subsidiaries, partners, technology alliances and networks ${brand.name} works with.`,
     prerender: true,
+    islands: true,
   },
   {
     path: `/${brand.shortName.toLowerCase()}-labs`,
@@ -117,6 +129,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: `${brand.shortName} Labs`,
     description: `${brand.shortName} Labs, the research and development subsidiary of ${brand.name}.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/emea',
@@ -124,6 +137,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'EMEA Partner Network',
     description: `The Europe, Middle East and Africa partner network of ${brand.name}.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/digital-foundry',
@@ -131,6 +145,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Digital Foundry',
     description: `Digital Foundry, a digital product studio in alliance with ${brand.name}.`,
     prerender: true,
+    islands: true,
   },
   // (end press)
   // ── Developer Portal waitlist (owner: subscribe) ──
@@ -239,6 +254,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 ];
 
+/** The paths of the island pages: the app links to them with plain links (a page load), see `RouterLink`. */
+export const islandPaths: ReadonlySet<string> = new Set(siteRoutes.filter((r) => r.islands).map((r) => r.path));
+
 const pageModules = import.meta.glob<PageModule>('./pages/*/index.tsx');
 
 /** The source file of a page folder, as Vite's manifest names it. */
@@ -268,7 +286,13 @@ export function createRoutes(): RouteObject[] {
       Component: SiteLayout,
       children: siteRoutes.map((route): RouteObject => {
         const load = loadPage(route.page);
-        const handle: RouteHandle = { title: route.title, description: route.description, pageFile: pageFile(route.page), indexed: route.indexed ?? route.prerender };
+        const handle: RouteHandle = {
+          title: route.title,
+          description: route.description,
+          pageFile: pageFile(route.page),
+          indexed: route.indexed ?? route.prerender,
+          islands: route.islands ?? false,
+        };
         const lazy = async () => ({ Component: (await load()).default });
         return route.path === '/'
           ? { id: routeId(route), index: true, handle, lazy }

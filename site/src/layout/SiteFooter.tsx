@@ -1,10 +1,9 @@
-import { Box, Container, Grid, Heading, Inline, Link, SocialIcon, Stack, Text, Ticker } from '@orisun/ui';
+import { Box, Container, Grid, Heading, Inline, Link, SocialIcon, Stack, Text } from '@orisun/ui';
+import { Island } from '../islands/Island.tsx';
 import { brand, formatAddress, headOffice, mapsSearchUrl } from '../content/brand.ts';
 import { footerColumns, isExternalHref } from '../content/navigation.ts';
-import { partners, partnerTickerSeconds } from '../content/partners.ts';
+import PartnerTicker from './PartnerTicker.tsx';
 import { BrandMark } from './BrandMark.tsx';
-
-const tickerItems = partners.map((p) => ({ label: p.name, href: p.href }));
 
 /** The shared footer: partner ticker, logo and address, the three link columns, social links, ©. */
 export function SiteFooter() {
@@ -12,7 +11,7 @@ export function SiteFooter() {
     <Box as="footer" background="sunken" paddingTop="7" paddingBottom="8">
       <Stack space="8">
         <Container>
-          <Ticker items={tickerItems} label="Technologies and partners we work with" duration={partnerTickerSeconds} pauseLabel="Pause the partner list" />
+          <Island name="PartnerTicker" component={PartnerTicker} props={{}} />
         </Container>
         <Container>
           <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="7">

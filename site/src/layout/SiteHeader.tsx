@@ -1,39 +1,11 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink, NavBar } from '@orisun/ui';
-import { headerAction, headerLinks } from '../content/navigation.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { Island } from '../islands/Island.tsx';
+import HeaderBar from './HeaderBar.tsx';
 
-/** True when `href` is the page at `pathname` (or a page under it; `/` only matches itself). */
-export function isActivePath(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
+export { isActivePath } from './HeaderBar.tsx';
 
-/** The shared sticky header: logo, the main links (current page marked) and Contact Us. */
+/** The shared sticky header (`HeaderBar`) for the page at the router's location. */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const [menu, setMenu] = useState({ open: false, pathname });
-  // A navigation (a link, back/forward) closes the small-screen menu.
-  if (menu.pathname !== pathname) setMenu({ open: false, pathname });
-
-  return (
-    <NavBar.Root>
-      <NavBar.Brand href="/">
-        <BrandMark />
-      </NavBar.Brand>
-      <NavBar.Menu label="Main" toggleLabel="Menu" open={menu.open} onOpenChange={(open) => setMenu({ open, pathname })}>
-        {headerLinks.map((link) => (
-          <NavBar.Item key={link.href} href={link.href} current={isActivePath(link.href, pathname)}>
-            {link.label}
-          </NavBar.Item>
-        ))}
-        <NavBar.Action>
-          <ButtonLink href={headerAction.href} aria-current={isActivePath(headerAction.href, pathname) ? 'page' : undefined}>
-            {headerAction.label}
-          </ButtonLink>
-        </NavBar.Action>
-      </NavBar.Menu>
-    </NavBar.Root>
-  );
+  return <Island name="HeaderBar" component={HeaderBar} props={{ pathname }} />;
 }

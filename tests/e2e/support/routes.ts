@@ -49,3 +49,11 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 export function isBuiltLater(pathname: string): boolean {
   return builtLater.some((pattern) => matchesRoute(pattern, pathname));
 }
+
+/**
+ * True when the prerendered `route` is an island page (site/src/islands): its scripts are the islands' entry, not the
+ * React app's, so links to and from it load a new document instead of navigating inside the app.
+ */
+export function isIslandPage(route: string): boolean {
+  return /<script type="module"[^>]* src="\/assets\/islands-[\w-]+\.js"/.test(readFileSync(prerenderedFile(route), 'utf8'));
+}
