@@ -49,6 +49,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Custom Software for Small Businesses',
     description: brand.description,
     prerender: true,
+    islands: true,
   },
   {
     path: '/services',
@@ -56,6 +57,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Services: Custom Software, SaaS, Mobile Apps and Websites',
     description: `${brand.name} builds custom software, B2B SaaS, mobile apps and websites, and offers IT consulting and digital transformation for businesses in Nigeria and Benin Republic.`,
     prerender: true,
+    islands: true,
   },
   // ── Company pages (owner: company) ──
   {
@@ -72,6 +74,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Meet Our Team',
     description: `The leadership team of ${brand.name}, and how to join us.`,
     prerender: true,
+    islands: true,
   },
   {
     path: '/projects',
@@ -199,6 +202,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Contact Support',
     description: `Open a support ticket with ${brand.name}: we answer within ${brand.supportResponse.withinHours} hours (about ${brand.supportResponse.highUrgencyAverageHours} hours for urgent problems), or call or e-mail our support team.`,
     prerender: true,
+    islands: true,
   },
   {
     // The customer's own tickets: the shell page dashboard.html (noindex), filled in the browser.

@@ -9,6 +9,11 @@ import type { ComponentType } from 'react';
 export const islandModules = {
   HeaderBar: () => import('../layout/HeaderBar.tsx'),
   PartnerTicker: () => import('../layout/PartnerTicker.tsx'),
+  FaqAccordion: () => import('../pages/Home/FaqAccordion.tsx'),
+  ProjectBriefButton: () => import('../pages/Home/ProjectBriefButton.tsx'),
+  ServiceCardIsland: () => import('../pages/Services/ServiceCardIsland.tsx'),
+  TeamJoinButton: () => import('../pages/Team/TeamJoinButton.tsx'),
+  ContactSupportIsland: () => import('../pages/ContactSupport/ContactSupportIsland.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandModules;

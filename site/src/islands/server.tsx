@@ -3,6 +3,7 @@
  * island, which `client.tsx` hydrates with Preact in the browser.
  */
 import { renderToString } from 'preact-render-to-string';
+import { preloadFormIslands } from '../forms/formIsland.tsx';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islandModules, type IslandName } from './registry.ts';
 
@@ -13,6 +14,8 @@ export async function renderIsland(name: string, props: object, index: number): 
   const load = islandModules[name as IslandName];
   if (!load) throw new Error(`renderIsland: no island named ${name} in src/islands/registry.ts`);
   const { default: Component } = await load();
+  // Its forms rendered in full, in place (see formIsland).
+  await preloadFormIslands();
   const Island = Component as unknown as (props: object) => React.ReactNode;
   return renderToString((<IslandRoot index={index}><Island {...props} /></IslandRoot>) as never);
 }

@@ -1,10 +1,9 @@
 import { ArrowRight, Clock, Mail, Phone } from 'lucide-react';
 import { ButtonLink, Card, Fact, Grid, Heading, Link, PageHero, Section, Stack, Text } from '@orisun/ui';
-import { supportContacts, supportForm, supportHero, supportNote, supportSection, urgencyOptions } from '../../content/support.ts';
-import { formIsland } from '../../forms/formIsland.tsx';
+import { supportContacts, supportHero, supportNote, supportSection } from '../../content/support.ts';
+import { Island } from '../../islands/Island.tsx';
+import ContactSupportIsland from './ContactSupportIsland.tsx';
 
-/** The support form, its code loaded when the visitor heads for it (the prerendered form shows until then). */
-const ContactSupportForm = formIsland('support', () => import('./ContactSupportForm.tsx'));
 
 /**
  * `/support` (the spec's Contact Support form page): the support form on the left, and beside it
@@ -19,7 +18,7 @@ export default function ContactSupportPage() {
       <PageHero headingId="support-title" eyebrow={supportHero.eyebrow} heading={supportHero.heading} intro={supportHero.intro} />
       <Section headingId="support-request" heading={supportSection.heading}>
         <Grid columns={{ mobile: 1, desktop: 2 }} space="6">
-          <ContactSupportForm copy={supportForm} urgencies={urgencyOptions} contacts={supportContacts} />
+          <Island name="ContactSupportIsland" component={ContactSupportIsland} props={{}} />
           <SupportNote />
         </Grid>
       </Section>

@@ -3,7 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { homeCta } from '../../content/home.ts';
-import { ProjectBriefButton } from './ProjectBriefButton.tsx';
+import { Island } from '../../islands/Island.tsx';
+import ProjectBriefButton from './ProjectBriefButton.tsx';
 
 interface ContactOption {
   key: string;
@@ -56,7 +57,7 @@ export function HomeCta() {
             ))}
           </Grid>
           <Inline>
-            <ProjectBriefButton />
+            <Island name="ProjectBriefButton" component={ProjectBriefButton} props={{}} />
           </Inline>
         </Stack>
       </Container>

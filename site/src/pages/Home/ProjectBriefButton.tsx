@@ -12,7 +12,7 @@ const ProjectBriefDialog = lazy(loadDialog);
  * points at or focuses the button, and shown on click. That keeps it off the first load of the
  * home page. When the dialog closes, focus returns to this button.
  */
-export function ProjectBriefButton() {
+export default function ProjectBriefButton() {
   return (
     <LazyDialogButton dialog={ProjectBriefDialog} preload={loadDialog} icon={<FileText />}>
       {projectBrief.title}

@@ -1,12 +1,8 @@
-import { lazy } from 'react';
 import { Grid, Inline, PageHero, Section, Text } from '@orisun/ui';
 import { leadership, teamPage } from '../../content/team.ts';
-import { LazyDialogButton } from '../../forms/LazyDialogButton.tsx';
+import { Island } from '../../islands/Island.tsx';
+import TeamJoinButton from './TeamJoinButton.tsx';
 import { TeamMemberCard } from './TeamMemberCard.tsx';
-
-/** The application dialog (form, upload, react-hook-form, zod) is fetched on demand, not with the page. */
-const loadApplicationDialog = () => import('./TeamApplicationDialog.tsx');
-const TeamApplicationDialog = lazy(loadApplicationDialog);
 
 /** `/team`: the leadership grid and "Join Our Team". */
 export default function TeamPage() {
@@ -25,9 +21,7 @@ export default function TeamPage() {
       <Section headingId="team-join" heading={teamPage.join.heading} background="surface" width="narrow" space="4">
         <Text size="lg">{teamPage.join.body}</Text>
         <Inline>
-          <LazyDialogButton dialog={TeamApplicationDialog} preload={loadApplicationDialog}>
-            {teamPage.join.buttonLabel}
-          </LazyDialogButton>
+          <Island name="TeamJoinButton" component={TeamJoinButton} props={{}} />
         </Inline>
       </Section>
     </>
