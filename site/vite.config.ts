@@ -164,11 +164,14 @@ const forumChunk = {
 };
 
 /**
- * The service worker (`src/sw.ts`, Workbox): its precache is what every page loads up front, the scripts and
- * stylesheet the built `index.html` names (the entry and its static imports), so installing it costs a visitor no
- * bytes their first page did not already bring. Hashed names need no revision.
+ * The service worker (`src/sw.ts`, Workbox): its precache is what every marketing page loads up front, the islands'
+ * entry with its imports and the layout's islands (`layoutIslands`, read from the islands' manifest: their build runs
+ * first), so installing it costs a visitor no bytes their first page did not already bring. Hashed names need no
+ * revision.
  */
 const clientDir = path.join(import.meta.dirname, 'dist/client');
+/** The islands of every page (the header's and the footer's: src/layout). */
+const layoutIslands = ['HeaderBar', 'PartnerTicker'];
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -180,11 +183,18 @@ const serviceWorker = VitePWA({
     dontCacheBustURLsMatching: /-[\w-]{8}\.(js|css)$/,
     manifestTransforms: [
       async (entries) => {
-        // Without index.html the client build failed: say so here rather than hide its error behind an ENOENT.
-        const index = path.join(clientDir, 'index.html');
-        if (!existsSync(index)) return { manifest: [], warnings: ['no dist/client/index.html: the client build failed, nothing to precache'] };
-        const html = readFileSync(index, 'utf8');
-        const named = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+        // Without its manifest the islands' build failed or did not run: say so here rather than hide it behind an ENOENT.
+        const file = path.join(clientDir, '.vite/islands-manifest.json');
+        if (!existsSync(file)) return { manifest: [], warnings: ['no dist/client/.vite/islands-manifest.json: run the islands build first; nothing to precache'] };
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>;
+        const named = new Set<string>();
+        const visit = (key: string) => {
+          const chunk = manifest[key];
+          if (!chunk || named.has(chunk.file)) return;
+          named.add(chunk.file);
+          for (const imp of chunk.imports ?? []) visit(imp);
+        };
+        for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || layoutIslands.includes(chunk.name ?? '')) visit(key);
         return { manifest: entries.filter((entry) => named.has(entry.url)), warnings: [] };
       },
     ],
@@ -194,15 +204,16 @@ const serviceWorker = VitePWA({
 /**
  * The islands' builds (`ISLANDS=client`, `ISLANDS=ssr`; src/islands): the same sources with Preact in place of React
  * (`preact/compat`, about 6 KB brotli instead of React DOM's 57), for the marketing pages, whose only scripts are
- * their islands. The client build adds its chunks to `dist/client/assets` (after the app's build, which empties the
- * folder) with its own manifest; the prerender reads it. CSS is the app build's (the same vanilla-extract class names):
+ * their islands. The client build runs first and writes `dist/client/assets` with its own manifest (the app's build adds
+ * to it); the prerender reads it. CSS is the app build's (the same vanilla-extract class names):
  * the islands' build emits none the pages use.
  */
 const islandsBuild = process.env.ISLANDS as 'client' | 'ssr' | undefined;
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: path.join(import.meta.dirname, 'src/islands/react.ts') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
@@ -217,7 +228,8 @@ const islandsConfig: UserConfig = {
       ? { outDir: 'dist/islands-server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
       : {
           outDir: 'dist/client',
-          emptyOutDir: false,
+          // The first client build (the app's adds to it, and its service worker precaches what this one made).
+          emptyOutDir: true,
           copyPublicDir: false,
           manifest: '.vite/islands-manifest.json',
           assetsDir: 'assets',
@@ -242,7 +254,8 @@ export default defineConfig(({ isSsrBuild }) => islandsBuild ? islandsConfig : (
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : {
         outDir: 'dist/client',
-        emptyOutDir: true,
+        // After the islands' build (package.json), which empties the folder.
+        emptyOutDir: false,
         // The prerender reads it to link each route's CSS and preload its chunk.
         manifest: true,
         assetsDir: 'assets',

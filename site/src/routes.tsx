@@ -158,6 +158,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: section.title,
     description: section.description,
     prerender: true,
+    islands: true,
   })),
   {
     // Any other path under /developers: the same page, from the shell page developers.html (src/shellPages.ts).
@@ -175,6 +176,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Events: Webinars, Workshops and Conferences',
     description: `Webinars, workshops and conferences by ${brand.name} in Lagos, Ogbomosho, Cotonou and online: reserve a seat, or watch past recordings.`,
     prerender: true,
+    islands: true,
   },
   // (end events)
   // ── Expert Network (owner: consultants) ──
@@ -184,6 +186,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Expert Network: Consultants',
     description: `Browse ${brand.name}'s product team and independent experts (engineers, designers, strategists) by expertise and availability, or apply to join the network.`,
     prerender: true,
+    islands: true,
   },
   // (end consultants)
   // ── Contact (owner: contact) ──
@@ -193,6 +196,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Contact Us: Offices in Lagos, Ogbomosho and Cotonou',
     description: `Write to ${brand.name}'s team in Lagos, Ogbomosho or Cotonou and get a reply within 24 hours, or find each office's address, phone, e-mail, hours and map.`,
     prerender: true,
+    islands: true,
   },
   // (end contact)
   // ── Support desk, customer side (owner: pages) ──

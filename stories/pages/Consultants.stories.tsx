@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consultants } from '../../site/src/content/consultants.ts';
-import { ConsultantsView } from '../../site/src/pages/Consultants/index.tsx';
+import { ConsultantsView } from '../../site/src/pages/Consultants/ConsultantsView.tsx';
 import { SitePage } from './SitePage.tsx';
 
 function ApplyTab() {

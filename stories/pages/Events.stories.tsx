@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { EventsView } from '../../site/src/pages/Events/index.tsx';
+import { EventsView } from '../../site/src/pages/Events/EventsView.tsx';
 import { SitePage } from './SitePage.tsx';
 
 /** A fixed clock (1 Dec 2026), so the sections do not change as the events' dates pass. */

@@ -1,4 +1,5 @@
-import { createContext, lazy, memo, Suspense, useContext, useEffect, useRef, type ComponentType } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, useEffect, useId, useRef, type ComponentType } from 'react';
+import { IdScope } from '../islands/IdScope.tsx';
 
 /** One island on the page: whether its form is hydrated, and a form sent before it was. */
 interface IslandState {
@@ -137,6 +138,8 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
   function FormIsland(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
     const island = useRef<IslandState>({ hydrated: false, pendingSubmit: undefined }).current;
+    // Rendered before the form's code is needed, so the same in the prerender and the browser, and one per form.
+    const idScope = useId();
     useEffect(() => {
       const element = wrapper.current;
       if (!element) return;
@@ -173,7 +176,10 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
       <div data-form-island={name} ref={wrapper} style={{ display: 'contents' }}>
         <IslandContext value={island}>
           <Suspense fallback={null}>
-            <Form {...props} />
+            {/* The form's ids, the same whether its code was here at once (prerender) or came later (browser). */}
+            <IdScope scope={idScope}>
+              <Form {...props} />
+            </IdScope>
           </Suspense>
         </IslandContext>
       </div>

@@ -6,7 +6,7 @@
  */
 import { hydrate } from 'preact';
 import { registerServiceWorker } from '../registerServiceWorker.ts';
-import { IslandRoot } from './IslandRoot.tsx';
+import { IdScope } from './IdScope.tsx';
 import { islandAttribute, islandPropsAttribute } from './attributes.ts';
 import { islandModules, type IslandName } from './registry.ts';
 
@@ -19,7 +19,7 @@ await Promise.all(
     const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
     const { default: Component } = await load();
     const Island = Component as unknown as (props: object) => React.ReactNode;
-    hydrate((<IslandRoot index={index}><Island {...props} /></IslandRoot>) as never, element);
+    hydrate((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never, element);
   }),
 );
 // Tells tests that the page is interactive (the React app sets the same in SiteLayout).

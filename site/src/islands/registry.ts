@@ -13,6 +13,10 @@ export const islandModules = {
   ProjectBriefButton: () => import('../pages/Home/ProjectBriefButton.tsx'),
   ServiceCardIsland: () => import('../pages/Services/ServiceCardIsland.tsx'),
   TeamJoinButton: () => import('../pages/Team/TeamJoinButton.tsx'),
+  ContactOffices: () => import('../pages/Contact/ContactOffices.tsx'),
+  WaitlistIsland: () => import('../pages/Developers/WaitlistIsland.tsx'),
+  EventsIsland: () => import('../pages/Events/EventsIsland.tsx'),
+  ConsultantsIsland: () => import('../pages/Consultants/ConsultantsIsland.tsx'),
   ContactSupportIsland: () => import('../pages/ContactSupport/ContactSupportIsland.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 

@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'preact-render-to-string';
 import { preloadFormIslands } from '../forms/formIsland.tsx';
-import { IslandRoot } from './IslandRoot.tsx';
+import { IdScope } from './IdScope.tsx';
 import { islandModules, type IslandName } from './registry.ts';
 
 export { islandModules } from './registry.ts';
@@ -17,5 +17,5 @@ export async function renderIsland(name: string, props: object, index: number): 
   // Its forms rendered in full, in place (see formIsland).
   await preloadFormIslands();
   const Island = Component as unknown as (props: object) => React.ReactNode;
-  return renderToString((<IslandRoot index={index}><Island {...props} /></IslandRoot>) as never);
+  return renderToString((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never);
 }

@@ -6,7 +6,7 @@ import { respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { consultants, consultantsPage, expertiseOptions, type Consultant } from '../../content/consultants.ts';
-import { ConsultantsView } from './index.tsx';
+import { ConsultantsView } from './ConsultantsView.tsx';
 import { filterConsultants, noFilters } from './consultantListing.ts';
 // Loaded up front, so the tab's on-demand import resolves at once.
 import './ConsultantApplicationForm.tsx';

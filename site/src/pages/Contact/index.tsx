@@ -1,13 +1,7 @@
-import { useCallback, useState } from 'react';
-import { Grid, PageHero, Section } from '@orisun/ui';
-import { brand } from '../../content/brand.ts';
-import { contactHero, contactSection, officeSlug } from '../../content/contact.ts';
-import type { Office } from '../../content/brand.ts';
-import { formIsland } from '../../forms/formIsland.tsx';
-import { OfficePanel } from './OfficePanel.tsx';
-
-/** The message form, its code loaded when the visitor heads for it (the prerendered form shows until then). */
-const ContactForm = formIsland('contact', () => import('./ContactForm.tsx'));
+import { PageHero, Section } from '@orisun/ui';
+import { contactHero, contactSection } from '../../content/contact.ts';
+import { Island } from '../../islands/Island.tsx';
+import ContactOffices from './ContactOffices.tsx';
 
 /**
  * `/contact` (the spec's Global Offices screen): the message form on the left, the office panel
@@ -15,17 +9,11 @@ const ContactForm = formIsland('contact', () => import('./ContactForm.tsx'));
  * office's tab in the panel.
  */
 export default function ContactPage() {
-  const [officeTab, setOfficeTab] = useState(officeSlug(brand.offices[0]));
-  // Stable, so a tab chosen before the form is hydrated does not re-render (and drop) its prerendered HTML.
-  const showOffice = useCallback((office: Office) => setOfficeTab(officeSlug(office)), []);
   return (
     <>
       <PageHero headingId="contact-title" eyebrow={contactHero.eyebrow} heading={contactHero.heading} intro={contactHero.intro} />
       <Section headingId="contact-offices" heading={contactSection.heading}>
-        <Grid columns={{ mobile: 1, desktop: 2 }} space="6">
-          <ContactForm onOfficeChange={showOffice} />
-          <OfficePanel value={officeTab} onValueChange={setOfficeTab} />
-        </Grid>
+        <Island name="ContactOffices" component={ContactOffices} props={{}} />
       </Section>
     </>
   );

@@ -1,8 +1,9 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { Box, ButtonLink, Card, Grid, Heading, Inline, PageHero, Section, Stack, Text, ToastProvider } from '@orisun/ui';
+import { Box, ButtonLink, Card, Grid, Heading, Inline, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { contactDevTeamHref, developerPortal, developerSection } from '../../content/developers.ts';
-import { WaitlistForm } from './WaitlistForm.tsx';
+import { Island } from '../../islands/Island.tsx';
+import WaitlistIsland from './WaitlistIsland.tsx';
 
 /**
  * `/developers/*`: the Developer Portal waitlist (spec section 2). 'Developer Portal coming soon',
@@ -15,7 +16,7 @@ export default function DevelopersPage() {
   // From the path itself (`/developers/api-docs/` -> `api-docs`), whichever route rendered the page.
   const section = developerSection(useLocation().pathname.replace(/^\/developers\/?/, '').replace(/\/+$/, ''));
   return (
-    <ToastProvider>
+    <>
       <PageHero
         headingId="developers-title"
         eyebrow={section?.title ?? developerPortal.eyebrow}
@@ -25,7 +26,7 @@ export default function DevelopersPage() {
         {/* A form at reading width: a field as wide as the page is hard to take in. */}
         <Box maxWidth="narrow">
           <Stack space="6">
-            <WaitlistForm />
+            <Island name="WaitlistIsland" component={WaitlistIsland} props={{}} />
             <Inline space="3">
               <ButtonLink href="/" variant="outline" icon={<ArrowLeft />}>
                 {developerPortal.homeLabel}
@@ -52,6 +53,6 @@ export default function DevelopersPage() {
           ))}
         </Grid>
       </Section>
-    </ToastProvider>
+    </>
   );
 }

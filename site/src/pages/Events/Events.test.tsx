@@ -11,7 +11,7 @@ import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { ToastProvider } from '@orisun/ui';
 import { events, eventsPage, formatEventDuration, formatEventWhen } from '../../content/events.ts';
 import { preloadFormIslands } from '../../forms/formIsland.tsx';
-import { EventsView } from './index.tsx';
+import { EventsView } from './EventsView.tsx';
 
 // The forms' code loads on demand (formIsland): loaded up front here, so the page renders them at once.
 beforeAll(() => preloadFormIslands());

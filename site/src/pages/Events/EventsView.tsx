@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { Box, Container, Grid, NoResults, PageHero, Section } from '@orisun/ui';
+import { events as allEvents, eventsPage, takesReservations, type CompanyEvent } from '../../content/events.ts';
+import { formIsland } from '../../forms/formIsland.tsx';
+import { EventCard } from './EventCard.tsx';
+import { EventFilters } from './EventFilters.tsx';
+import { EventsNewsletter } from './EventsNewsletter.tsx';
+import { classifyEvents, filterEvents, noFilters } from './eventListing.ts';
+import { classifiedAtAttribute, useEventsNow } from './useEventsNow.ts';
+
+/** A featured event's reservation form, its code loaded when the visitor heads for it (the prerendered form shows until then). */
+const EventReservationForm = formIsland('reservation', () => import('./EventReservationForm.tsx'));
+
+export interface EventsViewProps {
+  /** The events to show. Default: the site's events content. */
+  events?: readonly CompanyEvent[];
+  /** Classify at this instant instead of the clock (tests and stories). */
+  now?: Date;
+}
+
+/**
+ * `/events` without its providers (stories and tests give their own): the hero, the filters,
+ * the Featured, Upcoming and Past sections (a section the filters empty is left out; when all
+ * are empty, 'No events match your search'), and the newsletter block.
+ */
+export function EventsView({ events = allEvents, now: fixedNow }: EventsViewProps) {
+  const now = useEventsNow(fixedNow);
+  const [filters, setFilters] = useState(noFilters);
+  const shown = useMemo(() => filterEvents(events, filters), [events, filters]);
+  const { featured, upcoming, past } = useMemo(() => classifyEvents(shown, now), [shown, now]);
+  const { sections, empty, filters: filterCopy } = eventsPage;
+  const reset = () => setFilters(noFilters);
+
+  const list = (items: CompanyEvent[], isPast: boolean) => (
+    <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} space="5">
+      {items.map((event) => (
+        <EventCard key={event.id} event={event} past={isPast}>
+          {!isPast && takesReservations(event, now) && <EventReservationForm event={event} copy={eventsPage.reservation} />}
+        </EventCard>
+      ))}
+    </Grid>
+  );
+
+  return (
+    <>
+      <PageHero headingId="events-title" heading={eventsPage.hero.heading} intro={eventsPage.hero.intro} />
+
+      <Box paddingY={{ mobile: '8', desktop: '10' }}>
+        <Container>
+          <EventFilters value={filters} onValueChange={setFilters} count={shown.length} onReset={reset} />
+        </Container>
+      </Box>
+
+      <div {...{ [classifiedAtAttribute]: now.toISOString() }}>
+        {featured.length > 0 && (
+          <Section headingId="events-featured" heading={sections.featured.heading} intro={sections.featured.intro} background="surface">
+            {list(featured, false)}
+          </Section>
+        )}
+        {upcoming.length > 0 && (
+          <Section headingId="events-upcoming" heading={sections.upcoming.heading}>
+            {list(upcoming, false)}
+          </Section>
+        )}
+        {past.length > 0 && (
+          <Section headingId="events-past" heading={sections.past.heading} intro={sections.past.intro} background="sunken">
+            {list(past, true)}
+          </Section>
+        )}
+        {shown.length === 0 && (
+          <Box paddingBottom={{ mobile: '10', desktop: '12' }}>
+            <Container>
+              <NoResults title={empty.title} description={empty.description} resetLabel={filterCopy.resetLabel} onReset={reset} />
+            </Container>
+          </Box>
+        )}
+      </div>
+
+      <EventsNewsletter />
+    </>
+  );
+}
