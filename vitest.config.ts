@@ -38,8 +38,9 @@ const browser = (opts: { reducedMotion?: boolean } = {}) => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-  // Default 30 s: on 2 busy cores, with eleven browser projects starting, a session once took longer to connect and the run stopped.
-  connectTimeout: 120_000,
+  // Default 30 s: on 2 busy cores, with eleven browser projects starting, a session once took longer to connect and the run
+  // stopped (twice; 120 s was not always enough, with stray processes on the machine).
+  connectTimeout: 300_000,
 });
 
 /**
