@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
  * Every island of the marketing pages by name: the module whose default export it is. The prerender renders each
  * with Preact (`server.tsx`) and the browser hydrates it with Preact (`client.tsx`); on the app pages (forum, desk)
  * the same components are part of the React app (`Island.tsx`). Add an island: export its component as the module's
- * default, list it here, and render it through `<Island>` with props that survive JSON.
+ * default, list it here under its file's name (the prerender finds its chunk by that name), and render it through
+ * `<Island>` with props that survive JSON.
  */
 export const islandModules = {
   HeaderBar: () => import('../layout/HeaderBar.tsx'),
