@@ -28,6 +28,12 @@ const browserDeps = [
   'react-router-dom', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod',
 ];
 
+/**
+ * A project's first story also waits for its page's modules, which on a fresh clone the eight browser projects
+ * transform at once on two cores: 30 s ran out there (measured: 17-62 s for the first story of each project).
+ */
+const browserTestTimeout = 60_000;
+
 const browser = (opts: { reducedMotion?: boolean } = {}) => ({
   enabled: true,
   headless: true,
@@ -50,7 +56,7 @@ const browser = (opts: { reducedMotion?: boolean } = {}) => ({
 const storybookProject = (colorMode: 'light' | 'dark'): TestProjectInlineConfiguration => ({
   plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { colorMode, viewport: { value: 'laptop' } } })],
   optimizeDeps: { include: browserDeps },
-  test: { name: `storybook-${colorMode}`, browser: browser(), testTimeout: 30_000 },
+  test: { name: `storybook-${colorMode}`, browser: browser(), testTimeout: browserTestTimeout },
 });
 
 /**
@@ -66,7 +72,7 @@ const pageStoriesProject = (device: 'phone' | 'tablet'): TestProjectInlineConfig
     }),
   ],
   optimizeDeps: { include: browserDeps },
-  test: { name: `storybook-pages-${device}`, browser: browser(), testTimeout: 30_000 },
+  test: { name: `storybook-pages-${device}`, browser: browser(), testTimeout: browserTestTimeout },
 });
 
 /**
@@ -85,7 +91,7 @@ const visualProject = (colorMode: 'light' | 'dark', device: 'mobile' | 'desktop'
   optimizeDeps: { include: browserDeps },
   test: {
     name: `visual-${colorMode}-${device}`,
-    testTimeout: 30_000,
+    testTimeout: browserTestTimeout,
     hookTimeout: 60_000,
     setupFiles: [path.join(root, 'tests/visual/screenshot-after-story.ts')],
     browser: {
