@@ -165,7 +165,7 @@ const forumChunk = {
 
 /**
  * The service worker (`src/sw.ts`, Workbox): its precache is what every marketing page loads up front, the islands'
- * entry with its imports and the layout's islands (`layoutIslands`, read from the islands' manifest: their build runs
+ * entry with its imports, the kit's stylesheet and the layout's islands (`layoutIslands`, read from the islands' manifest: their build runs
  * first), so installing it costs a visitor no bytes their first page did not already bring. Hashed names need no
  * revision.
  */
@@ -195,7 +195,9 @@ const serviceWorker = VitePWA({
           for (const imp of chunk.imports ?? []) visit(imp);
         };
         for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || layoutIslands.includes(chunk.name ?? '')) visit(key);
-        return { manifest: entries.filter((entry) => named.has(entry.url)), warnings: [] };
+        // And the kit's whole stylesheet, which every island page turns on after its first paint (src/islands/client.tsx).
+        const kitStylesheet = /^assets\/kit-[\w-]+\.css$/;
+        return { manifest: entries.filter((entry) => named.has(entry.url) || kitStylesheet.test(entry.url)), warnings: [] };
       },
     ],
   },

@@ -20,6 +20,7 @@ import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
 import { shellFile, shellPages } from '@orisun/api/company';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
+import Beasties from 'beasties';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(siteDir, 'dist/client');
@@ -139,6 +140,36 @@ function inlineStylesheets(html: string, css: string[], stylesheets: Map<string,
   const at = rest.search(/<script type="module"/);
   if (at < 0) throw new Error('prerender: the template has no module script');
   return `${rest.slice(0, at)}${styles.join('\n    ')}\n    ${rest.slice(at)}`;
+}
+
+/**
+ * An island page's first paint needs only the rules its HTML uses: Beasties keeps those of the inline kit CSS (a
+ * selector counts when its elements exist, whatever their :hover or :focus state; media queries and the colour
+ * modes stay whole) and drops the rest, about two thirds (`/about`: 74.9 KB of CSS, 25.7 KB kept). The kit's whole
+ * stylesheet, which the islands' menus, dialogs and toasts need, stays linked `disabled`, and the islands' client
+ * turns it on once the page is parsed (src/islands/client.tsx). The app's pages keep the whole kit inline: they
+ * render on the client whatever their route needs.
+ */
+function criticalCss(): (html: string) => Promise<string> {
+  const problems: string[] = [];
+  const beasties = new Beasties({
+    path: clientDir,
+    // Only the inline <style>: the stylesheet link is left as it is.
+    external: false,
+    reduceInlineStyles: true,
+    // What the browser sets on <html>, never the prerender: an explicit colour mode (tokens/src/themes/theme.css.ts)
+    // and the service worker's mark on a page kept for offline reading (the kit's OfflineNotice).
+    // And the rule that opens each cascade layer in its order (tokens/src/layers.css.ts): the whole stylesheet, turned
+    // on later, must find the layers in the same order.
+    allowRules: [/\[data-color-mode=/, /\[data-offline-copy\]/, 'orisun-layer-order'],
+    keyframes: 'critical',
+    logger: { warn: (m) => problems.push(m), error: (m) => problems.push(m) },
+  });
+  return async (html) => {
+    const out = await beasties.process(html);
+    if (problems.length) throw new Error(`prerender: critical CSS: ${problems.splice(0).join('; ')}`);
+    return out;
+  };
 }
 
 /** Every stylesheet Vite emitted, by its path in the manifest (`assets/kit-<hash>.css`). */
@@ -292,6 +323,7 @@ async function main() {
   if (!existsSync(islandsServerFile)) throw new Error('prerender: dist/islands-server/server.js is missing; run the islands SSR build first (package.json)');
   const islands = (await import(pathToFileURL(islandsServerFile).href)) as IslandsServer;
   const stylesheets = await readStylesheets(manifest);
+  const keepCriticalCss = criticalCss();
 
   const jobs: { url: string; files: string[]; status: number; canonical: string | null; indexed?: boolean }[] = entry.siteRoutes
     .filter((r) => r.prerender)
@@ -321,7 +353,8 @@ async function main() {
     } else if (rendered.html.search(islandElement) >= 0) {
       throw new Error(`prerender: ${job.url} is not an island page but rendered island elements`);
     }
-    await writePage(job.files, fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed));
+    const html = fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed);
+    await writePage(job.files, rendered.islands ? await keepCriticalCss(html) : html);
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));

@@ -29,24 +29,32 @@ describe('home page', () => {
     // CSP: script-src 'self' only, so no inline script at all.
     // (JSON-LD is data, not script: the browser never runs it.)
     expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
-    // The CSS is inline in <head> (no stylesheet round trip before the first paint); the kit's
-    // stylesheet link stays only as a disabled marker, which the browser does not fetch.
+    // The first paint's CSS is inline in <head> (no stylesheet round trip before it): only the rules of this page's
+    // HTML. The kit's whole stylesheet stays linked `disabled` (not fetched) until the page's script turns it on.
     expect(html.match(/<style>/g)).toHaveLength(1);
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/kit-[\w-]+\.css" disabled>/);
+    const kit = /<link rel="stylesheet" href="(\/assets\/kit-[\w-]+\.css)" disabled>/.exec(html)?.[1];
+    expect(kit).toBeDefined();
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const whole = await (await fetch(`${baseUrl}${kit}`)).text();
+    expect(inline.length).toBeLessThan(whole.length / 2);
+    // Both colour modes are in it, though the prerender sets neither.
+    expect(inline).toMatch(/prefers-color-scheme:\s*dark/);
+    expect(inline).toMatch(/\[data-color-mode=["']?dark/);
   });
 
-  it('requests no stylesheet while it loads, hydrates, opens a dialog and navigates', async () => {
+  it('loads the kit stylesheet after the document, one address for every page, and a dialog has its styles', async () => {
     const { context, page, problems } = await openPage(browser);
     try {
       const stylesheets: string[] = [];
       page.on('request', (req) => {
-        if (req.resourceType() === 'stylesheet' || new URL(req.url()).pathname.endsWith('.css')) stylesheets.push(req.url());
+        if (req.resourceType() === 'stylesheet' || new URL(req.url()).pathname.endsWith('.css')) stylesheets.push(new URL(req.url()).pathname);
       });
       await page.goto(`${baseUrl}/`);
       await waitForHydration(page);
-      // The brief dialog's chunk loads on demand; its styles are already in the page.
+      expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/kit-[\w-]+\.css$/)]);
+      // The brief dialog's chunk loads on demand; its styles are the kit stylesheet's.
       await page.getByRole('button', { name: 'Complete Project Brief' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
@@ -55,8 +63,10 @@ describe('home page', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
       await page.waitForURL(`${baseUrl}/services`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(stylesheets).toEqual([]);
+      await waitForHydration(page);
+      // The next page asks for the same hashed address (the browser's cache answers it), and for nothing else.
+      expect(stylesheets).toHaveLength(2);
+      expect(new Set(stylesheets).size).toBe(1);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopViewport, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
-import { sitemapRoutes } from './support/routes.ts';
+import { isIslandPage, sitemapRoutes } from './support/routes.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -124,7 +124,11 @@ async function expectPage(
   pathname: string,
   scheme: (typeof schemes)[number],
   width: keyof typeof widths,
-  { before, refused }: { before?: (page: Page) => Promise<void>; refused?: { status: number; path: string } } = {},
+  {
+    before,
+    refused,
+    withholdStylesheet,
+  }: { before?: (page: Page) => Promise<void>; refused?: { status: number; path: string }; withholdStylesheet?: boolean } = {},
 ) {
   const file = path.join(referenceDir, `${name}-${scheme}-${width}.png`);
   const actualFile = file.replace(/\.png$/, '-actual.png');
@@ -133,11 +137,14 @@ async function expectPage(
   rmSync(diffFile, { force: true });
   const { context, page, problems } = await openPage(browser, { viewport: widths[width], colorScheme: scheme, reducedMotion: 'reduce' });
   // Nothing went wrong in the page but the one answer it expects to fail (a visitor's 401 on a signed-in call, the 404).
-  const expected = (problem: string) => !!refused && problem.includes(`status of ${refused.status} `) && problem.endsWith(`${server.url}${refused.path})`);
+  const expected = (problem: string) =>
+    (!!refused && problem.includes(`status of ${refused.status} `) && problem.endsWith(`${server.url}${refused.path})`)) ||
+    (!!withholdStylesheet && /^error: Failed to load resource: .*\/assets\/kit-[\w-]+\.css\)$/.test(problem));
   const expectNoProblems = () => expect(problems.filter((problem) => !expected(problem))).toEqual([]);
   try {
     await page.clock.setFixedTime(fixedNow);
     trackRequests(page);
+    if (withholdStylesheet) await page.route(/\/assets\/kit-[\w-]+\.css$/, (route) => route.abort());
     await before?.(page);
     const response = await page.goto(`${server.url}${pathname}`);
     expect(response?.status(), `${pathname} answered`).toBeLessThan(pathname === '/no-such-page' ? 500 : 400);
@@ -202,5 +209,21 @@ describe('every page looks as its reference, 375 and 1280 px wide, light and dar
         await expectPage('admin-dashboard', '/admin/dashboard', scheme, width, { before: signInAdmin });
       });
     }
+  }
+});
+
+/**
+ * An island page inlines only the CSS rules its prerendered HTML uses, and its script turns on the kit's whole
+ * stylesheet after the first paint (src/prerender.ts, `criticalCss`). With that stylesheet never arriving, the page
+ * must still be its reference: nothing a visitor sees first waits for it. Critical CSS keeps every media query and
+ * both colour modes, so a phone in light and a laptop in dark cover the widths and the schemes.
+ */
+describe('an island page looks as its reference from its inline CSS alone', { timeout: 240_000 }, () => {
+  for (const [scheme, width] of [['light', 'mobile'], ['dark', 'desktop']] as const) {
+    it(`${scheme}, ${width}, the kit stylesheet withheld`, async () => {
+      const routes = sitemapRoutes().filter(isIslandPage);
+      expect(routes.length).toBeGreaterThan(10);
+      for (const route of routes) await expectPage(nameOf(route), route, scheme, width, { withholdStylesheet: true });
+    });
   }
 });

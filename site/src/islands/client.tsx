@@ -10,6 +10,20 @@ import { IdScope } from './IdScope.tsx';
 import { islandAttribute, islandPropsAttribute } from './attributes.ts';
 import { islandModules, type IslandName } from './registry.ts';
 
+/**
+ * The page's inline CSS holds only the rules of its prerendered HTML (src/prerender.ts, `criticalCss`); the kit's whole
+ * stylesheet, linked `disabled`, is turned on now, off the first paint's path, for what the islands open later.
+ */
+const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+  (link) =>
+    new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      // Unreachable (offline, a deploy in between): the inline rules still show the page as it was prerendered.
+      link.addEventListener('error', () => resolve(), { once: true });
+      link.disabled = false;
+    }),
+);
+
 const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)];
 
 /** Lets the browser paint and answer input between two islands: each hydration is a task of its own, not one long one. */
@@ -35,7 +49,8 @@ for (const [index, element] of elements.entries()) {
   await yieldToBrowser();
   hydrate((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never, element);
 }
-// Tells tests that the page is interactive (the React app sets the same in SiteLayout).
+await Promise.all(stylesheets);
+// Tells tests that the page is interactive, its whole stylesheet applied (the React app sets the same in SiteLayout).
 document.documentElement.setAttribute('data-hydrated', '');
 
 registerServiceWorker();
