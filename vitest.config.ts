@@ -108,20 +108,11 @@ const visualProject = (colorMode: 'light' | 'dark', device: 'mobile' | 'desktop'
   },
 });
 
-/**
- * The node projects (unit, server, server-pg) run after the browser projects, not beside them: their files are
- * transformed in Vitest's main process, which also serves the eight browser projects' pages, and on two cores the
- * browser sessions of a full run on a fresh clone did not connect within 300 s (twice in CI; eight projects alone
- * connect within a minute). The e2e files run last, one at a time (`fileParallelism: false`).
- */
-const afterTheBrowsers = { groupOrder: 1 };
-
 const projects: TestProjectInlineConfiguration[] = [
   {
     plugins: [vanillaExtractPlugin(), react()],
     test: {
       name: 'unit',
-      sequence: afterTheBrowsers,
       environment: 'jsdom',
       include: ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
       setupFiles: ['./tests/setup/unit.ts'],
@@ -131,7 +122,7 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000, sequence: afterTheBrowsers },
+    test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
   },
   storybookProject('light'),
   storybookProject('dark'),
@@ -157,15 +148,7 @@ const projects: TestProjectInlineConfiguration[] = [
 
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    test: {
-      name: 'server-pg',
-      environment: 'node',
-      include: serverTests,
-      env: { TEST_DB: 'postgres' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      sequence: afterTheBrowsers,
-    },
+    test: { name: 'server-pg', environment: 'node', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
   });
 }
 
