@@ -21,6 +21,7 @@ import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizati
 import { shellFile, shellPages } from '@orisun/api/company';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
+import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(siteDir, 'dist/client');
@@ -157,11 +158,11 @@ function criticalCss(): (html: string) => Promise<string> {
     // Only the inline <style>: the stylesheet link is left as it is.
     external: false,
     reduceInlineStyles: true,
-    // What the browser sets on <html>, never the prerender: an explicit colour mode (tokens/src/themes/theme.css.ts)
+    // What the browser sets on <html>, never the prerender: an explicit colour mode (the tokens' `colorModeAttribute`)
     // and the service worker's mark on a page kept for offline reading (the kit's OfflineNotice).
-    // And the rule that opens each cascade layer in its order (tokens/src/layers.css.ts): the whole stylesheet, turned
+    // And the rule that opens each cascade layer in its order (`layerOrderSelector`, tokens/src/layers.css.ts): the whole stylesheet, turned
     // on later, must find the layers in the same order.
-    allowRules: [/\[data-color-mode=/, /\[data-offline-copy\]/, 'orisun-layer-order'],
+    allowRules: [new RegExp(`\\[${colorModeAttribute}=`), /\[data-offline-copy\]/, layerOrderSelector],
     keyframes: 'critical',
     logger: { warn: (m) => problems.push(m), error: (m) => problems.push(m) },
   });

@@ -1,4 +1,5 @@
 import { globalLayer, globalStyle } from '@vanilla-extract/css';
+import { layerOrderSelector } from './values.ts';
 
 /**
  * Cascade layers, in this order. Unlayered CSS (a consumer's className) beats every layer,
@@ -13,5 +14,5 @@ export const utilitiesLayer = globalLayer('orisun-utilities');
 // `@layer a, b;` statement, so one rule per layer on a selector that matches no element pins
 // the order here, whichever component's stylesheet happens to load first.
 for (const layer of [resetLayer, baseLayer, componentsLayer, utilitiesLayer]) {
-  globalStyle('orisun-layer-order', { '@layer': { [layer]: { display: 'none' } } });
+  globalStyle(layerOrderSelector, { '@layer': { [layer]: { display: 'none' } } });
 }

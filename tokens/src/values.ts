@@ -23,3 +23,8 @@ export {
   type Tone,
   type ToneRoles,
 } from './tokens.ts';
+
+/** Attribute on the theme root that forces a colour mode; absent means "follow the system". */
+export const colorModeAttribute = 'data-color-mode';
+/** The element name of the rules that open each cascade layer in its order (layers.css.ts); it matches no element. */
+export const layerOrderSelector = 'orisun-layer-order';

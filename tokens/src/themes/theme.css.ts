@@ -3,9 +3,9 @@ import { vars, toneVars } from '../contract.css.ts';
 import { baseLayer } from '../layers.css.ts';
 import { darkOverrides, lightTokens, tones } from '../tokens.ts';
 import { mq } from '../scales/misc.ts';
+import { colorModeAttribute } from '../values.ts';
 
-/** Attribute on the theme root that forces a colour mode; absent means "follow the system". */
-export const colorModeAttribute = 'data-color-mode';
+export { colorModeAttribute };
 export const colorModes = ['system', 'light', 'dark'] as const;
 export type ColorMode = (typeof colorModes)[number];
 
