@@ -104,7 +104,9 @@ export const Admin: Story = {
   beforeEach: () => adminForum.reset(),
   play: async ({ canvasElement }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: welcome!.title }, slow));
-    await expect(dialog.getByRole('button', { name: forumThread.unpin })).toBeVisible();
+    // The dialog fades in (opacity from 0): its buttons are visible once that has run (failed at once in a CI run).
+    const unpin = dialog.getByRole('button', { name: forumThread.unpin });
+    await waitFor(() => expect(unpin).toBeVisible(), slow);
     await userEvent.click(dialog.getAllByRole('button', { name: forumThread.edit })[0]!);
     const editor = dialog.getByRole('textbox', { name: forumThread.editLabel });
     const reply = dialog.getByRole('textbox', { name: forumThread.replyLabel });
