@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const outbox = new MailOutbox({
     db: options.database.db,
+    driver: options.database.driver,
     transport: options.mailTransport ?? createMailTransport(config),
     config,
     log: app.log,

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { openDatabase } from './db/index.ts';
 import { mailOutbox, projectBriefs } from './db/schema.ts';
 import { lockFileName } from './lock.ts';
+import { startSmtp } from './testing/smtp.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -80,6 +81,15 @@ async function waitUntilServing(server: ServerProcess, timeoutMs = 60_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not serve within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Polls `check` every 200 ms until it holds; fails with `what` after `timeoutMs`. */
+async function eventually(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 async function exitWithin(server: ServerProcess, timeoutMs: number) {
@@ -215,4 +225,61 @@ describe('server process', () => {
       await crashDatabase?.drop();
     }
   });
+  it(
+    'sends the mail a killed server was in the middle of sending within seconds, once: after a restart on PGlite, by the other server on PostgreSQL',
+    { timeout: 180_000 },
+    async () => {
+      const onPostgres = process.env.TEST_DB === 'postgres';
+      const hanging = await startSmtp({ hold: true }); // takes the message in and never answers
+      const working = await startSmtp();
+      const crashDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-outbox-'));
+      const crashDatabase = onPostgres ? await createScratchDatabase() : undefined;
+      const env = { DATA_DIR: crashDir, ...(crashDatabase ? { DATABASE_URL: crashDatabase.url } : {}) };
+      const email = `outbox-${process.pid}-${Date.now()}@example.com`;
+      const delivered = () => working.received.filter((message) => message.data.includes(email)).length;
+      try {
+        const first = track(startServer({ ...env, SMTP_URL: hanging.url }, await freePort()));
+        await waitUntilServing(first);
+        // PostgreSQL: a second server on the same database, running all along, with a working mail server.
+        const other = onPostgres ? track(startServer({ ...env, SMTP_URL: working.url }, await freePort())) : undefined;
+        if (other) await waitUntilServing(other);
+
+        const res = await fetch(`http://127.0.0.1:${first.port}/submit-form`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Outbox Test', email, projectType: 'Digital Transformation', details: 'Sent once, whatever happens.' }),
+        });
+        expect(res.status).toBe(200);
+        await eventually('the first server starts sending the mail', () => hanging.started() === 1, 30_000);
+        if (other) {
+          // The other server looks every 5 s; while the first holds the mail it leaves it alone.
+          await new Promise((resolve) => setTimeout(resolve, 7_000));
+          expect(delivered()).toBe(0);
+        }
+
+        first.child.kill('SIGKILL');
+        await first.exited;
+        const next = other ?? track(startServer({ ...env, SMTP_URL: working.url }, await freePort()));
+        // Before, a claimed mail waited out a 5-minute lease after its sender died.
+        await eventually('the mail is sent after the kill', () => delivered() === 1, 30_000);
+        await new Promise((resolve) => setTimeout(resolve, 6_000)); // more than one look of the outbox
+        expect(delivered()).toBe(1);
+        expect(hanging.started()).toBe(1);
+
+        next.child.kill('SIGTERM');
+        expect((await exitWithin(next, 15_000)).code).toBe(0);
+        const database = await openDatabase({ dataDir: crashDir, databaseUrl: env.DATABASE_URL });
+        try {
+          const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
+          expect(rows).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await Promise.all([hanging.close(), working.close()]);
+        rmSync(crashDir, { recursive: true, force: true });
+        await crashDatabase?.drop();
+      }
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { DatabaseDriver } from '@orisun/api';
 import type { Database } from '../db/index.ts';
 import { mailHeaderNames, mailOutbox, type MailAttachmentRef, type MailHeaders, type MailOutboxRow } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
@@ -65,16 +66,26 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
 }
 
-/** How long a claimed row is reserved for its sender; if the process dies, another picks it up after. */
-const leaseMs = 5 * 60 * 1000;
 const batchSize = 10;
+
+/** Rows an outbox of this process is sending, per PGlite database (one process owns a PGlite data directory: lock.ts). */
+const sendingInProcess = new WeakMap<Database, Set<number>>();
+
+/** A pending mail whose time has come. */
+const due = and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`));
 
 export interface MailOutboxOptions {
   db: Database;
+  /**
+   * PostgreSQL: each mail is sent while its row is locked (`FOR UPDATE SKIP LOCKED`), so instances on one database
+   * never send a row at once, and the lock of an instance that dies goes with its connection: another sends the
+   * mail at its next look. PGlite: one process owns the database, whose outboxes share what they are sending.
+   */
+  driver: DatabaseDriver;
   transport: MailTransport;
   config: Pick<Config, 'mailFrom' | 'dataDir' | 'publicUrl'>;
   log: FastifyBaseLogger;
-  /** How often to look for due mail besides the nudge after each submission. Default 30 s. */
+  /** How often to look for due mail besides the nudge after each submission (retries, another instance's). Default 5 s. */
   pollMs?: number;
 }
 
@@ -88,6 +99,8 @@ export class MailOutbox {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true; // until start()
+  /** Set by stop(): the mail being sent is finished, no other is begun (drain() sends all, started or not). */
+  #closing = false;
 
   constructor(options: MailOutboxOptions) {
     this.#options = options;
@@ -123,6 +136,7 @@ export class MailOutbox {
 
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#closing = true;
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#running;
@@ -131,7 +145,7 @@ export class MailOutbox {
 
   #schedule() {
     clearInterval(this.#timer);
-    this.#timer = setInterval(() => this.nudge(), this.#options.pollMs ?? 30_000);
+    this.#timer = setInterval(() => this.nudge(), this.#options.pollMs ?? 5_000);
     this.#timer.unref();
   }
 
@@ -146,30 +160,49 @@ export class MailOutbox {
     } while (this.#again && !this.#stopped);
   }
 
-  /** Claims due rows (a lease, so parallel servers on one PostgreSQL never send a row twice) and sends them. */
+  /** Sends every due mail, oldest first. */
   async #sendDue(): Promise<void> {
+    if (this.#options.driver === 'postgres') {
+      while (await this.#sendNextLocked());
+      return;
+    }
     const { db } = this.#options;
+    let sending = sendingInProcess.get(db);
+    if (!sending) sendingInProcess.set(db, (sending = new Set()));
     for (;;) {
-      const due = db
-        .select({ id: mailOutbox.id })
+      const busy = [...sending];
+      const rows = await db
+        .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .where(busy.length > 0 ? and(due, notInArray(mailOutbox.id, busy)) : due)
         .orderBy(asc(mailOutbox.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(mailOutbox)
-        .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(inArray(mailOutbox.id, due))
-        .returning();
-      if (claimed.length === 0) return;
-      for (const row of claimed.sort((a, b) => a.id - b.id)) await this.#sendOne(row);
-      if (claimed.length < batchSize) return;
+        .limit(batchSize);
+      for (const row of rows) {
+        if (sending.has(row.id) || this.#closing) continue;
+        sending.add(row.id);
+        try {
+          await this.#sendOne(db, row);
+        } finally {
+          sending.delete(row.id);
+        }
+      }
+      if (rows.length < batchSize || this.#closing) return;
     }
   }
 
-  async #sendOne(row: MailOutboxRow): Promise<void> {
-    const { db, transport, config, log } = this.#options;
+  /** PostgreSQL: sends the oldest due mail no other instance holds, its row locked until it is marked. False: none left. */
+  async #sendNextLocked(): Promise<boolean> {
+    return this.#options.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(1).for('update', { skipLocked: true });
+      if (!row) return false;
+      await this.#sendOne(tx as unknown as Database, row);
+      return !this.#closing;
+    });
+  }
+
+  /** Sends one mail and marks its row, through `db` (PostgreSQL: the transaction holding the row's lock). */
+  async #sendOne(db: Database, row: MailOutboxRow): Promise<void> {
+    const { transport, config, log } = this.#options;
     const attempt = row.attempts + 1;
     try {
       await transport.send({
