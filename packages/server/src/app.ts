@@ -107,11 +107,17 @@ const requestSerializer = (request: { method: string; url: string; host?: string
   remotePort: request.socket?.remotePort,
 });
 
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes proxy-addr's test of the hop's index. */
+function trustedProxies(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 function createFastify(options: BuildAppOptions) {
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
   const common = {
     bodyLimit: defaultBodyLimit,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies: otherwise anyone could pick the address rate limits count.
+    trustProxy: trustedProxies(options.config.trustProxy),
     connectionTimeout: timeouts.idleMs,
     requestTimeout: timeouts.requestMs,
   };

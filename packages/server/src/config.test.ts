@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         offices: { 1: 'lagos@orisun.software', 2: 'ogbomosho@orisun.software', 3: 'cotonou@orisun.software' },
       },
       formRateLimitPerHour: 20,
+      trustProxy: false,
       siteUrl: 'https://orisun.software',
       forum: forumDefaults,
     });
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
         MAIL_TO_COTONOU: 'bureau.cotonou@orisun.example',
         MAIL_TO_SUPPORT: 'Helpdesk <help@orisun.example>',
         FORM_RATE_LIMIT_PER_HOUR: '50',
+        TRUST_PROXY: 'loopback',
       },
       '/srv/orisun',
     );
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
         offices: { 1: 'Lagos office <lagos@orisun.example>', 2: 'ogbomosho@orisun.example', 3: 'bureau.cotonou@orisun.example' },
       },
       formRateLimitPerHour: 50,
+      trustProxy: ['loopback'],
       siteUrl: 'https://orisun.example',
       forum: forumDefaults,
     });
@@ -149,6 +152,27 @@ describe('loadConfig', () => {
   it('treats a blank DATABASE_URL as unset (PGlite)', () => {
     expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
   });
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' loopback, 10.0.0.0/8 ,fd00::/8,::1 ', ['loopback', '10.0.0.0/8', 'fd00::/8', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'on', '11', '-1', 'proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.1,', '1.2.3.4/8/1'])(
+    'rejects TRUST_PROXY=%s, which would believe anyone or names no proxy',
+    (value) => {
+      const error = configError({ TRUST_PROXY: value });
+      expect(error.variable).toBe('TRUST_PROXY');
+      expect(error.message).toContain('TRUST_PROXY must be off, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses');
+    },
+  );
 
   it.each(['abc', '0', '65536', '80.5', '-1'])('rejects PORT=%s with one line naming PORT and the value', (port) => {
     const error = configError({ PORT: port });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { emailAddressSchema } from '@orisun/api';
@@ -33,6 +34,13 @@ export interface Config {
   mailTo: MailRecipients;
   /** How many submissions one IP address may make to each public form per hour. */
   formRateLimitPerHour: number;
+  /**
+   * `TRUST_PROXY`: which reverse proxies in front of the server to believe about the client (`X-Forwarded-For`,
+   * `-Host`, `-Proto`): `false` (off, the default: the peer is the client), a number of proxy hops, or the proxies'
+   * addresses and ranges (`loopback`, `linklocal`, `uniquelocal` name the usual ones). Rate limits and the logs use
+   * the address it gives.
+   */
+  trustProxy: false | number | string[];
   /**
    * The first admin (`ADMIN_EMAIL` + `ADMIN_PASSWORD`), created at start when no staff account exists yet;
    * undefined when the two are not set.
@@ -188,6 +196,31 @@ const wholeNumberSchema = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
+/** An IPv4 or IPv6 address, with or without a CIDR prefix, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxyMessage = 'must be off, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses (like 127.0.0.1,10.0.0.0/8)';
+const trustProxySchema = z.string().transform((raw, context): false | number | string[] => {
+  const value = raw.trim();
+  if (['off', 'false', '0', ''].includes(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isProxyAddress)) return addresses;
+  }
+  context.addIssue({ code: 'custom', message: trustProxyMessage });
+  return z.NEVER;
+});
+
 const switchSchema = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
@@ -259,6 +292,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       ) as Record<OfficeId, string>,
     },
     formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),
+    trustProxy: parseVariable(env, 'TRUST_PROXY', trustProxySchema, () => false),
     firstAdmin: readFirstAdmin(env),
     siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
     forum: readForum(env),

@@ -84,4 +84,32 @@ describe('POST /contact', () => {
       await limited.close();
     }
   });
+
+  it('counts the client named by X-Forwarded-For only behind the proxies TRUST_PROXY names', async () => {
+    const build = (env: Record<string, string>) =>
+      buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1', ...env }), database: form.database, mailTransport: form.transport, mailWorker: false });
+    // Two visitors behind one proxy on 10.0.0.2, each sending one message.
+    const sendAs = (app: Awaited<ReturnType<typeof build>>, client: string) =>
+      app.inject({ method: 'POST', url: '/contact', payload: valid, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+    for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '10.0.0.0/8' }]) {
+      const app = await build(env);
+      try {
+        expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(200);
+        expect((await sendAs(app, '198.51.100.9')).statusCode).toBe(200);
+        expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(429);
+      } finally {
+        await app.close();
+      }
+    }
+    // Off (the default), or a proxy that is not the peer: the header is anyone's to write, so the peer is counted.
+    for (const env of [{ TRUST_PROXY: 'off' }, { TRUST_PROXY: '192.0.2.1' }]) {
+      const app = await build(env);
+      try {
+        expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(200);
+        expect((await sendAs(app, '198.51.100.9')).statusCode).toBe(429);
+      } finally {
+        await app.close();
+      }
+    }
+  });
 });
