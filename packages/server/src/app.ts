@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { forumRoutes } from './routes/forum.ts';
 import { healthRoutes } from './routes/health.ts';
+import { databaseRateLimitStore, deleteEndedRateLimits } from './http/rateLimitStore.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { siteRoutes } from './routes/site.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
@@ -150,8 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  // On PostgreSQL the counters are rows, shared by every server on the database; on PGlite (one process) in memory.
+  const sharedCounters = options.database.driver === 'postgres';
   await app.register(rateLimit, {
     global: false,
+    ...(sharedCounters ? { store: databaseRateLimitStore(options.database.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,
@@ -173,6 +177,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
   });
   app.decorate('mailOutbox', outbox);
+  if (sharedCounters) {
+    let sweep: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep = setInterval(() => {
+        deleteEndedRateLimits(options.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'rate limits: could not delete ended counters'));
+      }, 5 * 60_000);
+      sweep.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   if (options.mailWorker !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
 

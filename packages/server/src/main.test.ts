@@ -226,7 +226,7 @@ describe('server process', () => {
     }
   });
   it(
-    'sends the mail a killed server was in the middle of sending within seconds, once: after a restart on PGlite, by the other server on PostgreSQL',
+    'sends the mail a killed server was in the middle of sending within seconds, once: after a restart on PGlite, by the other server on PostgreSQL (whose rate limit counted the request to the first)',
     { timeout: 180_000 },
     async () => {
       const onPostgres = process.env.TEST_DB === 'postgres';
@@ -234,7 +234,7 @@ describe('server process', () => {
       const working = await startSmtp();
       const crashDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-outbox-'));
       const crashDatabase = onPostgres ? await createScratchDatabase() : undefined;
-      const env = { DATA_DIR: crashDir, ...(crashDatabase ? { DATABASE_URL: crashDatabase.url } : {}) };
+      const env = { DATA_DIR: crashDir, FORM_RATE_LIMIT_PER_HOUR: '1', ...(crashDatabase ? { DATABASE_URL: crashDatabase.url } : {}) };
       const email = `outbox-${process.pid}-${Date.now()}@example.com`;
       const delivered = () => working.received.filter((message) => message.data.includes(email)).length;
       try {
@@ -252,6 +252,13 @@ describe('server process', () => {
         expect(res.status).toBe(200);
         await eventually('the first server starts sending the mail', () => hanging.started() === 1, 30_000);
         if (other) {
+          // The counters of the rate limits are the database's: the brief form's allowance (1 an hour here) is spent.
+          const again = await fetch(`http://127.0.0.1:${other.port}/submit-form`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Outbox Test', email, projectType: 'Digital Transformation', details: 'A second one, refused.' }),
+          });
+          expect(again.status).toBe(429);
           // The other server looks every 5 s; while the first holds the mail it leaves it alone.
           await new Promise((resolve) => setTimeout(resolve, 7_000));
           expect(delivered()).toBe(0);

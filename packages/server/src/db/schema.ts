@@ -556,3 +556,19 @@ export const forumAudit = pgTable(
   (table) => [index('forum_audit_at_idx').on(table.at), index('forum_audit_item_idx').on(table.kind, table.itemId)],
 );
 export type ForumAuditRow = typeof forumAudit.$inferSelect;
+
+/**
+ * The counters of the request rate limits (`@fastify/rate-limit`, `http/rateLimitStore.ts`) when the server runs on
+ * PostgreSQL, so that every server on one database counts the same requests: one row per route and client address,
+ * its hits since `reset_at` less the window began. Rows past their reset are deleted every few minutes. (On PGlite one
+ * process serves, and the counters stay in its memory.)
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_idx').on(table.resetAt)],
+);

@@ -85,13 +85,34 @@ describe('POST /contact', () => {
     }
   });
 
+  // On PGlite one process serves, and keeps its counters in memory.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'counts the messages a visitor sends to two servers on one PostgreSQL database together',
+    async () => {
+      const build = () =>
+        buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1' }), database: form.database, mailTransport: form.transport, mailWorker: false });
+      const [first, second] = await Promise.all([build(), build()]);
+      try {
+        const send = (app: typeof first, remoteAddress: string) => app.inject({ method: 'POST', url: '/contact', payload: valid, remoteAddress });
+        expect((await send(first, '10.2.2.2')).statusCode).toBe(200);
+        expect((await send(second, '10.2.2.2')).statusCode).toBe(429);
+        expect((await send(second, '10.3.3.3')).statusCode).toBe(200);
+        expect((await stored()).messages).toHaveLength(2);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
+
   it('counts the client named by X-Forwarded-For only behind the proxies TRUST_PROXY names', async () => {
     const build = (env: Record<string, string>) =>
       buildApp({ config: testConfig({ FORM_RATE_LIMIT_PER_HOUR: '1', ...env }), database: form.database, mailTransport: form.transport, mailWorker: false });
     // Two visitors behind one proxy on 10.0.0.2, each sending one message.
     const sendAs = (app: Awaited<ReturnType<typeof build>>, client: string) =>
       app.inject({ method: 'POST', url: '/contact', payload: valid, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+    // On PostgreSQL the counters are rows that every app on the database shares: each case starts from none.
     for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '10.0.0.0/8' }]) {
+      await form.database.reset();
       const app = await build(env);
       try {
         expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(200);
@@ -103,6 +124,7 @@ describe('POST /contact', () => {
     }
     // Off (the default), or a proxy that is not the peer: the header is anyone's to write, so the peer is counted.
     for (const env of [{ TRUST_PROXY: 'off' }, { TRUST_PROXY: '192.0.2.1' }]) {
+      await form.database.reset();
       const app = await build(env);
       try {
         expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(200);
