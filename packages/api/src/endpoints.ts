@@ -17,7 +17,7 @@ import { consultantApplicationSchema } from './schemas/consultants.ts';
 import { contactMessageSchema } from './schemas/contact.ts';
 import { reservationSchema } from './schemas/events.ts';
 import { submissionAcceptedSchema } from './schemas/forms.ts';
-import { healthResponseSchema } from './schemas/health.ts';
+import { healthResponseSchema, readyResponseSchema } from './schemas/health.ts';
 import {
   clientReplySchema,
   clientTicketListSchema,
@@ -80,6 +80,12 @@ export const endpoints = {
     path: '/api/health',
     summary: 'Whether the server is up and can reach its database (503 with the same body when it cannot).',
     responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'Whether the server should get traffic: its database answers and is migrated (503 otherwise); with the mail backlog.',
+    responses: { 200: readyResponseSchema, 503: readyResponseSchema },
   }),
   submitProjectBrief: defineEndpoint({
     method: 'POST',

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorResponseSchema, healthResponseSchema } from '@orisun/api';
+import { errorResponseSchema, healthResponseSchema, readyResponseSchema } from '@orisun/api';
 import { buildApp, serverVersion, type App } from './app.ts';
-import type { Database } from './db/index.ts';
+import { expectedMigrations, migrationsFolder, type Database } from './db/index.ts';
+import { mailOutbox } from './db/schema.ts';
 import { HttpError } from './http/errors.ts';
 import { testConfig } from './testing/config.ts';
 import { openTestDatabase, testDriver, type TestDatabase } from './testing/db.ts';
@@ -57,6 +59,7 @@ describe(`GET /api/health (${testDriver()})`, () => {
   it('answers 503 "degraded" when the database does not answer', async () => {
     const broken = {
       driver: database.driver,
+      migrationsSchema: database.migrationsSchema,
       close: async () => undefined,
       db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database,
     };
@@ -65,6 +68,54 @@ describe(`GET /api/health (${testDriver()})`, () => {
       const response = await brokenApp.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(healthResponseSchema.parse(response.json())).toMatchObject({ status: 'degraded', database: { ok: false } });
+    } finally {
+      await brokenApp.close();
+    }
+  });
+});
+
+describe(`GET /api/ready (${testDriver()})`, () => {
+  it('answers 200 when the database answers and has every migration, with the mail backlog', async () => {
+    const empty = readyResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/ready' })).json());
+    expect(empty).toEqual({
+      ready: true,
+      database: { driver: testDriver(), ok: true },
+      migrations: { applied: expectedMigrations, expected: expectedMigrations },
+      outbox: { pending: 0, failed: 0, oldestPendingSeconds: null },
+    });
+    expect(expectedMigrations).toBe(readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length);
+
+    const mail = { kind: 'contact-message', toAddress: 'lagos@orisun.test', subject: 'S', text: 'T' };
+    await database.db.insert(mailOutbox).values([
+      { ...mail, createdAt: new Date(Date.now() - 90_000) },
+      { ...mail },
+      { ...mail, status: 'failed', attempts: 12 },
+      { ...mail, status: 'sent', sentAt: new Date() },
+    ]);
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { outbox } = readyResponseSchema.parse(response.json());
+    expect(outbox).toMatchObject({ pending: 2, failed: 1 });
+    expect(outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(89);
+    expect(outbox.oldestPendingSeconds).toBeLessThan(600);
+  });
+
+  it('answers 503 when the database lacks a migration of this release, or does not answer', async () => {
+    const unmigrated = await buildApp({ config: testConfig(), database: { ...database, migrationsSchema: 'no_journal_here' } });
+    try {
+      const response = await unmigrated.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(readyResponseSchema.parse(response.json())).toMatchObject({ ready: false, database: { ok: true }, migrations: { applied: 0 } });
+    } finally {
+      await unmigrated.close();
+    }
+    const broken = { ...database, db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database };
+    const brokenApp = await buildApp({ config: testConfig(), database: broken });
+    try {
+      const response = await brokenApp.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(readyResponseSchema.parse(response.json())).toMatchObject({ ready: false, database: { ok: false } });
     } finally {
       await brokenApp.close();
     }

@@ -1,7 +1,7 @@
 import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
 import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
-import { healthResponseSchema } from '../schemas/health.ts';
+import { healthResponseSchema, readyResponseSchema } from '../schemas/health.ts';
 import { consultantApplicationMessages } from '../company/consultantRules.ts';
 import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
 import {
@@ -388,6 +388,12 @@ const newAccount = staffAccountResultSchema.parse({ user: staffFixtures.accounts
 /** What each endpoint answers by default in Storybook and component tests (a missing endpoint fails to compile). */
 export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]> } = {
   health: healthFixtures.ok,
+  ready: readyResponseSchema.parse({
+    ready: true,
+    database: { driver: 'pglite', ok: true },
+    migrations: { applied: 13, expected: 13 },
+    outbox: { pending: 0, failed: 0, oldestPendingSeconds: null },
+  }),
   submitProjectBrief: submissionAcceptedSchema.parse({ message: "Thank you for your submission! We'll get back to you within 24 hours." }),
   sendContactMessage: submissionAcceptedSchema.parse({ message: 'Message Sent! Our Lagos team will respond within 24 hours.' }),
   reserveEventSeat: submissionAcceptedSchema.parse({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenedDatabase {
   db: Database;
   driver: DatabaseDriver;
+  /** The schema of drizzle's journal of applied migrations (`__drizzle_migrations`). */
+  migrationsSchema: string;
   /** Ends the pool or shuts PGlite down (flushing it to disk). Safe to call twice. */
   close(): Promise<void>;
 }
@@ -43,6 +46,25 @@ export interface OpenDatabaseOptions {
 
 /** The generated migrations committed in packages/server/drizzle. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Where drizzle keeps its journal unless told otherwise. */
+const defaultMigrationsSchema = 'drizzle';
+
+/** How many migrations this release has (drizzle-kit's journal of the migrations folder). */
+export const expectedMigrations: number = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** How many migrations the database has recorded (0 when it has no journal yet). */
+export async function appliedMigrations(database: Pick<OpenedDatabase, 'db' | 'migrationsSchema'>): Promise<number> {
+  try {
+    const journal = sql.raw(`${quoteIdentifier(database.migrationsSchema)}."__drizzle_migrations"`);
+    const [row] = await database.db.select({ count: sql<number>`count(*)::integer` }).from(sql`${journal}`);
+    return Number(row?.count ?? 0);
+  } catch {
+    return 0;
+  }
+}
 
 /** Any constant works as long as every Orisun server uses the same one: it serialises concurrent migrations. */
 const MIGRATION_LOCK_KEY = 0x6f72_6973; // "oris"
@@ -77,6 +99,7 @@ async function openPglite(config: Pick<Config, 'dataDir'>, options: OpenDatabase
   return {
     db,
     driver: 'pglite',
+    migrationsSchema: defaultMigrationsSchema,
     close: () => (closing ??= client.closed ? Promise.resolve() : client.close()),
   };
 }
@@ -120,7 +143,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     throw error;
   }
   let closing: Promise<void> | undefined;
-  return { db, driver: 'postgres', close: () => (closing ??= pool.end()) };
+  return { db, driver: 'postgres', migrationsSchema: options.schema ?? defaultMigrationsSchema, close: () => (closing ??= pool.end()) };
 }
 
 /**

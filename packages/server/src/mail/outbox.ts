@@ -58,6 +58,18 @@ export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<number>
   return row.id;
 }
 
+/** The outbox's backlog, for the readiness check: mail waiting, mail given up on, the oldest waiting mail's age. */
+export async function outboxBacklog(db: Database): Promise<{ pending: number; failed: number; oldestPendingSeconds: number | null }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::integer`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::integer`,
+      oldest: sql<number | null>`floor(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending')))::integer`,
+    })
+    .from(mailOutbox);
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), oldestPendingSeconds: row?.oldest == null ? null : Math.max(0, Number(row.oldest)) };
+}
+
 /** After this many failed sends a mail is marked `failed` (about 4 days of retries) and left for staff. */
 export const maxMailAttempts = 12;
 
