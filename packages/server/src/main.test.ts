@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from './db/index.ts';
-import { mailOutbox, projectBriefs } from './db/schema.ts';
+import { contactMessages, mailOutbox, projectBriefs } from './db/schema.ts';
 import { lockFileName } from './lock.ts';
 import { startSmtp } from './testing/smtp.ts';
 
@@ -289,4 +289,52 @@ describe('server process', () => {
       }
     },
   );
+  it('finishes the requests under way on SIGTERM: every message answered 200 is stored with its mail, and it exits 0', { timeout: 180_000 }, async () => {
+    const onPostgres = process.env.TEST_DB === 'postgres';
+    const termDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-term-'));
+    const termDatabase = onPostgres ? await createScratchDatabase() : undefined;
+    const env = { DATA_DIR: termDir, FORM_RATE_LIMIT_PER_HOUR: '10000', ...(termDatabase ? { DATABASE_URL: termDatabase.url } : {}) };
+    try {
+      const server = track(startServer(env, await freePort()));
+      await waitUntilServing(server);
+      const send = (n: number) =>
+        fetch(`http://127.0.0.1:${server.port}/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Burst ${n}`, email: `burst-${n}@example.com`, message: `Message number ${n} of the burst.`, office: 1, website: '' }),
+        }).then(
+          (response) => response.status,
+          () => 0, // refused or cut: not acknowledged
+        );
+      // A burst of 300 messages, 30 at a time; SIGTERM lands while they are under way.
+      const statuses: number[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < 300) statuses.push(await send(next++));
+      };
+      const burst = Promise.all(Array.from({ length: 30 }, worker));
+      await eventually('the first messages are answered', () => statuses.filter((status) => status === 200).length >= 30, 30_000);
+      server.child.kill('SIGTERM');
+      await burst;
+      expect((await exitWithin(server, 15_000)).code).toBe(0);
+
+      const acknowledged = statuses.filter((status) => status === 200).length;
+      expect(acknowledged).toBeGreaterThanOrEqual(30);
+      expect(acknowledged).toBeLessThan(300); // the signal came mid-burst: the rest were refused, not lost
+      expect(statuses.every((status) => status === 200 || status === 0 || status === 503)).toBe(true);
+      const database = await openDatabase({ dataDir: termDir, databaseUrl: env.DATABASE_URL });
+      try {
+        const stored = await database.db.select({ email: contactMessages.email }).from(contactMessages);
+        const mail = await database.db.select({ id: mailOutbox.id }).from(mailOutbox);
+        // Every acknowledged message is there; one whose answer was cut by the exit may be too.
+        expect(stored.length).toBeGreaterThanOrEqual(acknowledged);
+        expect(mail).toHaveLength(stored.length);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(termDir, { recursive: true, force: true });
+      await termDatabase?.drop();
+    }
+  });
 });
