@@ -122,6 +122,45 @@ describe(`GET /api/ready (${testDriver()})`, () => {
   });
 });
 
+describe(`GET /metrics (${testDriver()})`, () => {
+  it('counts requests by method, route and status, the 429s, and reads the outbox backlog, for this machine', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: '10.9.9.9' });
+    await app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: '10.9.9.9' });
+    await database.db.insert(mailOutbox).values({ kind: 'contact-message', toAddress: 'a@orisun.test', subject: 'S', text: 'T' });
+
+    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    const sample = (name: string) => Number(new RegExp(`^${name.replace(/[{}"/()]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
+    expect(sample('http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}')).toBeGreaterThanOrEqual(2);
+    expect(sample('http_rate_limited_total{route="/api/test/limited"}')).toBeGreaterThanOrEqual(1);
+    expect(sample('mail_outbox_pending')).toBe(1);
+    expect(sample('mail_outbox_failed')).toBe(0);
+    expect(text).toMatch(/^process_cpu_user_seconds_total \S+$/m);
+  });
+
+  it('is refused (403) to any other address, unless it brings METRICS_TOKEN', async () => {
+    const token = 'k'.repeat(32);
+    const withToken = await buildApp({ config: testConfig({ METRICS_TOKEN: token }), database });
+    try {
+      const from = (authorization?: string) =>
+        withToken.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5', headers: authorization ? { authorization } : {} });
+      expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5' })).statusCode).toBe(403);
+      expect((await from()).statusCode).toBe(403);
+      expect((await from(`Bearer ${'x'.repeat(32)}`)).statusCode).toBe(403);
+      expect((await from(`Bearer ${token}x`)).statusCode).toBe(403);
+      const allowed = await from(`Bearer ${token}`);
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.body).toContain('# TYPE http_request_duration_seconds histogram');
+    } finally {
+      await withToken.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('sends the Content-Security-Policy on API and page responses', async () => {
     for (const url of ['/api/health', '/']) {

@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eventRoutes } from './routes/events.ts';
 import { forumRoutes } from './routes/forum.ts';
 import { healthRoutes } from './routes/health.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { databaseRateLimitStore, deleteEndedRateLimits } from './http/rateLimitStore.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.mailWorker !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
 
+  registerMetrics(app, { config, db: options.database.db });
   app.register(healthRoutes, { database: options.database, version: serverVersion });
   app.register(briefRoutes, { config, database: options.database, outbox });
   app.register(contactRoutes, { config, database: options.database, outbox });

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       },
       formRateLimitPerHour: 20,
       trustProxy: false,
+      metricsToken: undefined,
       siteUrl: 'https://orisun.software',
       forum: forumDefaults,
     });
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
       },
       formRateLimitPerHour: 50,
       trustProxy: ['loopback'],
+      metricsToken: undefined,
       siteUrl: 'https://orisun.example',
       forum: forumDefaults,
     });
@@ -173,6 +175,13 @@ describe('loadConfig', () => {
       expect(error.message).toContain('TRUST_PROXY must be off, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses');
     },
   );
+
+  it('reads METRICS_TOKEN, and refuses one too short to be a secret', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a1'.repeat(12) }).metricsToken).toBe('a1'.repeat(12));
+    expect(configError({ METRICS_TOKEN: 'short' }).variable).toBe('METRICS_TOKEN');
+    expect(configError({ METRICS_TOKEN: `${'a'.repeat(30)} b` }).variable).toBe('METRICS_TOKEN');
+  });
 
   it.each(['abc', '0', '65536', '80.5', '-1'])('rejects PORT=%s with one line naming PORT and the value', (port) => {
     const error = configError({ PORT: port });

@@ -41,6 +41,8 @@ export interface Config {
    * the address it gives.
    */
   trustProxy: false | number | string[];
+  /** `METRICS_TOKEN`: a bearer token that lets a scraper read `/metrics` from elsewhere than this machine. */
+  metricsToken: string | undefined;
   /**
    * The first admin (`ADMIN_EMAIL` + `ADMIN_PASSWORD`), created at start when no staff account exists yet;
    * undefined when the two are not set.
@@ -221,6 +223,10 @@ const trustProxySchema = z.string().transform((raw, context): false | number | s
   return z.NEVER;
 });
 
+const metricsTokenSchema = z
+  .string()
+  .regex(/^[\x21-\x7E]{24,200}$/, 'must be 24 to 200 printable characters without spaces (a random token, like the output of openssl rand -hex 24)');
+
 const switchSchema = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
@@ -293,6 +299,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),
     trustProxy: parseVariable(env, 'TRUST_PROXY', trustProxySchema, () => false),
+    metricsToken: parseVariable<string | undefined>(env, 'METRICS_TOKEN', metricsTokenSchema, () => undefined),
     firstAdmin: readFirstAdmin(env),
     siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
     forum: readForum(env),
