@@ -337,4 +337,66 @@ describe('server process', () => {
       await termDatabase?.drop();
     }
   });
+  // Several servers share a PostgreSQL database; the embedded PGlite belongs to one process.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'two servers on one PostgreSQL database: a session made on one works on the other; 200 briefs sent to both make 200 rows and 200 mails, none twice',
+    { timeout: 180_000 },
+    async () => {
+      const smtp = await startSmtp();
+      const sharedDatabase = await createScratchDatabase();
+      const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-two-'));
+      const admin = { email: 'ops@example.com', password: 'Velvet-Harbor-Quartz-9271' };
+      const env = {
+        DATA_DIR: sharedDir,
+        DATABASE_URL: sharedDatabase.url,
+        SMTP_URL: smtp.url,
+        FORM_RATE_LIMIT_PER_HOUR: '10000',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      };
+      try {
+        const servers = [track(startServer(env, await freePort())), track(startServer(env, await freePort()))] as const;
+        await Promise.all(servers.map((server) => waitUntilServing(server)));
+        const url = (index: number, route: string) => `http://127.0.0.1:${servers[index % 2]!.port}${route}`;
+
+        const signIn = await fetch(url(0, '/api/auth/sign-in'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+        expect(signIn.status).toBe(200);
+        const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+        const session = await fetch(url(1, '/api/auth/session'), { headers: { cookie } });
+        expect(session.status).toBe(200);
+        expect(((await session.json()) as { user: { email: string } }).user.email).toBe(admin.email);
+
+        const statuses = await Promise.all(
+          Array.from({ length: 200 }, (_, n) =>
+            fetch(url(n, '/submit-form'), {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ name: `Brief ${n}`, email: `brief-${n}@example.com`, projectType: 'Digital Transformation', details: `Brief number ${n}.` }),
+            }).then((response) => response.status),
+          ),
+        );
+        expect(statuses.filter((status) => status !== 200)).toEqual([]);
+        const sentFor = (n: number) => smtp.received.filter((message) => message.data.includes(`brief-${n}@example.com`)).length;
+        await eventually('200 mails arrive', () => smtp.received.length >= 200, 60_000);
+        await new Promise((resolve) => setTimeout(resolve, 6_000)); // more than one look of either outbox
+        expect(smtp.received).toHaveLength(200);
+        expect(Array.from({ length: 200 }, (_, n) => sentFor(n)).filter((count) => count !== 1)).toEqual([]);
+
+        await Promise.all(servers.map((server) => (server.child.kill('SIGTERM'), exitWithin(server, 15_000))));
+        const database = await openDatabase({ dataDir: sharedDir, databaseUrl: sharedDatabase.url });
+        try {
+          expect(await database.db.select({ id: projectBriefs.id }).from(projectBriefs)).toHaveLength(200);
+          const mail = await database.db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox);
+          expect(mail).toHaveLength(200);
+          expect(mail.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await smtp.close();
+        rmSync(sharedDir, { recursive: true, force: true });
+        await sharedDatabase.drop();
+      }
+    },
+  );
 });
