@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ensureFirstAdmin } from './auth/accounts.ts';
 import { registerAuth } from './auth/sessions.ts';
 import type { Config } from './config.ts';
-import type { OpenedDatabase } from './db/index.ts';
+import { housekeepPglite, pgliteHousekeepingMs, type OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerRequestGuards } from './http/guards.ts';
 import { MailOutbox } from './mail/outbox.ts';
@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Send mail in the background (default). Tests turn it off and call `app.mailOutbox.drain()`. */
   mailWorker?: boolean;
+  /** PGlite: `VACUUM ANALYZE` every 6 hours (default on; the process also runs it at shutdown, main.ts). */
+  housekeeping?: boolean;
   /** The current time for rules that depend on it (past events, session expiry, sign-in throttles); tests fix it. */
   now?: () => Date;
   /** Client timeouts (default `defaultTimeouts`); tests shorten them. */
@@ -187,6 +189,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       sweep.unref();
     });
     app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  if (options.database.driver === 'pglite' && options.housekeeping !== false) {
+    let housekeeping: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      housekeeping = setInterval(() => {
+        housekeepPglite(options.database).catch((error: unknown) => app.log.warn({ err: error }, 'PGlite: vacuum analyze failed'));
+      }, pgliteHousekeepingMs);
+      housekeeping.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(housekeeping));
   }
   if (options.mailWorker !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());

@@ -6,7 +6,7 @@
 import { shellFile, shellPages } from '@orisun/api/company';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config.ts';
-import { openDatabase, type OpenedDatabase } from './db/index.ts';
+import { housekeepPglite, openDatabase, type OpenedDatabase } from './db/index.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lock.ts';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
@@ -113,6 +113,12 @@ async function main(): Promise<void> {
   handleShutdownSignals(async (signal) => {
     running.app.log.info({ signal }, 'shutting down');
     await running.app.close();
+    // PGlite has no autovacuum: leave the database compact and its statistics fresh for the next start.
+    const vacuumed = await housekeepPglite(running.database).catch((error: unknown) => {
+      running.app.log.warn({ err: error }, 'PGlite: vacuum analyze at shutdown failed');
+      return false;
+    });
+    if (vacuumed) running.app.log.info('PGlite: vacuumed and analyzed at shutdown');
     await running.database.close();
     lock?.release();
   });

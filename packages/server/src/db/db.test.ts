@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDriver, type TestDatabase } from '../testing/db.ts';
-import { pingDatabase } from './index.ts';
+import { housekeepPglite, pingDatabase } from './index.ts';
 import { installedAt, recordInstallation } from './meta.ts';
-import { appMeta } from './schema.ts';
+import { appMeta, contactMessages } from './schema.ts';
 
 let database: TestDatabase;
 
@@ -46,6 +46,16 @@ describe(`database (${testDriver()})`, () => {
   it('answers the health ping', async () => {
     expect(await pingDatabase(database.db)).toBe(true);
     expect(await rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it('vacuums and analyzes PGlite, which has no autovacuum (PostgreSQL: left to its autovacuum)', async () => {
+    const message = { name: 'Vacuum', email: 'v@example.com', message: 'A message to delete.', officeId: 1 };
+    await database.db.insert(contactMessages).values(Array.from({ length: 50 }, () => message));
+    await database.db.delete(contactMessages);
+    const stats = () => rows(sql`select n_dead_tup::integer as dead, last_vacuum is not null as vacuumed, last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'contact_messages'`);
+    const done = await housekeepPglite(database);
+    expect(done).toBe(testDriver() === 'pglite');
+    if (done) expect(await stats()).toEqual([{ dead: 0, vacuumed: true, analyzed: true }]);
   });
 
   it.runIf(testDriver() === 'postgres')('keeps this file in its own schema', async () => {

@@ -169,6 +169,20 @@ export async function openDatabase(
   return opened;
 }
 
+/** How often a server on PGlite vacuums and analyzes its database (also at shutdown). */
+export const pgliteHousekeepingMs = 6 * 60 * 60 * 1000;
+
+/**
+ * PGlite has no autovacuum: without a `VACUUM ANALYZE` now and then, deleted rows keep their space and the planner
+ * its stale statistics (a forum search then scans). The server runs it every 6 hours and at shutdown; on
+ * PostgreSQL autovacuum does it, and this does nothing.
+ */
+export async function housekeepPglite(database: Pick<OpenedDatabase, 'db' | 'driver'>): Promise<boolean> {
+  if (database.driver !== 'pglite') return false;
+  await database.db.execute(sql`vacuum analyze`);
+  return true;
+}
+
 /** `select 1` within `timeoutMs`: whether the database answers (the health check). */
 export async function pingDatabase(db: Database, timeoutMs = 2_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
