@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { consultants } from '../../site/src/content/consultants.ts';
 import { mailsContaining } from './support/mail.ts';
-import { axeViolations, launchBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { axeViolations, launchBrowser, mobileViewport, openPage, tabTo, waitForAnimations, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -52,6 +52,8 @@ describe('Expert Network (/consultants, POST /api/consultant-applications) again
       const dialog = page.getByRole('dialog', { name: 'Sessi Houngbédji' });
       await dialog.waitFor();
       expect(await dialog.getByText('Professional Scrum Product Owner I').isVisible()).toBe(true);
+      // The dialog fades in: axe once it has (a CI run measured a link's colours mid-fade).
+      await waitForAnimations(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, mobileViewport, openPage, tabToControl, toast, waitForHydration } from './support/browser.ts';
+import { axeViolations, launchBrowser, mobileViewport, openPage, tabToControl, toast, waitForAnimations, waitForHydration } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -257,6 +257,7 @@ describe('the community forum against the real server (/forum, a shared thread l
         const dialog = threadDialog(page, title);
         await dialog.waitFor();
         await dialog.getByText('1 Reply').or(dialog.getByText(/Repl(y|ies)/).first()).waitFor();
+        await waitForAnimations(page); // the dialog fades in; axe reads painted colours
         expect(await axeViolations(page)).toEqual([]);
         const like = dialog.getByRole('article', { name: title }).getByRole('button', { name: /likes?$/ });
         await tabToControl(page, like);
@@ -281,6 +282,7 @@ describe('the community forum against the real server (/forum, a shared thread l
         await page.keyboard.press('Enter');
         const form = page.getByRole('dialog', { name: 'Start a New Thread' });
         await form.waitFor();
+        await waitForAnimations(page);
         expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await form.waitFor({ state: 'detached' });

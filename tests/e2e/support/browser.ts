@@ -42,6 +42,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForAnimations(page);
+}
+
+/**
+ * Waits (at most 2 s) for the page's running clock-driven animations that end (a dialog fading in, a colour
+ * transition) to finish, then a frame: axe measures colours as they are painted, mid-fade too.
+ */
+export async function waitForAnimations(page: Page) {
   await page.evaluate(async () => {
     // Only clock-driven animations that are running and end (not the ticker's loop, a paused one or a scroll-driven one).
     const settling = document
