@@ -64,33 +64,22 @@ export function registerMetrics(app: FastifyInstance, { config, db }: MetricsOpt
     (backlog ??= outboxBacklog(db)
       .catch(() => undefined)
       .finally(() => setTimeout(() => (backlog = undefined), 0)));
-  new Gauge({
-    name: 'mail_outbox_pending',
-    help: 'Mails waiting to be sent (new, or to be retried).',
-    registers: [registry],
-    async collect() {
-      const read = await readBacklog();
-      if (read) this.set(read.pending);
-    },
-  });
-  new Gauge({
-    name: 'mail_outbox_failed',
-    help: 'Mails given up on after their last attempt.',
-    registers: [registry],
-    async collect() {
-      const read = await readBacklog();
-      if (read) this.set(read.failed);
-    },
-  });
-  new Gauge({
-    name: 'mail_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest mail waiting to be sent (0 when none waits).',
-    registers: [registry],
-    async collect() {
-      const read = await readBacklog();
-      if (read) this.set(read.oldestPendingSeconds ?? 0);
-    },
-  });
+  const backlogGauges: [name: string, help: string, value: (read: Backlog) => number][] = [
+    ['mail_outbox_pending', 'Mails waiting to be sent (new, or to be retried).', (read) => read.pending],
+    ['mail_outbox_failed', 'Mails given up on after their last attempt.', (read) => read.failed],
+    ['mail_outbox_oldest_pending_seconds', 'Age of the oldest mail waiting to be sent (0 when none waits).', (read) => read.oldestPendingSeconds ?? 0],
+  ];
+  for (const [name, help, value] of backlogGauges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const read = await readBacklog();
+        if (read) this.set(value(read));
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel(request);

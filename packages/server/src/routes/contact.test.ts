@@ -110,25 +110,23 @@ describe('POST /contact', () => {
     // Two visitors behind one proxy on 10.0.0.2, each sending one message.
     const sendAs = (app: Awaited<ReturnType<typeof build>>, client: string) =>
       app.inject({ method: 'POST', url: '/contact', payload: valid, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
-    // On PostgreSQL the counters are rows that every app on the database shares: each case starts from none.
-    for (const env of [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '10.0.0.0/8' }]) {
+    // Trusted: each visitor has an allowance of one (the first sends again: 429). Off (the default), or a proxy that is
+    // not the peer: the header is anyone's to write, so the peer is counted and the second visitor gets 429.
+    const cases: [env: Record<string, string>, statuses: number[]][] = [
+      [{ TRUST_PROXY: '1' }, [200, 200, 429]],
+      [{ TRUST_PROXY: '10.0.0.0/8' }, [200, 200, 429]],
+      [{ TRUST_PROXY: 'off' }, [200, 429]],
+      [{ TRUST_PROXY: '192.0.2.1' }, [200, 429]],
+    ];
+    for (const [env, statuses] of cases) {
+      // On PostgreSQL the counters are rows that every app on the database shares: each case starts from none.
       await form.database.reset();
       const app = await build(env);
       try {
-        expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(200);
-        expect((await sendAs(app, '198.51.100.9')).statusCode).toBe(200);
-        expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(429);
-      } finally {
-        await app.close();
-      }
-    }
-    // Off (the default), or a proxy that is not the peer: the header is anyone's to write, so the peer is counted.
-    for (const env of [{ TRUST_PROXY: 'off' }, { TRUST_PROXY: '192.0.2.1' }]) {
-      await form.database.reset();
-      const app = await build(env);
-      try {
-        expect((await sendAs(app, '203.0.113.7')).statusCode).toBe(200);
-        expect((await sendAs(app, '198.51.100.9')).statusCode).toBe(429);
+        const clients = ['203.0.113.7', '198.51.100.9', '203.0.113.7'].slice(0, statuses.length);
+        const got: number[] = [];
+        for (const client of clients) got.push((await sendAs(app, client)).statusCode);
+        expect(got, JSON.stringify(env)).toEqual(statuses);
       } finally {
         await app.close();
       }
