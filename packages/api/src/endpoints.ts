@@ -56,6 +56,7 @@ import { confirmQuerySchema, htmlDocumentSchema, subscribeSchema, unsubscribeQue
 import { defineEndpoint, type EndpointDefinition } from './endpoint.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { forumEndpoints } from './endpoints/forum.ts';
+import { outboxEndpoints } from './endpoints/outbox.ts';
 
 export {
   buildPath,
@@ -68,7 +69,7 @@ export {
   type ResponseBody,
   type ResponseWithStatus,
 } from './endpoint.ts';
-export { authEndpoints, forumEndpoints };
+export { authEndpoints, forumEndpoints, outboxEndpoints };
 
 /**
  * Every endpoint of the API. Add new ones here (or to an area's table, ./endpoints/*.ts); the client, the server and the
@@ -345,6 +346,7 @@ export const endpoints = {
     responses: { 200: inboxReopenedSchema },
   }),
   ...forumEndpoints,
+  ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

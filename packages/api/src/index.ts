@@ -11,6 +11,7 @@ export * from './schemas/forum.ts';
 export { postLinkCount, postLinkRel, postSegments, type PostSegment } from './forumText.ts';
 export * from './schemas/health.ts';
 export * from './schemas/inbox.ts';
+export * from './schemas/outbox.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/tickets.ts';
 export {
@@ -19,6 +20,7 @@ export {
   defineEndpoint,
   endpoints,
   forumEndpoints,
+  outboxEndpoints,
   type EndpointDefinition,
   type EndpointName,
   type Endpoints,

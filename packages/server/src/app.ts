@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { databaseRateLimitStore, deleteEndedRateLimits } from './http/rateLimitStore.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { siteRoutes } from './routes/site.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(staffAccountRoutes, { database: options.database, now });
   app.register(ticketRoutes, { config, database: options.database, outbox, now });
   app.register(inboxRoutes, { config, database: options.database, now });
+  app.register(outboxRoutes, { database: options.database, outbox });
   app.register(forumRoutes, { config, database: options.database, now });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });

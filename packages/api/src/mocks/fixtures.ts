@@ -27,6 +27,7 @@ import {
 
 import { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
 import { forumMessages } from '../schemas/forum.ts';
+import { outboxFixtures } from './outboxFixtures.ts';
 
 // Every fixture goes through its schema, so a schema change that the fixtures do not follow fails at import.
 
@@ -456,4 +457,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   forumViewer: { user: null },
   forumQueue: forumFixtures.queue,
   decideForumQueueEntry: submissionAcceptedSchema.parse({ message: 'Done.' }),
+  listFailedMail: outboxFixtures.empty,
+  retryFailedMail: outboxFixtures.retried,
+  retryAllFailedMail: outboxFixtures.retriedAll,
 };

@@ -23,3 +23,5 @@ export {
 export { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
 export { forumQueueCases, forumQueueEntries, forumQueueHandlers, type ForumQueueHandlerOptions, type ForumQueueHandlers } from './forumQueue.ts';
 export { createForum, forumMoreThreads, forumPageSize, type Forum, type ForumOptions } from './forum.ts';
+export { failedMails, moreFailedMails, outboxFixtures } from './outboxFixtures.ts';
+export { outboxHandlers, type OutboxHandlerOptions, type OutboxHandlers } from './outbox.ts';

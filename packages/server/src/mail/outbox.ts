@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { DatabaseDriver } from '@orisun/api';
+import { mailOutboxRules, type DatabaseDriver } from '@orisun/api';
 import type { Database } from '../db/index.ts';
 import { mailHeaderNames, mailOutbox, type MailAttachmentRef, type MailHeaders, type MailOutboxRow } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
@@ -70,8 +70,11 @@ export async function outboxBacklog(db: Database): Promise<{ pending: number; fa
   return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), oldestPendingSeconds: row?.oldest == null ? null : Math.max(0, Number(row.oldest)) };
 }
 
-/** After this many failed sends a mail is marked `failed` (about 4 days of retries) and left for staff. */
-export const maxMailAttempts = 12;
+/**
+ * After this many failed sends a mail is marked `failed` (about 4 days of retries) and left for staff, who see it and
+ * send it again from the dashboard (routes/outbox.ts).
+ */
+export const maxMailAttempts: number = mailOutboxRules.maxAttempts;
 
 /** Wait before retry `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 6 hours. */
 export function retryDelayMs(attempt: number): number {
