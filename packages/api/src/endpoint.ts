@@ -9,6 +9,14 @@ import type { FileLike } from './schemas/forms.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call an endpoint, besides anyone: `staff` needs a staff session (role staff or admin), `admin` a staff session
+ * with role admin, `customer` a customer's session of the ticket page. Without a session such an endpoint answers 401,
+ * and an `admin` one answers a staff member 403. The server enforces it (`requireStaff`, `requireCustomer`); the
+ * OpenAPI document shows it; packages/server/src/routes/api-docs.test.ts checks the two agree.
+ */
+export type EndpointAccess = 'staff' | 'admin' | 'customer';
+
 /** One file field of a multipart body. */
 export interface MultipartFileRule {
   /** Largest size accepted, in bytes: a larger file gets 413 with `tooLarge` as the sentence (issue on the field). */
@@ -45,6 +53,8 @@ export interface EndpointDefinition {
   readonly path: `/${string}`;
   /** One line for people reading the endpoint table (and, later, the OpenAPI document). */
   readonly summary: string;
+  /** Who may call it; without `access`, anyone (a session may still change what it does). */
+  readonly access?: EndpointAccess;
   readonly params?: z.ZodMiniObject;
   readonly query?: z.ZodMiniObject;
   /** A JSON request body. */

@@ -174,12 +174,14 @@ export const endpoints = {
   listStaffAccounts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/users',
+    access: 'admin',
     summary: 'Admins only: every staff account (401 without a session, 403 for a staff account).',
     responses: { 200: staffAccountListSchema },
   }),
   addStaffAccount: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users',
+    access: 'admin',
     summary:
       'Admins only: adds a staff account with its first password (at least 12 characters, not a common one; 400 naming the field); 409 when the e-mail address has an account already.',
     body: newStaffAccountSchema,
@@ -188,6 +190,7 @@ export const endpoints = {
   disableStaffAccount: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/disable',
+    access: 'admin',
     summary: "Admins only: disables an account and ends its sessions at once (409 for one's own account, 404 unknown).",
     params: staffAccountParamsSchema,
     responses: { 200: staffAccountResultSchema },
@@ -195,6 +198,7 @@ export const endpoints = {
   enableStaffAccount: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/enable',
+    access: 'admin',
     summary: 'Admins only: lets a disabled account sign in again (404 unknown).',
     params: staffAccountParamsSchema,
     responses: { 200: staffAccountResultSchema },
@@ -202,6 +206,7 @@ export const endpoints = {
   resetStaffPassword: defineEndpoint({
     method: 'POST',
     path: '/api/admin/users/:id/reset-password',
+    access: 'admin',
     summary: "Admins only: sets an account's password (same policy as a new account) and ends its sessions (404 unknown).",
     params: staffAccountParamsSchema,
     body: resetPasswordSchema,
@@ -239,6 +244,7 @@ export const endpoints = {
   clientTickets: defineEndpoint({
     method: 'POST',
     path: '/api/client-tickets',
+    access: 'customer',
     summary:
       "The signed-in customer's tickets, newest activity first, with staff responses and their replies (never internal notes). The body's `email` is ignored: the session decides (401 without one).",
     body: clientTicketsRequestSchema,
@@ -247,6 +253,7 @@ export const endpoints = {
   clientReply: defineEndpoint({
     method: 'POST',
     path: '/api/client-reply',
+    access: 'customer',
     summary:
       "The customer's reply on one of their tickets (404 for any other); a waiting-for-response or resolved ticket goes back to open; the support mailbox is mailed.",
     body: clientReplySchema,
@@ -255,6 +262,7 @@ export const endpoints = {
   listTickets: defineEndpoint({
     method: 'GET',
     path: '/api/tickets',
+    access: 'staff',
     summary: 'Staff: one page of tickets (search q, status, urgency), newest activity first, with the count that match and the dashboard counters.',
     query: ticketListQuerySchema,
     responses: { 200: ticketListSchema },
@@ -262,6 +270,7 @@ export const endpoints = {
   createTicket: defineEndpoint({
     method: 'POST',
     path: '/api/tickets',
+    access: 'staff',
     summary: 'Staff: opens a ticket for a customer, who is mailed the reference and a sign-in link.',
     body: newTicketSchema,
     responses: { 201: ticketResultSchema },
@@ -269,6 +278,7 @@ export const endpoints = {
   getTicket: defineEndpoint({
     method: 'GET',
     path: '/api/tickets/:id',
+    access: 'staff',
     summary: 'Staff: one ticket with its responses, customer replies, internal notes and audit trail (404 unknown).',
     params: ticketParamsSchema,
     responses: { 200: ticketDetailSchema },
@@ -276,6 +286,7 @@ export const endpoints = {
   setTicketStatus: defineEndpoint({
     method: 'POST',
     path: '/api/tickets/status',
+    access: 'staff',
     summary: 'Staff: sets any status; resolving mails the customer.',
     body: ticketStatusChangeSchema,
     responses: { 200: ticketResultSchema },
@@ -283,6 +294,7 @@ export const endpoints = {
   assignTicket: defineEndpoint({
     method: 'POST',
     path: '/api/tickets/assign',
+    access: 'staff',
     summary: "Staff: assigns a team (400 'Please select a team to assign' for anything else).",
     body: ticketAssignSchema,
     responses: { 200: ticketResultSchema },
@@ -290,6 +302,7 @@ export const endpoints = {
   respondToTicket: defineEndpoint({
     method: 'POST',
     path: '/api/tickets/response',
+    access: 'staff',
     summary:
       "Staff: a response, mailed to the customer (the agent's name comes from the session, `agent` is ignored); an open ticket moves to in-progress; the first one sets the first-response time.",
     body: ticketResponseSchema,
@@ -298,6 +311,7 @@ export const endpoints = {
   addTicketNote: defineEndpoint({
     method: 'POST',
     path: '/api/tickets/note',
+    access: 'staff',
     summary: 'Staff: an internal note, never mailed or shown to the customer.',
     body: ticketNoteSchema,
     responses: { 200: ticketResultSchema },
@@ -306,6 +320,7 @@ export const endpoints = {
   listInbox: defineEndpoint({
     method: 'GET',
     path: '/api/inbox/:kind',
+    access: 'staff',
     summary:
       "Staff: one page of a kind of public submission, newest first: search q (case-insensitive, the kind's text fields), handled=true|false, and the kind's own filter (office for contact, event for reservations, list for subscribers; another kind's filter is a 400 naming it). Answers {kind, items, total, page, pageSize}.",
     params: inboxParamsSchema,
@@ -315,6 +330,7 @@ export const endpoints = {
   exportInbox: defineEndpoint({
     method: 'GET',
     path: '/api/inbox/:kind/export.csv',
+    access: 'staff',
     summary:
       "Staff: every item of the list's filters (no pages) as a CSV download (text/csv, UTF-8 with BOM, header row, Content-Disposition: attachment); a cell that would start a spreadsheet formula (=, +, -, @, tab, CR) gets a ' in front.",
     params: inboxParamsSchema,
@@ -324,6 +340,7 @@ export const endpoints = {
   setInboxHandled: defineEndpoint({
     method: 'POST',
     path: '/api/inbox/:kind/:id/handled',
+    access: 'staff',
     summary: 'Staff: marks an item handled (by the signed-in staff member, now) or unhandled again; 404 unknown.',
     params: inboxItemParamsSchema,
     body: inboxHandledSchema,
@@ -332,6 +349,7 @@ export const endpoints = {
   downloadResume: defineEndpoint({
     method: 'GET',
     path: '/api/inbox/applications/:id/resume',
+    access: 'staff',
     summary:
       'Staff: the resume of a team application as a download (Content-Disposition: attachment, its type found from its content, X-Content-Type-Options: nosniff, never cached); 404 unknown. Resumes are never under a public URL.',
     params: inboxIdParamsSchema,
@@ -340,6 +358,7 @@ export const endpoints = {
   reopenConsultantApplication: defineEndpoint({
     method: 'POST',
     path: '/api/inbox/consultants/:id/reopen',
+    access: 'staff',
     summary:
       "Staff: reopens an Expert Network application so the same e-mail address may apply again (the application stays, marked reopened and handled); again: no change; 404 unknown.",
     params: inboxIdParamsSchema,

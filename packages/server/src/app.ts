@@ -11,6 +11,7 @@ import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerRequestGuards } from './http/guards.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { apiNotFoundRoutes } from './routes/api-not-found.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerMetrics(app, { config, db: options.database.db });
   app.register(healthRoutes, { database: options.database, version: serverVersion });
+  app.register(apiDocsRoutes, { config, version: serverVersion });
   app.register(briefRoutes, { config, database: options.database, outbox });
   app.register(contactRoutes, { config, database: options.database, outbox });
   app.register(applicationRoutes, { config, database: options.database, outbox });

@@ -24,6 +24,7 @@ export const authEndpoints = {
   session: defineEndpoint({
     method: 'GET',
     path: '/api/auth/session',
+    access: 'staff',
     summary: 'Who is signed in (401 without a live session: none, idle for 8 hours, older than 7 days, or its account disabled).',
     responses: { 200: signedInSchema },
   }),

@@ -91,6 +91,7 @@ export const forumEndpoints = {
   editThread: defineEndpoint({
     method: 'PATCH',
     path: '/api/forum/threads/:id',
+    access: 'admin',
     summary: 'Forum admins: edits a thread\'s content and/or pins or unpins it (written to the audit log); 403 for anyone else.',
     params: forumThreadParamsSchema,
     body: forumThreadEditSchema,
@@ -99,6 +100,7 @@ export const forumEndpoints = {
   deleteThread: defineEndpoint({
     method: 'DELETE',
     path: '/api/forum/threads/:id',
+    access: 'admin',
     summary: 'Forum admins: deletes a thread with its replies (audit log); 403 for anyone else.',
     params: forumThreadParamsSchema,
     responses: { 200: submissionAcceptedSchema },
@@ -106,6 +108,7 @@ export const forumEndpoints = {
   editReply: defineEndpoint({
     method: 'PATCH',
     path: '/api/forum/replies/:id',
+    access: 'admin',
     summary: "Forum admins: edits a reply's content (audit log).",
     params: forumReplyParamsSchema,
     body: forumReplyEditSchema,
@@ -114,6 +117,7 @@ export const forumEndpoints = {
   deleteReply: defineEndpoint({
     method: 'DELETE',
     path: '/api/forum/replies/:id',
+    access: 'admin',
     summary: "Forum admins: deletes a reply (the thread's reply count goes down; a solution's thread becomes unsolved).",
     params: forumReplyParamsSchema,
     responses: { 200: submissionAcceptedSchema },
@@ -136,12 +140,14 @@ export const forumEndpoints = {
   forumQueue: defineEndpoint({
     method: 'GET',
     path: '/api/forum/queue',
+    access: 'admin',
     summary: 'Forum admins: the moderation queue (reported posts and threads held for approval), oldest first.',
     responses: { 200: forumQueueSchema },
   }),
   decideForumQueueEntry: defineEndpoint({
     method: 'POST',
     path: '/api/forum/queue/:kind/:id',
+    access: 'admin',
     summary: 'Forum admins: keep (dismiss its reports, approve a held thread, show it again) or remove (delete) a queued post (audit log).',
     params: forumQueueParamsSchema,
     body: forumQueueDecisionSchema,
