@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@orisun/api';
-import { createStaffDesk, mockEndpoint, respondWithError, staffDeskMoreTickets, staffDeskTickets, staffFixtures } from '@orisun/api/mocks';
+import { createStaffDesk, mockEndpoint, outboxHandlers, respondWithError, staffDeskMoreTickets, staffDeskTickets, staffFixtures } from '@orisun/api/mocks';
 import { delay, HttpResponse } from 'msw';
 import { StaffDeskPage, withDesk } from './StaffDeskPage.tsx';
 
@@ -75,7 +75,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('Signed in as Adaeze Okafor (Admin)', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(within(canvas.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Forum', 'Users']);
+    await expect(within(canvas.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail', 'Forum', 'Users']);
     const view = await panel(canvasElement);
     await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(3), slow);
     await expect(view.getAllByRole('article').map((a) => within(a).getAllByRole('button')[0]!.textContent)).toEqual([
@@ -251,13 +251,40 @@ export const AdminUsersTab: Story = {
   },
 };
 
+const failedMail = outboxHandlers();
+const failedMailDesk = withDesk(createStaffDesk({ signedIn: staffFixtures.staff.user }), failedMail);
+
+/**
+ * Mail the server gave up on: the Mail tab counts it (a staff member's dashboard too) and lists it with the reason;
+ * 'Send again' queues one to be sent at once, with a toast, and the count drops.
+ */
+export const FailedMail: Story = {
+  parameters: failedMailDesk.parameters,
+  beforeEach: () => {
+    failedMailDesk.beforeEach();
+    failedMail.reset();
+  },
+  args: { path: '/admin/dashboard?tab=mail' },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Mail 3 failed', selected: true }, slow)).toBeVisible();
+    const view = await panel(canvasElement);
+    const table = await view.findByRole('table', { name: 'Failed mail, most recently queued first' }, slow);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expectNoSidewaysScroll(canvasElement);
+    await userEvent.click(within(table).getByRole('button', { name: /^Send again: “Project brief/ }));
+    await expectToast(canvasElement, 'success', 'Mail queued to send again');
+    await expect(await canvas.findByRole('tab', { name: 'Mail 2 failed' }, slow)).toBeVisible();
+  },
+};
+
 /** A staff member (not an admin): no Users or Forum tab. */
 export const StaffWithoutUsersTab: Story = {
   ...withDesk(createStaffDesk({ signedIn: staffFixtures.staff.user })),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
     await expect(await canvas.findByText('Signed in as Tunde Bakare (Staff)', {}, slow)).toBeVisible();
-    await expect(within(canvas.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox']);
+    await expect(within(canvas.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail']);
     await expect(canvas.queryByRole('tab', { name: 'Users' })).toBeNull();
     await expect(canvas.queryByRole('tab', { name: 'Forum' })).toBeNull();
   },

@@ -5,7 +5,7 @@
  * found matching your criteria'. The rules behind them (statuses, teams, password policy) come from
  * `@orisun/api`, which the server reads too.
  */
-import type { StaffRole, TicketEvent, TicketStatus, TicketUrgency } from '@orisun/api';
+import { mailOutboxRules, type StaffRole, type TicketEvent, type TicketStatus, type TicketUrgency } from '@orisun/api';
 import { waitDuration } from './forms.ts';
 
 /** Where the dashboard is, and where a signed-out visitor of it is sent. */
@@ -56,7 +56,7 @@ export const staffDashboard = {
   sessionFailed: 'We could not check your sign-in.',
   retryLabel: 'Try again',
   tabsLabel: 'Dashboard sections',
-  tabs: { tickets: 'Tickets', inbox: 'Inbox', forum: 'Forum', users: 'Users' },
+  tabs: { tickets: 'Tickets', inbox: 'Inbox', mail: 'Mail', forum: 'Forum', users: 'Users' },
 };
 
 /** The Tickets tab: counters, search and filters, the list and the changes staff make. */
@@ -309,5 +309,57 @@ export const forumQueueCopy = {
     removed: (kind: 'thread' | 'reply') => (kind === 'thread' ? 'Thread removed' : 'Reply removed'),
     keepFailed: 'Could not keep the post',
     removeFailed: 'Could not remove the post',
+  },
+};
+
+/** The words a kind of mail shows as (`ticket-response`: who it went to and why); a kind not named here shows as it is. */
+const mailKinds: Readonly<Record<string, string>> = {
+  'project-brief': 'Project brief, to sales',
+  'team-application': 'Team application, to careers',
+  'consultant-application': 'Expert Network application, to the network',
+  'contact-message': 'Contact message, to an office',
+  reservation: 'Seat reservation, to the guest',
+  'ticket-received': 'Ticket received, to the customer',
+  'ticket-to-support': 'New ticket, to support',
+  'ticket-reply-to-support': "Customer's reply, to support",
+  'ticket-response': 'Staff response, to the customer',
+  'ticket-resolved': 'Ticket resolved, to the customer',
+  'subscription-newsletter': 'Newsletter welcome',
+  'subscription-developer-portal': 'Developer Portal welcome',
+  'subscription-confirm-newsletter': 'Newsletter confirmation link',
+  'subscription-confirm-developer-portal': 'Developer Portal confirmation link',
+};
+
+/** The Mail tab: the mail the outbox gave up on, and sending it again. */
+export const failedMailCopy = {
+  heading: 'Failed mail',
+  intro: `Mail the server could not deliver after ${mailOutboxRules.maxAttempts} tries over about four days. Fix the cause (the mail server, a mistyped address), then send it again: it is tried up to ${mailOutboxRules.maxAttempts} more times.`,
+  /** The count beside the heading and in the live line under it. */
+  count: (n: number) => (n === 1 ? '1 failed mail' : `${n.toLocaleString('en-GB')} failed mails`),
+  /** After the count on the tab, for screen readers: "Mail 3 failed". */
+  tabCountSuffix: 'failed',
+  loading: 'Loading the failed mail',
+  loadFailed: 'The failed mail could not be loaded.',
+  retryLoadLabel: 'Try again',
+  emptyTitle: 'No failed mail',
+  emptyDescription: 'Every mail was delivered or is still being tried. Mail the server gives up on shows here, with the reason.',
+  caption: 'Failed mail, most recently queued first',
+  pagesLabel: 'Failed mail pages',
+  columns: { mail: 'Mail', to: 'To', attempts: 'Tries', error: 'Last error', queued: 'Queued', lastAttempt: 'Last tried', actions: 'Actions' },
+  kind: (kind: string) => mailKinds[kind] ?? kind,
+  replyTo: (address: string) => `Replies to ${address}`,
+  noError: 'No error recorded',
+  retryLabel: 'Send again',
+  /** The accessible name of a row's button, naming the mail. */
+  retryName: (subject: string, to: string) => `Send again: “${subject}” to ${to}`,
+  retryAllLabel: 'Send all again',
+  retryAllDescription: (n: number) => `Sends the ${n === 1 ? 'failed mail' : `${n.toLocaleString('en-GB')} failed mails`} again, on every page.`,
+  toasts: {
+    retried: 'Mail queued to send again',
+    retriedDetail: (to: string) => `It goes to ${to} within seconds.`,
+    retryFailed: 'Could not send the mail again',
+    retriedAll: (n: number) => (n === 0 ? 'No mail to send again' : n === 1 ? '1 mail queued to send again' : `${n.toLocaleString('en-GB')} mails queued to send again`),
+    retriedAllDetail: 'They go out within seconds. Mail that fails again shows here after its tries.',
+    retryAllFailed: 'Could not send the failed mail again',
   },
 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { createStaffDesk, forumQueueHandlers, respondWithError, staffDeskMoreTickets, staffDeskTickets, staffFixtures } from '@orisun/api/mocks';
+import { createStaffDesk, forumQueueHandlers, outboxHandlers, respondWithError, staffDeskMoreTickets, staffDeskTickets, staffFixtures } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { renderStaffPages } from '../../../../tests/support/staffPages.tsx';
@@ -23,14 +23,14 @@ const counters = () => within(screen.getByLabelText('Ticket counts')).getAllByRo
 const ticketRequests = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/tickets');
 
 describe('/admin/dashboard, the staff dashboard', () => {
-  it('an admin: their name and role, Sign out, the Tickets and Users tabs, the counters and the tickets newest activity first; no axe violations', async () => {
+  it('an admin: their name and role, Sign out, every tab, the counters and the tickets newest activity first; no axe violations', async () => {
     useDesk();
     const { container } = renderStaffPages('/admin/dashboard');
     expect(await screen.findByText('Signed in as Adaeze Okafor (Admin)')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Forum', 'Users']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail', 'Forum', 'Users']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -45,7 +45,7 @@ describe('/admin/dashboard, the staff dashboard', () => {
     renderStaffPages('/admin/dashboard?tab=users');
     expect(await screen.findByText('Signed in as Tunde Bakare (Staff)')).toBeVisible();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail']);
     expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Forum' })).toBeNull();
     expect(await within(main()).findByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
@@ -60,6 +60,27 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(await screen.findByRole('tab', { name: 'Forum', selected: true })).toBeVisible();
     expect(await within(main()).findByRole('heading', { level: 2, name: 'Forum moderation (3 open entries)' })).toBeVisible();
     expect(within(within(main()).getByRole('list', { name: 'Moderation queue' })).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('the Mail tab counts the failed mail on its label (staff too) and opens the list; sent again, the count goes', async () => {
+    useDesk({ signedIn: staffFixtures.staff.user });
+    server.use(...outboxHandlers());
+    const { container } = renderStaffPages('/admin/dashboard');
+    const mailTab = await screen.findByRole('tab', { name: 'Mail 3 failed' });
+    expect(mailTab).toHaveAttribute('aria-selected', 'false');
+    expect(within(mailTab).getByText('3')).toBeVisible();
+    await expectNoAxeViolations(container);
+
+    const user = userEvent.setup();
+    await user.click(mailTab);
+    expect(await within(main()).findByRole('heading', { level: 2, name: 'Failed mail (3 failed mails)' })).toBeVisible();
+    expect(within(main()).getAllByRole('button', { name: /^Send again: / })).toHaveLength(3);
+    // One request for the first page serves the tab's count and the panel.
+    expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/outbox/failed')).toHaveLength(1);
+    await user.click(within(main()).getByRole('button', { name: 'Send all again' }));
+    expect(await within(main()).findByRole('region', { name: 'No failed mail' })).toBeVisible();
+    // The tab's count goes with the mail.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Mail' })).toHaveAttribute('aria-selected', 'true'));
   });
 
   it('signed out (401 from the session): sends the visitor to /admin, which brings them back here', async () => {
@@ -141,6 +162,10 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Mail' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Mail' })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('heading', { name: /^Failed mail/ })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Forum' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Forum' })).toHaveAttribute('aria-selected', 'true'));

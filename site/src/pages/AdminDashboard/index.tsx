@@ -98,9 +98,10 @@ function Dashboard({ user }: { user: StaffUser }) {
         <Container>
           <Tabs.Root value={tab} onValueChange={chooseTab}>
             <Tabs.List aria-label={copy.tabsLabel}>
-              {tabs.map((t) => (
-                <Tabs.Trigger key={t.value} value={t.value}>
-                  {t.label}
+              {tabs.map(({ value, label, Count }) => (
+                <Tabs.Trigger key={value} value={value}>
+                  {label}
+                  {Count && <Count />}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>

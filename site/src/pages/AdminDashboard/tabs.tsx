@@ -4,6 +4,7 @@ import type { DashboardPanelProps } from './panel.ts';
 import { staffDashboard } from '../../content/staffDesk.ts';
 import { ForumQueuePanel } from './forum/ForumQueuePanel.tsx';
 import { InboxPanel } from './inbox/InboxPanel.tsx';
+import { FailedMailPanel, FailedMailTabCount } from './mail/FailedMailPanel.tsx';
 import { TicketsPanel } from './tickets/TicketsPanel.tsx';
 import { UsersPanel } from './users/UsersPanel.tsx';
 
@@ -18,6 +19,8 @@ export interface DashboardTab {
   /** Who sees it. (The server enforces the same: a panel's calls answer 403 to anyone else.) */
   roles: readonly StaffRole[];
   Panel: ComponentType<DashboardPanelProps>;
+  /** Shown after the label on the tab (a count that needs attention), when the section has one. */
+  Count?: ComponentType;
 }
 
 /**
@@ -27,6 +30,7 @@ export interface DashboardTab {
 export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'tickets', label: staffDashboard.tabs.tickets, roles: staffRoles, Panel: TicketsPanel },
   { value: 'inbox', label: staffDashboard.tabs.inbox, roles: staffRoles, Panel: () => <InboxPanel /> },
+  { value: 'mail', label: staffDashboard.tabs.mail, roles: staffRoles, Panel: () => <FailedMailPanel />, Count: FailedMailTabCount },
   { value: 'forum', label: staffDashboard.tabs.forum, roles: ['admin'], Panel: () => <ForumQueuePanel /> },
   { value: 'users', label: staffDashboard.tabs.users, roles: ['admin'], Panel: UsersPanel },
 ];
