@@ -50,6 +50,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -67,21 +68,27 @@ async function readTemplate(): Promise<string> {
   return readFile(aside, 'utf8');
 }
 
-/** CSS files and JS chunks a page needs, following its static imports in the manifest. */
-function pageAssets(manifest: Manifest, files: string[]): { css: string[]; js: string[] } {
+/**
+ * CSS files and JS chunks a page needs, following its static imports in the manifest. An island page's CSS also counts
+ * what its parts load on demand (the forum's dialogs: the emoji picker's and the tag input's `app-kit-editor`): the
+ * islands' build emits no CSS and its lazy chunks load none, so the page links it `disabled`, and the islands' client
+ * turns it on after the first paint (`inlineStylesheets`, src/islands/client.tsx).
+ */
+function pageAssets(manifest: Manifest, files: string[], islands: boolean): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
+  const visit = (key: string, seen: Set<string>, dynamic: boolean) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not in the Vite manifest`);
-    if (!chunk.isEntry) js.add(chunk.file);
+    if (!chunk.isEntry && !dynamic) js.add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
-    for (const imp of chunk.imports ?? []) visit(imp, seen);
+    for (const imp of chunk.imports ?? []) visit(imp, seen, dynamic);
+    if (islands) for (const imp of chunk.dynamicImports ?? []) visit(imp, seen, true);
   };
   const seen = new Set<string>();
-  for (const f of files) visit(f, seen);
+  for (const f of files) visit(f, seen, false);
   return { css: [...css], js: [...js] };
 }
 
@@ -94,7 +101,7 @@ function fillTemplate(
   stylesheets: Map<string, string>,
   indexed = false,
 ): string {
-  const { css, js: pageJs } = pageAssets(manifest, page.pageFiles);
+  const { css, js: pageJs } = pageAssets(manifest, page.pageFiles, page.islands);
   // An island page loads none of the app's scripts (its template carries the islands' instead: `islandScripts`).
   const js = page.islands ? [] : pageJs;
   // The entry's own chunks are already in the template; add only what is missing.

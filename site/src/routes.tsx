@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { brand } from './content/brand.ts';
 import { developerPortal, developerSections } from './content/developers.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
@@ -241,6 +241,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Community Forum',
     description: `Ask questions, share what you are building and suggest features in the ${brand.name} community forum.`,
     prerender: true,
+    islands: true,
   },
   {
     // A shared thread: the forum with that thread's dialog open. The shell page forum/threads/shared.html,
@@ -251,6 +252,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     description: `A discussion in the ${brand.name} community forum.`,
     prerender: false,
     indexed: true,
+    islands: true,
   },
   // (end forum)
   {
@@ -262,8 +264,15 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 ];
 
-/** The paths of the island pages: the app links to them with plain links (a page load), see `RouterLink`. */
-export const islandPaths: ReadonlySet<string> = new Set(siteRoutes.filter((r) => r.islands).map((r) => r.path));
+const islandRoutes = siteRoutes.filter((r) => r.islands && r.path !== '*');
+
+/**
+ * Whether `pathname` is an island page's (`/about`, `/forum/threads/1`): the app links to them with plain links (a page
+ * load), see `RouterLink`.
+ */
+export function isIslandPath(pathname: string): boolean {
+  return islandRoutes.some((route) => matchPath(route.path, pathname) !== null);
+}
 
 const pageModules = import.meta.glob<PageModule>('./pages/*/index.tsx');
 

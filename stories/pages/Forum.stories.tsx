@@ -8,25 +8,34 @@ import { createForum, forumThreads, handlers, respondWithError, staffFixtures, t
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
 import { forumNewThread, forumPage, forumThread } from '../../site/src/content/forum.ts';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
-import { ForumView } from '../../site/src/pages/Forum/index.tsx';
+import { ForumHistoryContext, memoryHistory } from '../../site/src/pages/Forum/address.ts';
+import { ForumView } from '../../site/src/pages/Forum/ForumView.tsx';
 
 /**
  * `/forum` and `/forum/threads/:id` (spec section 2 "Community forum") as the site renders them (layout,
- * providers, router), against an in-memory forum that remembers changes (`createForum`).
+ * providers), against an in-memory forum that remembers changes (`createForum`). The forum follows its own history
+ * (an island page has no router), here one held in memory from `path`.
  */
 function ForumPage({ path }: { path: string }) {
+  const [history] = useState(() => memoryHistory(path));
   const [router] = useState(() =>
     createMemoryRouter(
       [
         {
           Component: SiteLayout,
           children: [
-            { path: '/forum', Component: ForumView },
-            { path: '/forum/threads/:id', Component: ForumView },
+            {
+              path: '*',
+              element: (
+                <ForumHistoryContext value={history}>
+                  <ForumView />
+                </ForumHistoryContext>
+              ),
+            },
           ],
         },
       ],
-      { initialEntries: [path] },
+      { initialEntries: ['/forum'] },
     ),
   );
   const [queryClient] = useState(createQueryClient);

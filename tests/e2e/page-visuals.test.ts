@@ -221,7 +221,9 @@ describe('every page looks as its reference, 375 and 1280 px wide, light and dar
 describe('an island page looks as its reference from its inline CSS alone', { timeout: 240_000 }, () => {
   for (const [scheme, width] of [['light', 'mobile'], ['dark', 'desktop']] as const) {
     it(`${scheme}, ${width}, the kit stylesheet withheld`, async () => {
-      const routes = sitemapRoutes().filter(isIslandPage);
+      // Not /forum: what it shows beyond its first paint (the list, its count, or the empty message) comes from the API
+      // after the island has started, by when its script has turned the stylesheet on; its first paint is the spinner.
+      const routes = sitemapRoutes().filter((route) => isIslandPage(route) && route !== '/forum');
       expect(routes.length).toBeGreaterThan(10);
       for (const route of routes) await expectPage(nameOf(route), route, scheme, width, { withholdStylesheet: true });
     });

@@ -1,7 +1,7 @@
 import type { LinkComponentProps } from '@orisun/ui';
 import { Link } from 'react-router-dom';
 import { isExternalHref } from '../content/navigation.ts';
-import { islandPaths } from '../routes.tsx';
+import { isIslandPath } from '../routes.tsx';
 
 /**
  * The kit's link component in the site: react-router's client-side `Link` for paths inside the
@@ -10,7 +10,7 @@ import { islandPaths } from '../routes.tsx';
  * take it for a page), and the island pages (`SiteRoute.islands`: each is its own small document, not a page of the app).
  */
 export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
-  if (isExternalHref(href) || href.startsWith('#') || rest.download !== undefined || islandPaths.has(href.replace(/[?#].*$/, ''))) {
+  if (isExternalHref(href) || href.startsWith('#') || rest.download !== undefined || isIslandPath(href.replace(/[?#].*$/, ''))) {
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- content comes from the caller's children
     return <a href={href} ref={ref} {...rest} />;
   }

@@ -19,6 +19,7 @@ export const islandModules = {
   EventsIsland: () => import('../pages/Events/EventsIsland.tsx'),
   ConsultantsIsland: () => import('../pages/Consultants/ConsultantsIsland.tsx'),
   ContactSupportIsland: () => import('../pages/ContactSupport/ContactSupportIsland.tsx'),
+  ForumIsland: () => import('../pages/Forum/ForumIsland.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandModules;

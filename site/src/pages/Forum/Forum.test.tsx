@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, forumAuthors, forumMessages, authMessages } from '@orisun/api';
 import {
@@ -21,7 +20,9 @@ import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 import { mockApi } from '../../../../tests/support/mockApi.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { forumAdminLogin, forumNewThread, forumPage, forumThread } from '../../content/forum.ts';
-import ForumPage from './index.tsx';
+import { DataProviders } from '../../app/DataProviders.tsx';
+import { ForumHistoryContext, memoryHistory } from './address.ts';
+import { ForumView } from './ForumView.tsx';
 import { savedThreadsKey } from './savedThreads.ts';
 
 const { server, requests } = mockApi();
@@ -36,19 +37,17 @@ afterEach(() => localStorage.clear());
 const [welcome, paystack, darkMode] = forumThreads;
 
 function renderForum(path = '/forum') {
-  const router = createMemoryRouter(
-    [
-      { path: '/forum', Component: ForumPage },
-      { path: '/forum/threads/:id', Component: ForumPage },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = memoryHistory(path);
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <ForumHistoryContext value={history}>
+        <DataProviders>
+          <ForumView />
+        </DataProviders>
+      </ForumHistoryContext>
     </QueryClientProvider>,
   );
-  return { ...view, router, user: userEvent.setup() };
+  return { ...view, history, user: userEvent.setup() };
 }
 
 // While a dialog is open, Radix hides the rest of the page (the toasts' region too) from the accessibility tree.
@@ -86,23 +85,23 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
   });
 
   it('searching puts the text in the URL and asks the server; nothing found says so; a category or a tag searches on Recent', async () => {
-    const { router, user } = renderForum('/forum?tab=solved');
+    const { history, user } = renderForum('/forum?tab=solved');
     await list(forumPage.tabs.solved.title);
     await user.type(screen.getByRole('searchbox', { name: forumPage.searchLabel }), 'zebra');
     expect(await screen.findByText(forumPage.empty.search)).toBeVisible();
-    expect(router.state.location.search).toContain('q=zebra');
+    expect(history.location().search).toContain('q=zebra');
     expect(listCalls().at(-1)?.path).toBe('/threads');
 
     await user.click(screen.getByRole('button', { name: '#mobile' }));
     const recent = await list(forumPage.tabs.recent.title);
     await waitFor(() => expect(recent.getAllByRole('link')).toHaveLength(3));
-    expect(router.state.location.search).toBe('?q=mobile');
+    expect(history.location().search).toBe('?q=mobile');
     expect(screen.getByRole('searchbox')).toHaveValue('mobile');
 
     await user.click(screen.getByRole('button', { name: 'Troubleshooting' }));
     await waitFor(() => expect(recent.getAllByRole('link').map((l) => l.textContent)).toEqual([paystack!.title]));
     // Back restores the search before.
-    await router.navigate(-1);
+    act(() => history.back());
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('mobile'));
   });
 
@@ -164,12 +163,12 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
   });
 
   it('opening a row gives the thread its URL and dialog (post, replies, solution); Escape goes back to the list and to the row', async () => {
-    const { router, user } = renderForum('/forum?q=webhook');
+    const { history, user } = renderForum('/forum?q=webhook');
     const link = await screen.findByRole('link', { name: paystack!.title });
     await user.click(link);
     const dialog = await screen.findByRole('dialog', { name: paystack!.title });
-    expect(router.state.location.pathname).toBe(`/forum/threads/${paystack!.id}`);
-    expect(router.state.location.search).toBe('?q=webhook');
+    expect(history.location().pathname).toBe(`/forum/threads/${paystack!.id}`);
+    expect(history.location().search).toBe('?q=webhook');
     const view = within(dialog);
     expect(view.getByText(forumThread.solved)).toBeVisible();
     expect(await view.findByText(forumThread.solution)).toBeVisible();
@@ -180,18 +179,18 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(dialog);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/forum');
-    expect(router.state.location.search).toBe('?q=webhook');
+    expect(history.location().pathname).toBe('/forum');
+    expect(history.location().search).toBe('?q=webhook');
     await waitFor(() => expect(screen.getByRole('link', { name: paystack!.title })).toHaveFocus());
   });
 
   it('a shared link opens its thread over the list; closing it replaces the address with /forum (nothing to go back to)', async () => {
-    const { router, user } = renderForum(`/forum/threads/${welcome!.id}`);
+    const { history, user } = renderForum(`/forum/threads/${welcome!.id}`);
     await screen.findByRole('dialog', { name: welcome!.title });
     await user.click(screen.getByRole('button', { name: forumThread.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/forum');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.location().pathname).toBe('/forum');
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('link', { name: welcome!.title })).toBeVisible();
   });
 
