@@ -22,7 +22,7 @@ import { eventRoutes } from './routes/events.ts';
 import { forumRoutes } from './routes/forum.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerMetrics } from './http/metrics.ts';
-import { databaseRateLimitStore, deleteEndedRateLimits } from './http/rateLimitStore.ts';
+import { databaseRateLimitStore, deleteEndedRateLimits, rateLimitRedis, redisReady } from './http/rateLimitStore.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -156,11 +156,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  // On PostgreSQL the counters are rows, shared by every server on the database; on PGlite (one process) in memory.
+  // With REDIS_URL the counters are Redis keys; else on PostgreSQL rows, shared by every server on the database; on
+  // PGlite (one process) in memory.
+  const redis = config.redisUrl ? rateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    // The first requests count too: the server is ready once Redis is, or after 2 s without it (then uncounted).
+    app.addHook('onReady', async () => void (await redisReady(redis, 2_000)));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   const sharedCounters = options.database.driver === 'postgres';
   await app.register(rateLimit, {
     global: false,
-    ...(sharedCounters ? { store: databaseRateLimitStore(options.database.db) } : {}),
+    ...(redis
+      ? { redis, nameSpace: 'orisun:rate-limit:', skipOnError: true }
+      : sharedCounters
+        ? { store: databaseRateLimitStore(options.database.db) }
+        : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,
@@ -182,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
   });
   app.decorate('mailOutbox', outbox);
-  if (sharedCounters) {
+  if (sharedCounters && !redis) {
     let sweep: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweep = setInterval(() => {

@@ -44,6 +44,11 @@ export interface Config {
   /** `METRICS_TOKEN`: a bearer token that lets a scraper read `/metrics` from elsewhere than this machine. */
   metricsToken: string | undefined;
   /**
+   * `REDIS_URL` (`redis://` or `rediss://`): the request rate limits count there, shared by every server that uses
+   * it; without it they count in PostgreSQL (rows) or, on PGlite, in the process.
+   */
+  redisUrl: string | undefined;
+  /**
    * The first admin (`ADMIN_EMAIL` + `ADMIN_PASSWORD`), created at start when no staff account exists yet;
    * undefined when the two are not set.
    */
@@ -223,6 +228,10 @@ const trustProxySchema = z.string().transform((raw, context): false | number | s
   return z.NEVER;
 });
 
+const redisUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), 'must be a redis:// or rediss:// URL');
+
 const metricsTokenSchema = z
   .string()
   .regex(/^[\x21-\x7E]{24,200}$/, 'must be 24 to 200 printable characters without spaces (a random token, like the output of openssl rand -hex 24)');
@@ -300,6 +309,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     formRateLimitPerHour: parseVariable(env, 'FORM_RATE_LIMIT_PER_HOUR', perHourSchema, () => 20),
     trustProxy: parseVariable(env, 'TRUST_PROXY', trustProxySchema, () => false),
     metricsToken: parseVariable<string | undefined>(env, 'METRICS_TOKEN', metricsTokenSchema, () => undefined),
+    redisUrl: parseVariable<string | undefined>(env, 'REDIS_URL', redisUrlSchema, () => undefined),
     firstAdmin: readFirstAdmin(env),
     siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
     forum: readForum(env),

@@ -1,5 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Database } from '../db/index.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -63,4 +65,50 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 /** Deletes the counters whose window has ended (run every few minutes). */
 export async function deleteEndedRateLimits(db: Database): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
+}
+
+/**
+ * The Redis connection the rate limits count in when `REDIS_URL` is set (`@fastify/rate-limit`'s own Redis store, one
+ * Lua script per hit). A command that takes more than half a second fails; the plugin then lets the request through
+ * (`skipOnError`): a Redis outage must not take the forms and the forum down with it. The outage and the recovery
+ * are logged once each.
+ */
+export function rateLimitRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    connectionName: 'orisun-rate-limits',
+    connectTimeout: 2_000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    // Nothing waits for a connection that is down: the hit fails at once and the request goes through.
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  let healthy = true;
+  redis.on('error', (error: Error) => {
+    if (!healthy) return;
+    healthy = false;
+    log.warn({ err: error.message }, 'rate limits: Redis does not answer; requests go through uncounted until it does');
+  });
+  redis.on('ready', () => {
+    if (healthy) return;
+    healthy = true;
+    log.info('rate limits: Redis answers again');
+  });
+  return redis;
+}
+
+/** Waits for the Redis connection to be ready, at most `timeoutMs` (the server then starts anyway, uncounted). */
+export async function redisReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      resolve(false);
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    redis.once('ready', onReady);
+  });
 }
