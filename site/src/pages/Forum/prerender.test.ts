@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render } from '../../entry-server.tsx';
-import { siteRoutes } from '../../routes.tsx';
+import { isIslandPath, siteRoutes } from '../../routes.tsx';
 import { headTags } from '../../seo.ts';
 import ForumIsland from './ForumIsland.tsx';
 
@@ -24,6 +24,11 @@ describe('the forum in the prerender', () => {
     const shellHead = headTags('https://orisun.software', { title: 'Community Forum', description: 'x', path: null, indexed: true });
     expect(shellHead).not.toContain('noindex');
     expect(headTags('https://orisun.software', { title: 'x', description: 'x', path: null })).toContain('noindex');
+  });
+
+  it("the app's links to the forum and its threads are page loads (island pages), its links to the desk are not", () => {
+    expect(['/forum', '/forum/', '/forum/threads/3f9c', '/about'].filter(isIslandPath)).toHaveLength(4);
+    expect(['/admin/dashboard', '/dashboard', '/support-tickets', '/forum/threads/3f9c/edit'].filter(isIslandPath)).toEqual([]);
   });
 
   it('the thread shell holds exactly the empty block the server fills with the thread', async () => {
