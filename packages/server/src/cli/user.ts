@@ -14,11 +14,11 @@
 import { parseArgs } from 'node:util';
 import { newStaffAccountSchema, staffRoles, type StaffRole } from '@orisun/api';
 import { addAccount, disableAccount, enableAccount, resetPassword } from '../auth/accounts.ts';
-import { ConfigError, describeDatabase, loadConfig, type Config } from '../config.ts';
-import { openDatabase, type OpenedDatabase } from '../db/index.ts';
+import type { OpenedDatabase } from '../db/index.ts';
 import { findAccountByEmail, listAccounts } from '../db/staff.ts';
 import { HttpError } from '../http/errors.ts';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../lock.ts';
+import type { DataDirLock } from '../lock.ts';
+import { CliError, lockDataDir, openForCli, readConfig } from './common.ts';
 
 /** The environment variable a script may put the password in. */
 export const passwordVariable = 'ORISUN_PASSWORD';
@@ -31,14 +31,6 @@ const usage = `Usage: npm run user -- <command>
   enable <email>                               enable a disabled account
   reset-password <email>                       set a new password and end its sessions
 A password is asked for on the terminal; from a script, set ${passwordVariable} or pipe it on stdin.`;
-
-class CliError extends Error {
-  readonly exitCode: number;
-  constructor(message: string, exitCode = 1) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
 
 /** Reads a line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -89,31 +81,6 @@ async function readPassword(): Promise<string> {
   const piped = await readStdin();
   if (piped === '') throw new CliError(`No password given: type it on a terminal, set ${passwordVariable} or pipe it on stdin.`);
   return piped;
-}
-
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliError(error.message);
-    throw error;
-  }
-}
-
-function lockDataDir(config: Config): DataDirLock | undefined {
-  if (config.databaseUrl) return undefined;
-  try {
-    return acquireDataDirLock(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      const who = error.owner ? ` (pid ${error.owner.pid})` : '';
-      throw new CliError(
-        `The data folder ${config.dataDir} is in use by a running Orisun server${who}, and its embedded database ` +
-          'must not be opened by two processes. Stop the server and run this again, or manage accounts on the admin pages while it runs.',
-      );
-    }
-    throw error;
-  }
 }
 
 async function accountId(database: OpenedDatabase, email: string): Promise<string> {
@@ -188,13 +155,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (!['list', 'add', 'disable', 'enable', 'reset-password'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${usage}`, 2);
     const config = readConfig();
-    lock = lockDataDir(config);
-    try {
-      database = await openDatabase(config);
-    } catch (error) {
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new CliError(`Could not open the database (${describeDatabase(config)}): ${reason}`);
-    }
+    lock = lockDataDir(config, 'Stop the server and run this again, or manage accounts on the admin pages while it runs.');
+    database = await openForCli(config);
     await run(command, rest, values, database);
     return 0;
   } catch (error) {
