@@ -7,6 +7,7 @@ import { useDecideForumQueueEntry, useForumQueue, type ForumQueueDecision } from
 import { forumQueueCopy as copy } from '../../../content/staffDesk.ts';
 import { failureText } from '../failureText.ts';
 import { formatMoment } from '../format.ts';
+import { PanelHeading } from '../PanelHeading.tsx';
 
 /** The id of an entry's heading: the entry's name, and where focus goes when the entry before it leaves. */
 const headingId = (entry: Pick<ForumQueueEntry, 'kind' | 'id'>) => `forum-queue-${entry.kind}-${entry.id}`;
@@ -210,23 +211,7 @@ export function ForumQueuePanel({ headingLevel = 2 }: ForumQueuePanelProps) {
   return (
     <Stack space="6" data-component="ForumQueuePanel">
       <Stack space="2">
-        <Inline space="3" alignY="center">
-          <Heading level={headingLevel} size="xl" id={panelHeadingId} tabIndex={-1}>
-            {copy.heading}
-            {total !== undefined && (
-              <>
-                {' '}
-                <VisuallyHidden>{`(${copy.count(total)})`}</VisuallyHidden>
-              </>
-            )}
-          </Heading>
-          {total !== undefined && (
-            <Badge tone={total > 0 ? 'caution' : 'neutral'} aria-hidden="true">
-              {total.toLocaleString('en-GB')}
-            </Badge>
-          )}
-        </Inline>
-        <Text tone="muted">{copy.intro}</Text>
+        <PanelHeading level={headingLevel} id={panelHeadingId} heading={copy.heading} intro={copy.intro} total={total} count={copy.count} tone="caution" />
         <Text tone="muted" size="sm" aria-live="polite">
           {total !== undefined ? copy.count(total) : ''}
         </Text>

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   EmptyState,
-  Heading,
   Inline,
   Pagination,
   Spinner,
@@ -23,6 +22,7 @@ import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { failedMailCopy as copy } from '../../../content/staffDesk.ts';
 import { failureText } from '../failureText.ts';
 import { formatMoment } from '../format.ts';
+import { PanelHeading } from '../PanelHeading.tsx';
 
 const columns: readonly TableColumn[] = [
   { id: 'mail', header: copy.columns.mail, width: '18rem' },
@@ -179,25 +179,7 @@ export function FailedMailPanel({ headingLevel = 2 }: FailedMailPanelProps) {
   return (
     <Stack space="6" data-component="FailedMailPanel">
       <Inline space="4" align="between" alignY="center">
-        <Stack space="2">
-          <Inline space="3" alignY="center">
-            <Heading level={headingLevel} size="xl" id={panelHeadingId} tabIndex={-1}>
-              {copy.heading}
-              {total !== undefined && (
-                <>
-                  {' '}
-                  <VisuallyHidden>{`(${copy.count(total)})`}</VisuallyHidden>
-                </>
-              )}
-            </Heading>
-            {total !== undefined && (
-              <Badge tone={total > 0 ? 'critical' : 'neutral'} aria-hidden="true">
-                {total.toLocaleString('en-GB')}
-              </Badge>
-            )}
-          </Inline>
-          <Text tone="muted">{copy.intro}</Text>
-        </Stack>
+        <PanelHeading level={headingLevel} id={panelHeadingId} heading={copy.heading} intro={copy.intro} total={total} count={copy.count} tone="critical" />
         {total !== undefined && total > 0 && (
           <>
             <Button variant="outline" icon={<RotateCw />} loading={retryAll.isPending} aria-describedby={retryAllHintId} onClick={() => void sendAllAgain()}>
