@@ -55,7 +55,8 @@ export const BrokenLogo: Story = {
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('main');
     const [broken, ...others] = logos(main);
-    await waitFor(() => expect(broken).toHaveAttribute('data-fallback'));
+    // The 404 of the missing logo, then the fallback's load: under a loaded CI machine more than waitFor's default 1 s.
+    await waitFor(() => expect(broken).toHaveAttribute('data-fallback'), { timeout: 15_000 });
     await expect(broken?.getAttribute('src')).toBe(affiliateLogoUrl('/affiliates/default.svg'));
     await expect(broken).toHaveAttribute('alt', '');
     await expect(broken).not.toHaveAttribute('tabindex');

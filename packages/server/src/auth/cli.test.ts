@@ -45,7 +45,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run user', () => {
   const passwordA = 'first passphrase for ada';
   const passwordB = 'second passphrase for ada';
 
-  it('adds, lists, disables, enables and resets accounts, never printing a password', { timeout: 120_000 }, async () => {
+  // Ten CLI processes one after the other, each starting PGlite and hashing with argon2: in the full run, beside the
+  // browser projects, they took more than 120 s.
+  it('adds, lists, disables, enables and resets accounts, never printing a password', { timeout: 300_000 }, async () => {
     const added = await user(['add', 'Ada@Orisun.test', '--name', 'Ada Obi', '--role', 'admin'], { env: { [passwordVariable]: passwordA } });
     expect(added).toMatchObject({ code: 0, stdout: 'Added Ada@Orisun.test (admin).\n' });
     const piped = await user(['add', 'bola@orisun.test', '--name', 'Bola'], { stdin: 'a piped passphrase here\n' });
