@@ -1,9 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { colorModeAttribute, colorModes, themeClass, type ColorMode } from '@orisun/tokens';
 import { handlers } from '@orisun/api/mocks';
 import { ToastProvider } from '@orisun/ui';
 import { preloadFormIslands } from '../site/src/forms/formIsland.tsx';
+
+// Play functions' findBy*/waitFor give up after 1 s by default. A dialog's code loads on demand and its animations
+// run on a page that shares two cores with seven other browser projects in the full run: the default ran out there
+// (the Home page's brief dialog, CI run of 0b3d6ef). A story that passes waits no longer for this.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Applies the theme class and the colour mode to <html>, as the site does, so portalled

@@ -113,7 +113,7 @@ export const Invalid: Story = {
     await userEvent.click(form.submit);
     await waitFor(() => expect(form.name).toHaveAccessibleDescription('Enter your name.'), afterSubmit);
     await expect(form.email).toHaveAccessibleDescription('Enter your e-mail address.');
-    await expect(form.view.getByText('Enter the role you are interested in.')).toBeVisible();
+    await waitFor(() => expect(form.view.getByText('Enter the role you are interested in.')).toBeVisible());
     await expect(form.message).toHaveAccessibleDescription('Enter why you want to join us.');
     await expect(form.resume).toHaveAccessibleDescription(`${resumeHint} No file chosen ${resumeMessages.required}`);
     await expect(form.name).toHaveFocus();
