@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureFirstAdmin } from './auth/accounts.ts';
 import { registerAuth } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { housekeepPglite, pgliteHousekeepingMs, type OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerRequestGuards } from './http/guards.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { responseSerializerCompiler } from './http/serializer.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
@@ -145,15 +146,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = createFastify(options);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandling(app);
   registerRequestGuards(app, config);
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     // HSTS only makes sense (and only works) when the site is reached over https.
     frameguard: { action: 'deny' },
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // Every answer, the 404s and errors too (onRequest runs for them all).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   // With REDIS_URL the counters are Redis keys; else on PostgreSQL rows, shared by every server on the database; on

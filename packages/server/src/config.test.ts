@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       formRateLimitPerHour: 20,
       trustProxy: false,
       metricsToken: undefined,
+      checkResponses: false,
       siteUrl: 'https://orisun.software',
       forum: forumDefaults,
     });
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
         MAIL_TO_SUPPORT: 'Helpdesk <help@orisun.example>',
         FORM_RATE_LIMIT_PER_HOUR: '50',
         TRUST_PROXY: 'loopback',
+        CHECK_RESPONSES: 'on',
       },
       '/srv/orisun',
     );
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       formRateLimitPerHour: 50,
       trustProxy: ['loopback'],
       metricsToken: undefined,
+      checkResponses: true,
       siteUrl: 'https://orisun.example',
       forum: forumDefaults,
     });
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
     ['MAIL_TO_COTONOU', 'cotonou'],
     ['FORM_RATE_LIMIT_PER_HOUR', '0'],
     ['FORM_RATE_LIMIT_PER_HOUR', 'many'],
+    ['CHECK_RESPONSES', 'sometimes'],
   ])('rejects a bad %s (%j), naming it', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);

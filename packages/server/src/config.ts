@@ -49,6 +49,12 @@ export interface Config {
    */
   redisUrl: string | undefined;
   /**
+   * `CHECK_RESPONSES` (on or off, default off): every JSON answer is also checked against the contract's zod
+   * schema and one that breaks it becomes a 500 instead (http/serializer.ts). The tests turn it on; it costs a third
+   * of a list request's CPU time.
+   */
+  checkResponses: boolean;
+  /**
    * The first admin (`ADMIN_EMAIL` + `ADMIN_PASSWORD`), created at start when no staff account exists yet;
    * undefined when the two are not set.
    */
@@ -310,6 +316,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: parseVariable(env, 'TRUST_PROXY', trustProxySchema, () => false),
     metricsToken: parseVariable<string | undefined>(env, 'METRICS_TOKEN', metricsTokenSchema, () => undefined),
     redisUrl: parseVariable<string | undefined>(env, 'REDIS_URL', redisUrlSchema, () => undefined),
+    checkResponses: parseVariable(env, 'CHECK_RESPONSES', switchSchema, () => false),
     firstAdmin: readFirstAdmin(env),
     siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
     forum: readForum(env),

@@ -63,6 +63,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SITE_DIR: siteDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every answer of the journeys checked against the contract too (a break is a 500 the test sees).
+      CHECK_RESPONSES: 'on',
       // Mail goes to .eml files in DATA_DIR/mail, never to an SMTP server of the developer's shell.
       SMTP_URL: '',
       ...env,

@@ -9,7 +9,7 @@ import { ticketMessages } from '../schemas/tickets.ts';
 import { z } from '../zod.ts';
 import { requestExamples, responseExample } from './examples.ts';
 
-export { requestExamples, responseExamples, type RequestExample } from './examples.ts';
+export { requestExamples, responseExample, responseExamples, type RequestExample } from './examples.ts';
 
 /*
  * The OpenAPI 3.1 document of the HTTP API, made from the endpoint table and its zod schemas (nothing in it is written

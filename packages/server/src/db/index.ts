@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { DatabaseDriver } from '@orisun/api';
 import type { Config } from '../config.ts';
 import { recordInstallation } from './meta.ts';
+import { takeTurns } from './pgliteTurns.ts';
 import * as schema from './schema.ts';
 
 export { schema };
@@ -88,6 +89,7 @@ async function openPglite(config: Pick<Config, 'dataDir'>, options: OpenDatabase
     // The forum's search index (migration 0011) uses pg_trgm, which PGlite ships as a loadable extension.
     extensions: { pg_trgm },
   });
+  takeTurns(client);
   const db = drizzlePglite({ client, schema });
   try {
     if (!options.skipMigrations) await migratePglite(db, { migrationsFolder });

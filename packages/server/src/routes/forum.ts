@@ -246,8 +246,17 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
       if (rawCursor !== undefined && rawCursor !== '' && cursor === undefined) {
         throw new HttpError(400, invalidRequestMessage, [{ path: 'cursor', message: 'Start again from the first page.' }]);
       }
-      const page = await listThreads(db, await viewerOf(request), { ...query, cursor }, memo);
-      return reply.status(200).header('cache-control', 'no-store').send(page);
+      const viewer = await viewerOf(request);
+      reply.status(200).header('cache-control', 'no-store');
+      if (viewer.visitorId === undefined && viewer.adminId === undefined && query.activeTab !== 'saved') {
+        // A reader without a forum cookie or an admin session (a first visit, a crawler) is shown exactly what every
+        // such reader is: the answer is remembered as written, so most reads cost neither mapping nor serializing.
+        const key = `answer:${query.activeTab}:${query.limit}:${rawCursor ?? ''}:${query.searchQuery ?? ''}`;
+        const answer = await memo(key, async () => reply.serialize(await listThreads(db, viewer, { ...query, cursor }, memo)) as string);
+        // Already JSON, written by this route's serializer: Fastify sends a string with a JSON type as it is.
+        return reply.type('application/json; charset=utf-8').send(answer as never);
+      }
+      return reply.send(await listThreads(db, viewer, { ...query, cursor }, memo));
     },
   });
 

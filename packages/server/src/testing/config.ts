@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../config.ts';
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
+    // Every answer checked against the contract (a break is a 500 the test sees).
+    CHECK_RESPONSES: 'on',
     DATA_DIR: path.join(os.tmpdir(), 'orisun-test-data'),
     SITE_DIR: path.join(os.tmpdir(), 'orisun-no-site-here'),
     ...env,
