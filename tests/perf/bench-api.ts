@@ -33,7 +33,7 @@
  * On PostgreSQL it creates (and afterwards drops, also on failure or Ctrl-C) the database `orisun_bench` on that
  * server. The machine should be otherwise idle: the header prints its load average.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,7 +44,7 @@ import { forumCategories } from '@orisun/api';
 import { openDatabase } from '../../packages/server/src/db/index.ts';
 import { seedForum, type SeedThread } from '../../packages/server/src/db/forum.ts';
 import { addTicketEntry, insertTicket } from '../../packages/server/src/db/tickets.ts';
-import { freePort, repoRoot, siteDir } from '../e2e/support/server.ts';
+import { repoRoot, siteDir, startServer, type RunningServer } from '../e2e/support/server.ts';
 
 const numberOf = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -174,62 +174,21 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<v
 // ---------------------------------------------------------------------------------------------------------------
 // The server: the production entry point, optionally under the CPU profiler.
 
-interface BenchServer {
-  url: string;
-  pid: number;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startBenchServer(env: Record<string, string>, profileDir: string | undefined): Promise<BenchServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: siteDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      // Mail goes to .eml files in DATA_DIR/mail, never to an SMTP server of the developer's shell.
-      SMTP_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const append = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
+/**
+ * The production server as the e2e tests start it, with every answer written as in production (no contract checks),
+ * optionally under the CPU profiler.
+ */
+async function startBenchServer(env: Record<string, string>, profileDir: string | undefined): Promise<RunningServer> {
+  const server = await startServer(
+    { CHECK_RESPONSES: 'off', ...env },
+    {
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
       // PGlite vacuums at shutdown, and the profile is written at exit: give both time before a kill -9.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-  cleanups.push(stop);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${log}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer ${url}/api/health within 120 s:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, pid: child.pid!, output: () => log, stop };
+      killAfterMs: 60_000,
+    },
+  );
+  cleanups.push(server.stop);
+  return server;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

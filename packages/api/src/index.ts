@@ -31,6 +31,7 @@ export {
   type ResponseBody,
   type ResponseWithStatus,
 } from './endpoints.ts';
+export { operationsEndpoints } from './endpoints/operations.ts';
 export {
   ApiError,
   createApiClient,

@@ -12,9 +12,18 @@ export interface RunningServer {
   url: string;
   /** Lines the server wrote, for failure messages. */
   output: () => string;
-  /** The server's temporary DATA_DIR (its mail is written as .eml files under `mail/`). */
+  /** The server's DATA_DIR (its mail is written as .eml files under `mail/`): temporary unless `env` gave one. */
   dataDir: string;
+  /** The server process's id (for its CPU time in /proc). */
+  pid: number;
   stop: () => Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Node's own flags before the entry point (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** How long `stop()` waits after SIGTERM before a SIGKILL (default 10 s). */
+  killAfterMs?: number;
 }
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -45,14 +54,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts the REAL server (`packages/server/src/main.ts`) on a free port of 127.0.0.1, serving the
- * built site, with a temporary DATA_DIR that `stop()` removes.
+ * Starts the REAL server (`packages/server/src/main.ts`, NODE_ENV=production) on a free port of 127.0.0.1, serving
+ * the built site, with `env` over the defaults below. Without a DATA_DIR in `env`, a temporary one that `stop()`
+ * removes. The e2e tests and `npm run bench:api` both start it here.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-e2e-data-'));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'orisun-e2e-data-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -83,11 +94,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 10_000);
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -96,5 +107,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw err;
   }
-  return { url, output, dataDir, stop };
+  return { url, output, dataDir, pid: child.pid!, stop };
 }

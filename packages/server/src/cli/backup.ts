@@ -48,9 +48,8 @@ import {
   type TableInfo,
 } from '../db/backup.ts';
 import { migrationsFolder, type OpenedDatabase } from '../db/index.ts';
-import type { DataDirLock } from '../lock.ts';
 import { uploadsDirName } from '../storage/uploads.ts';
-import { CliError, lockDataDir, openForCli, readConfig } from './common.ts';
+import { CliError, lockDataDir, openForCli, readConfig, runCli } from './common.ts';
 
 export const backupFormat = 'orisun-backup';
 export const manifestFileName = 'manifest.json';
@@ -480,9 +479,7 @@ export async function restoreBackup(
 /** `npm run backup` / `npm run restore`: `argv[0]` is the command (the script passes it), then its arguments. */
 export async function main(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  let database: OpenedDatabase | undefined;
-  let lock: DataDirLock | undefined;
-  try {
+  return runCli(usage, async (held) => {
     const [command = '', ...rest] = argv;
     const { positionals, values } = parseArgs({
       args: rest,
@@ -496,16 +493,16 @@ export async function main(argv: string[], env: Readonly<Record<string, string |
     if (command === 'backup') {
       if (positionals.length > 0 || values.force) throw new CliError(`npm run backup takes only --out <dir>.\n\n${usage}`, 2);
       const config = readConfig(env);
-      lock = lockDataDir(config, 'Stop the server and run this again (on PostgreSQL, DATABASE_URL, a backup runs while the servers serve).');
+      held.lock = lockDataDir(config, 'Stop the server and run this again (on PostgreSQL, DATABASE_URL, a backup runs while the servers serve).');
       if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
         throw new CliError(`There is no database in ${path.join(config.dataDir, 'pglite')} to back up (DATA_DIR is ${config.dataDir}).`);
       }
       // A backup changes nothing: no migration, no installation record.
-      database = await openForCli(config, { skipMigrations: true });
+      held.database = await openForCli(config, { skipMigrations: true });
       const now = new Date();
       const dir = path.resolve(values.out ?? path.join('backups', `orisun-${backupStamp(now)}`));
       await mkdir(path.dirname(dir), { recursive: true });
-      const summary = await writeBackup(database, { dataDir: config.dataDir, out: dir, now });
+      const summary = await writeBackup(held.database, { dataDir: config.dataDir, out: dir, now });
       const { manifest } = summary;
       out(
         `Backed up ${describeDatabase(config)} to ${summary.dir}: ${manifest.tables.length} tables, ${rowsText(summary.rows)}, ` +
@@ -519,9 +516,9 @@ export async function main(argv: string[], env: Readonly<Record<string, string |
       const config = readConfig(env);
       // Checked before the database is even opened: a damaged backup leaves a new data folder uncreated.
       const manifest = await verifyBackup(from);
-      lock = lockDataDir(config, 'Stop the server, restore, then start it again.');
-      database = await openForCli(config);
-      const summary = await restoreBackup(database, { dataDir: config.dataDir, from, force: values.force ?? false, verified: manifest, describe: describeDatabase(config) });
+      held.lock = lockDataDir(config, 'Stop the server, restore, then start it again.');
+      held.database = await openForCli(config);
+      const summary = await restoreBackup(held.database, { dataDir: config.dataDir, from, force: values.force ?? false, verified: manifest, describe: describeDatabase(config) });
       out(
         `Restored ${path.resolve(from)} (made ${manifest.createdAt} on ${manifest.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}) into ` +
           `${describeDatabase(config)}: ${manifest.tables.length} tables, ${rowsText(summary.rows)}, ${count(manifest.files.length)} uploaded files.`,
@@ -531,18 +528,5 @@ export async function main(argv: string[], env: Readonly<Record<string, string |
       return 0;
     }
     throw new CliError(command ? `Unknown command "${command}".\n\n${usage}` : usage, 2);
-  } catch (error) {
-    if (error instanceof CliError) {
-      process.stderr.write(`${error.message}\n`);
-      return error.exitCode;
-    }
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${error.message}\n\n${usage}\n`);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await database?.close().catch(() => undefined);
-    lock?.release();
-  }
+  });
 }

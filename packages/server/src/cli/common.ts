@@ -4,6 +4,7 @@
  */
 import { ConfigError, describeDatabase, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../db/index.ts';
+import { HttpError } from '../http/errors.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../lock.ts';
 
 /** A failure to report in one message (no stack) with its exit code: 1 refused or failed, 2 wrong usage. */
@@ -51,5 +52,36 @@ export async function openForCli(config: Config, options: OpenDatabaseOptions = 
   } catch (error) {
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new CliError(`Could not open the database (${describeDatabase(config)}): ${reason}`);
+  }
+}
+
+/** What a command holds while it runs, released whatever happens. */
+export interface CliHeld {
+  database?: OpenedDatabase;
+  lock?: DataDirLock;
+}
+
+/**
+ * Runs a command: its result is the exit code; a CliError (or an account rule's HttpError) is printed as its one
+ * message with its code, a bad flag with the usage (2); the database and the lock it took are released in any case.
+ * Anything else is a bug, thrown with its stack.
+ */
+export async function runCli(usage: string, command: (held: CliHeld) => Promise<number>): Promise<number> {
+  const held: CliHeld = {};
+  try {
+    return await command(held);
+  } catch (error) {
+    if (error instanceof CliError || error instanceof HttpError) {
+      process.stderr.write(`${error.message}\n`);
+      return error instanceof CliError ? error.exitCode : 1;
+    }
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${error.message}\n\n${usage}\n`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await held.database?.close().catch(() => undefined);
+    held.lock?.release();
   }
 }

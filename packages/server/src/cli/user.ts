@@ -16,9 +16,7 @@ import { newStaffAccountSchema, staffRoles, type StaffRole } from '@orisun/api';
 import { addAccount, disableAccount, enableAccount, resetPassword } from '../auth/accounts.ts';
 import type { OpenedDatabase } from '../db/index.ts';
 import { findAccountByEmail, listAccounts } from '../db/staff.ts';
-import { HttpError } from '../http/errors.ts';
-import type { DataDirLock } from '../lock.ts';
-import { CliError, lockDataDir, openForCli, readConfig } from './common.ts';
+import { CliError, lockDataDir, openForCli, readConfig, runCli } from './common.ts';
 
 /** The environment variable a script may put the password in. */
 export const passwordVariable = 'ORISUN_PASSWORD';
@@ -140,9 +138,7 @@ async function run(command: string, positionals: string[], values: { name?: stri
 }
 
 export async function main(argv: string[]): Promise<number> {
-  let database: OpenedDatabase | undefined;
-  let lock: DataDirLock | undefined;
-  try {
+  return runCli(usage, async (held) => {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -155,26 +151,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (!['list', 'add', 'disable', 'enable', 'reset-password'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${usage}`, 2);
     const config = readConfig();
-    lock = lockDataDir(config, 'Stop the server and run this again, or manage accounts on the admin pages while it runs.');
-    database = await openForCli(config);
-    await run(command, rest, values, database);
+    held.lock = lockDataDir(config, 'Stop the server and run this again, or manage accounts on the admin pages while it runs.');
+    held.database = await openForCli(config);
+    await run(command, rest, values, held.database);
     return 0;
-  } catch (error) {
-    if (error instanceof CliError) {
-      process.stderr.write(`${error.message}\n`);
-      return error.exitCode;
-    }
-    if (error instanceof HttpError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${error.message}\n\n${usage}\n`);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await database?.close().catch(() => undefined);
-    lock?.release();
-  }
+  });
 }

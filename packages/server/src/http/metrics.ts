@@ -1,10 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Counter, Registry } from 'prom-client';
+import { operationsEndpoints } from '@orisun/api';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { outboxBacklog } from '../mail/outbox.ts';
 import { HttpError } from './errors.ts';
+
+/** Where the scraper reads (the operators' endpoint of the contract, listed in the OpenAPI document). */
+const metricsPath = operationsEndpoints.metrics.path;
 
 export interface MetricsOptions {
   config: Pick<Config, 'metricsToken'>;
@@ -83,12 +87,12 @@ export function registerMetrics(app: FastifyInstance, { config, db }: MetricsOpt
 
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel(request);
-    if (route === '/metrics') return;
+    if (route === metricsPath) return;
     duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) rateLimited.inc({ route });
   });
 
-  app.get('/metrics', async (request, reply) => {
+  app.get(metricsPath, async (request, reply) => {
     const allowed = loopback.has(request.ip) || (config.metricsToken !== undefined && bearerMatches(request.headers.authorization, config.metricsToken));
     if (!allowed) throw new HttpError(403, 'Metrics are readable from this machine or with the metrics token.');
     const all = Registry.merge([processMetrics(), registry]);
