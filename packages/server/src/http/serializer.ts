@@ -52,16 +52,27 @@ function zodSchemaOf(maybeSchema: unknown): $ZodType {
   throw new Error(`a response schema is not a zod schema: ${JSON.stringify(maybeSchema)}`);
 }
 
+type Stringify = (data: unknown) => string;
+
+/**
+ * Compiled once per schema in the process: the contract's schemas are module constants, and every app built (the
+ * tests build hundreds) registers the same ones.
+ */
+const compiled = new WeakMap<$ZodType, Stringify | undefined>();
+
 /** A stringify function made by fast-json-stringify from a zod schema's output, or undefined when zod cannot say it as JSON Schema. */
-export function compiledStringify(schema: $ZodType): ((data: unknown) => string) | undefined {
-  let json: unknown;
+export function compiledStringify(schema: $ZodType): Stringify | undefined {
+  if (compiled.has(schema)) return compiled.get(schema);
+  let stringify: Stringify | undefined;
   try {
-    json = z.toJSONSchema(schema as z.ZodMiniType, { io: 'output', target: 'draft-7' });
+    const json = z.toJSONSchema(schema as z.ZodMiniType, { io: 'output', target: 'draft-7' });
+    stringify = fastJson(serializationSchema(json) as Parameters<typeof fastJson>[0]) as Stringify;
   } catch {
-    // A transform or another type JSON Schema cannot say: zod writes it.
-    return undefined;
+    // A Date or another type JSON Schema cannot say: zod writes it.
+    stringify = undefined;
   }
-  return fastJson(serializationSchema(json) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  compiled.set(schema, stringify);
+  return stringify;
 }
 
 export interface ResponseSerializerOptions {
