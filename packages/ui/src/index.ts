@@ -1,6 +1,9 @@
 // @orisun/ui public entry: the only import path for consumers.
 // Grouped by what a component is for, not by the page that first needed it.
 
+// ── Formatting ──
+export * from './format/index.ts';
+
 // ── Setup and layout ──
 export * from './UiProvider/index.ts';
 export * from './Box/index.ts';

@@ -1,17 +1,11 @@
 import { forumAuthors, forumMessages, type ForumCategory, type ForumTab } from '@orisun/api';
-
-/**
- * A count with thousands separators (`12,345`), as `toLocaleString('en')` writes it without its cost: the first call
- * of the Intl number formatting loads its locale data, 186 ms of one task on a phone-speed CPU (4x slowdown) while the
- * forum starts.
- */
-const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatCount } from '@orisun/ui';
 
 /** The community forum's copy (spec section 2 "Community forum", sections 4-9). Rules and limits live in @orisun/api. */
 export const forumPage = {
   heading: 'Community Forum',
   intro: 'Ask questions, share what you are building and tell us what to build next.',
-  discussions: (count: number) => `${grouped(count)} ${count === 1 ? 'discussion' : 'discussions'}`,
+  discussions: (count: number) => `${formatCount(count)} ${count === 1 ? 'discussion' : 'discussions'}`,
   adminLogin: 'Admin login',
   newThread: 'New Thread',
   searchLabel: 'Search the forum',
@@ -24,9 +18,9 @@ export const forumPage = {
     solved: { label: 'Solved', title: 'Solved Issues' },
     saved: { label: 'Saved', title: 'Your Saved Threads' },
   } satisfies Record<ForumTab, { label: string; title: string }>,
-  listCount: (total: number) => `${grouped(total)} ${total === 1 ? 'thread' : 'threads'}`,
+  listCount: (total: number) => `${formatCount(total)} ${total === 1 ? 'thread' : 'threads'}`,
   categoriesHeading: 'Categories',
-  categoryThreads: (count: number) => `${grouped(count)} ${count === 1 ? 'thread' : 'threads'}`,
+  categoryThreads: (count: number) => `${formatCount(count)} ${count === 1 ? 'thread' : 'threads'}`,
   tagsHeading: 'Popular Tags',
   loadMore: 'Load more',
   loading: 'Loading threads',

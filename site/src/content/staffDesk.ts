@@ -6,6 +6,7 @@
  * `@orisun/api`, which the server reads too.
  */
 import { mailOutboxRules, type StaffRole, type TicketEvent, type TicketStatus, type TicketUrgency } from '@orisun/api';
+import { formatCount } from '@orisun/ui';
 import { waitDuration } from './forms.ts';
 
 /** Where the dashboard is, and where a signed-out visitor of it is sent. */
@@ -267,7 +268,7 @@ export const forumQueueCopy = {
   heading: 'Forum moderation',
   intro: 'Reported posts and threads held for approval, oldest first. Keep what may stay; remove what breaks the rules.',
   /** The count in the heading and the live line under it. */
-  count: (n: number) => (n === 1 ? '1 open entry' : `${n.toLocaleString('en-GB')} open entries`),
+  count: (n: number) => (n === 1 ? '1 open entry' : `${formatCount(n)} open entries`),
   loading: 'Loading the moderation queue',
   loadFailed: 'The moderation queue could not be loaded.',
   retryLabel: 'Try again',
@@ -335,7 +336,7 @@ export const failedMailCopy = {
   heading: 'Failed mail',
   intro: `Mail the server could not deliver after ${mailOutboxRules.maxAttempts} tries over about four days. Fix the cause (the mail server, a mistyped address), then send it again: it is tried up to ${mailOutboxRules.maxAttempts} more times.`,
   /** The count beside the heading and in the live line under it. */
-  count: (n: number) => (n === 1 ? '1 failed mail' : `${n.toLocaleString('en-GB')} failed mails`),
+  count: (n: number) => (n === 1 ? '1 failed mail' : `${formatCount(n)} failed mails`),
   /** After the count on the tab, for screen readers: "Mail 3 failed". */
   tabCountSuffix: 'failed',
   loading: 'Loading the failed mail',
@@ -353,12 +354,12 @@ export const failedMailCopy = {
   /** The accessible name of a row's button, naming the mail. */
   retryName: (subject: string, to: string) => `Send again: “${subject}” to ${to}`,
   retryAllLabel: 'Send all again',
-  retryAllDescription: (n: number) => `Sends the ${n === 1 ? 'failed mail' : `${n.toLocaleString('en-GB')} failed mails`} again, on every page.`,
+  retryAllDescription: (n: number) => `Sends the ${n === 1 ? 'failed mail' : `${formatCount(n)} failed mails`} again, on every page.`,
   toasts: {
     retried: 'Mail queued to send again',
     retriedDetail: (to: string) => `It goes to ${to} within seconds.`,
     retryFailed: 'Could not send the mail again',
-    retriedAll: (n: number) => (n === 0 ? 'No mail to send again' : n === 1 ? '1 mail queued to send again' : `${n.toLocaleString('en-GB')} mails queued to send again`),
+    retriedAll: (n: number) => (n === 0 ? 'No mail to send again' : n === 1 ? '1 mail queued to send again' : `${formatCount(n)} mails queued to send again`),
     retriedAllDetail: 'They go out within seconds. Mail that fails again shows here after its tries.',
     retryAllFailed: 'Could not send the failed mail again',
   },

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { useLinkComponent, type LinkComponentProps } from '../UiProvider/UiProvider.tsx';
 import { cx } from '../private/cssVar.ts';
 import * as styles from './ThreadRow.css.ts';
+import { formatCount } from '../format/count.ts';
 
 /** Where a thread stands: pinned by an admin, solved (a reply is the solution), or open. */
 export const threadRowStatuses = ['open', 'pinned', 'solved'] as const;
@@ -31,7 +32,7 @@ export interface ThreadRowLabels {
   lastReply: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const threadRowDefaultLabels: ThreadRowLabels = {
   open: 'Open',
@@ -173,7 +174,7 @@ export function ThreadRow({
         <span data-part="Likes" className={styles.count}>
           <Icon icon={ThumbsUp} size="sm" />
           <span>
-            {likes.toLocaleString('en-GB')}
+            {formatCount(likes)}
             <VisuallyHidden> {labels.likes(likes)}</VisuallyHidden>
           </span>
         </span>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Badge, Heading, Inline, Stack, Text, VisuallyHidden, type HeadingLevel } from '@orisun/ui';
+import { Badge, formatCount, Heading, Inline, Stack, Text, VisuallyHidden, type HeadingLevel } from '@orisun/ui';
 
 export interface PanelHeadingProps {
   level: HeadingLevel;
@@ -34,7 +34,7 @@ export function PanelHeading({ level, id, heading, intro, total, count, tone }: 
         </Heading>
         {total !== undefined && (
           <Badge tone={total > 0 ? tone : 'neutral'} aria-hidden="true">
-            {total.toLocaleString('en-GB')}
+            {formatCount(total)}
           </Badge>
         )}
       </Inline>

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   EmptyState,
+  formatCount,
   Inline,
   Pagination,
   Spinner,
@@ -149,7 +150,7 @@ export function FailedMailPanel({ headingLevel = 2 }: FailedMailPanelProps) {
                 )}
               </Stack>
             </Table.Cell>
-            <Table.Cell align="end">{mail.attempts.toLocaleString('en-GB')}</Table.Cell>
+            <Table.Cell align="end">{formatCount(mail.attempts)}</Table.Cell>
             <Table.Cell>
               <Text as="span" size="sm">
                 {mail.lastError ?? copy.noError}
@@ -211,7 +212,7 @@ export function FailedMailTabCount() {
     <>
       {' '}
       <Badge tone="critical" variant="solid" data-part="FailedMailCount">
-        {total.toLocaleString('en-GB')} <VisuallyHidden>{copy.tabCountSuffix}</VisuallyHidden>
+        {formatCount(total)} <VisuallyHidden>{copy.tabCountSuffix}</VisuallyHidden>
       </Badge>
     </>
   );
