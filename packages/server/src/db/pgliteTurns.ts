@@ -18,4 +18,7 @@ export function takeTurns(client: PGlite): void {
       return run;
     };
   }
+  // Closing waits for the calls already queued here (a shutdown's last requests), as PGlite's own queue would.
+  const close = client.close.bind(client);
+  client.close = () => previous.then(close);
 }
