@@ -25,12 +25,14 @@ import {
 } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { forumDefaults } from '../config.ts';
-import { encodeCursor, forumRowCounts, seedForum, threadSearchText } from '../db/forum.ts';
+import { encodeCursor } from '../db/forum/cursors.ts';
+import { forumRowCounts, seedForum } from '../db/forum/seed.ts';
+import { threadSearchText } from '../db/forum/threads.ts';
 import { forumAudit, forumReplies, forumThreads, forumVisitors } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../testing/auth.ts';
 import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
-import { forumLimitMessages } from './forum.ts';
+import { forumLimitMessages } from './forum/rules.ts';
 
 // One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);
 // a test about a limit sets it on `forum.config.forum` and afterEach puts the defaults of this file back.
