@@ -5,7 +5,7 @@ import type { Config, ForumConfig } from '../../config.ts';
 import type { ListMemo } from '../../db/forum/list.ts';
 import { findReply } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
-import type { ForumViewer, Queryable } from '../../db/forum/visibility.ts';
+import { canSeeThread, type ForumViewer, type Queryable } from '../../db/forum/visibility.ts';
 import type { Database, OpenedDatabase } from '../../db/index.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -37,6 +37,8 @@ export interface ForumContext {
   adminViewer: (request: FastifyRequest) => ForumViewer;
   threadGone: () => HttpError;
   replyNotFound: () => HttpError;
+  /** The thread if `viewer` may see it (locked for the transaction with `lock`), else the 404 of an unknown thread. */
+  visibleThread: (q: Queryable, id: string, viewer: ForumViewer, options?: { lock?: boolean }) => Promise<ForumThreadRow>;
   withThread: <T>(id: string, change: (tx: Queryable, thread: ForumThreadRow, at: Date) => Promise<T>) => Promise<T>;
   withReply: <T>(id: string, change: (tx: Queryable, thread: ForumThreadRow, reply: ForumReplyRow, at: Date) => Promise<T>) => Promise<T>;
 }
@@ -138,6 +140,11 @@ export function forumContext(app: FastifyInstance, { config, database, now }: Fo
     adminViewer: (request) => ({ visitorId: cookieVisitor(request), adminId: request.staff!.id }),
     threadGone,
     replyNotFound,
+    visibleThread: async (q, id, viewer, options = {}) => {
+      const thread = await findThread(q, id, options);
+      if (!thread || !canSeeThread(thread, viewer)) throw threadGone();
+      return thread;
+    },
     /** In one transaction: the live (not deleted) thread locked, or 404. */
     withThread: (id, change) =>
       db.transaction(async (tx) => {

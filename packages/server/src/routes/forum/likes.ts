@@ -14,7 +14,7 @@ import type { ForumContext } from './context.ts';
 
 /** Likes (one per visitor and item; a second takes it back) and the solution, chosen by the thread's starter or an admin. */
 export const forumLikeRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
-  const { db, now, writeLimit, viewerOf, writerOf, threadGone, replyNotFound } = forum;
+  const { db, now, writeLimit, viewerOf, writerOf, visibleThread, replyNotFound } = forum;
 
   async function like(request: FastifyRequest, reply: FastifyReply, kind: ForumItemKind, id: string) {
     const writer = await writerOf(request, reply);
@@ -22,9 +22,7 @@ export const forumLikeRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
       const at = now();
       let threadId: string;
       if (kind === 'thread') {
-        const thread = await findThread(tx, id);
-        if (!thread || !canSeeThread(thread, writer)) throw threadGone();
-        threadId = thread.id;
+        threadId = (await visibleThread(tx, id, writer)).id;
       } else {
         const row = await findReply(tx, id);
         if (!row || replyGone(row)) throw replyNotFound();

@@ -17,7 +17,7 @@ import { checkPostText, forumLimitMessages } from './rules.ts';
  * decide on the moderation queue. Every admin action writes its audit row in the same transaction.
  */
 export const forumModerationRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
-  const { db, limits, now, writeLimit, writerOf, adminOnly, adminViewer, threadGone, replyNotFound, withThread, withReply } = forum;
+  const { db, limits, now, writeLimit, writerOf, adminOnly, adminViewer, visibleThread, replyNotFound, withThread, withReply } = forum;
 
   app.route({
     ...endpointRoute(endpoints.reportPost),
@@ -29,9 +29,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<{ forum: ForumContext 
         const at = now();
         let threadId: string;
         if (kind === 'thread') {
-          const thread = await findThread(tx, id, { lock: true });
-          if (!thread || !canSeeThread(thread, writer)) throw threadGone();
-          threadId = thread.id;
+          threadId = (await visibleThread(tx, id, writer, { lock: true })).id;
         } else {
           const found = await findReply(tx, id);
           if (!found || replyGone(found)) throw replyNotFound();

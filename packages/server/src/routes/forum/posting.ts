@@ -3,8 +3,7 @@ import { endpoints, forumAuthors, forumMessages, type ForumThread } from '@orisu
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyOut, threadOut, threadOutOne } from '../../db/forum/present.ts';
 import { insertReply } from '../../db/forum/replies.ts';
-import { findThread, insertThread } from '../../db/forum/threads.ts';
-import { canSeeThread } from '../../db/forum/visibility.ts';
+import { insertThread } from '../../db/forum/threads.ts';
 import type { ForumReplyRow } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint.ts';
 import { acceptSubmission } from '../../http/forms.ts';
@@ -16,7 +15,7 @@ import { authorFor, checkPostText } from './rules.ts';
  * answered as if stored, and nothing is); then the posting rules (rules.ts) in the transaction that writes the post.
  */
 export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
-  const { database, db, limits, now, writeLimit, writerOf, threadGone } = forum;
+  const { database, db, limits, now, writeLimit, writerOf, visibleThread } = forum;
 
   app.route({
     ...endpointRoute(endpoints.createThread),
@@ -49,8 +48,7 @@ export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
       const { content, website } = request.body;
       const writer = await writerOf(request, reply);
       const isAdmin = writer.adminId !== undefined;
-      const existing = await findThread(db, request.params.id);
-      if (!existing || !canSeeThread(existing, writer)) throw threadGone();
+      const existing = await visibleThread(db, request.params.id, writer);
       const result = await acceptSubmission(request, { database }, {
         form: 'forum-reply',
         honeypot: website,
@@ -58,8 +56,7 @@ export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
           checkPostText(limits, { content }, isAdmin);
           const at = now();
           const author = await authorFor(limits, tx, request, reply, writer, 'reply', content, at);
-          const thread = await findThread(tx, existing.id, { lock: true });
-          if (!thread || !canSeeThread(thread, writer)) throw threadGone();
+          const thread = await visibleThread(tx, existing.id, writer, { lock: true });
           return insertReply(tx, thread, content, author, at);
         },
       });

@@ -4,8 +4,7 @@ import { decodeCursor } from '../../db/forum/cursors.ts';
 import { listThreads } from '../../db/forum/list.ts';
 import { repliesOut, threadOutOne } from '../../db/forum/present.ts';
 import { threadReplies } from '../../db/forum/replies.ts';
-import { countView, findThread } from '../../db/forum/threads.ts';
-import { canSeeThread } from '../../db/forum/visibility.ts';
+import { countView } from '../../db/forum/threads.ts';
 import { ensureVisitor } from '../../db/forum/visitors.ts';
 import { endpointRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -13,7 +12,7 @@ import type { ForumContext } from './context.ts';
 
 /** Reading the forum: who is reading, the thread list, a thread's replies (a view), one thread with its replies. */
 export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
-  const { db, memo, now, viewerOf, viewerKeyOf, threadGone } = forum;
+  const { db, memo, now, viewerOf, viewerKeyOf, visibleThread } = forum;
 
   app.route({
     ...endpointRoute(endpoints.forumViewer),
@@ -49,8 +48,7 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
     ...endpointRoute(endpoints.listReplies),
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
-      const thread = await findThread(db, request.query.threadId);
-      if (!thread || !canSeeThread(thread, viewer)) throw threadGone();
+      const thread = await visibleThread(db, request.query.threadId, viewer);
       // Opening a thread counts a view: once per visitor (or address, without a cookie) and UTC day.
       const visitorId = viewerKeyOf(request);
       await db.transaction(async (tx) => {
@@ -67,13 +65,9 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
     ...endpointRoute(endpoints.getThread),
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
-      const thread = await findThread(db, request.params.id);
-      if (!thread || !canSeeThread(thread, viewer)) throw threadGone();
-      const rows = await threadReplies(db, thread.id);
-      return reply
-        .status(200)
-        .header('cache-control', 'no-store')
-        .send({ thread: await threadOutOne(db, thread, viewer), replies: await repliesOut(db, rows, viewer) });
+      const thread = await visibleThread(db, request.params.id, viewer);
+      const replies = await repliesOut(db, await threadReplies(db, thread.id), viewer);
+      return reply.status(200).header('cache-control', 'no-store').send({ thread: await threadOutOne(db, thread, viewer), replies });
     },
   });
 };
