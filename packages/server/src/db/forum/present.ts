@@ -26,26 +26,26 @@ async function marksOf(db: Queryable, visitorId: string | undefined, kind: Forum
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** What a thread and a reply show alike: the author's name and avatar, the text, likes and times. */
+function postOut(row: ForumThreadRow | ForumReplyRow) {
+  const author = authorOf(row.authorKind);
+  return { author: author.name, authorAvatar: author.avatar, content: row.content, likes: row.likes, createdAt: row.createdAt.toISOString(), editedAt: iso(row.editedAt) };
+}
+
 /** A thread as the list shows it to `viewer` (nothing read but the row). */
 export function threadSummaryOut(row: ForumThreadRow, viewer: ForumViewer): ForumThreadSummary {
-  const author = authorOf(row.authorKind);
   return {
     id: row.id,
     title: row.title,
     category: row.category,
-    author: author.name,
-    authorAvatar: author.avatar,
+    ...postOut(row),
     replies: row.replies,
     views: row.views,
-    likes: row.likes,
     replyLikes: row.replyLikes,
     lastReplyAt: iso(row.lastReplyAt),
     lastReplyBy: row.lastReplyBy,
-    content: row.content,
     isPinned: row.isPinned,
     isSolved: row.isSolved,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: iso(row.editedAt),
     tags: row.tags,
     isAdminPost: row.authorKind === 'admin',
     mine: viewer.visitorId !== undefined && row.visitorId === viewer.visitorId,
@@ -64,16 +64,10 @@ export async function threadOutOne(db: Queryable, row: ForumThreadRow, viewer: F
 }
 
 export function replyOut(row: ForumReplyRow, marks: { liked: boolean; reported: boolean }): ForumReply {
-  const author = authorOf(row.authorKind);
   return {
     id: row.id,
     threadId: row.threadId,
-    author: author.name,
-    authorAvatar: author.avatar,
-    content: row.content,
-    likes: row.likes,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: iso(row.editedAt),
+    ...postOut(row),
     isSolution: row.isSolution,
     isAdminReply: row.authorKind === 'admin',
     liked: marks.liked,
