@@ -42,7 +42,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { forumCategories } from '@orisun/api';
 import { openDatabase } from '../../packages/server/src/db/index.ts';
-import { seedForum, type SeedThread } from '../../packages/server/src/db/forum.ts';
+import { seedForum, type SeedThread } from '../../packages/server/src/db/forum/seed.ts';
 import { addTicketEntry, insertTicket } from '../../packages/server/src/db/tickets.ts';
 import { repoRoot, siteDir, startServer, type RunningServer } from '../e2e/support/server.ts';
 

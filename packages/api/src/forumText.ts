@@ -1,4 +1,5 @@
 import { find } from 'linkifyjs';
+import { forumLimits, forumPostMessages } from './schemas/forum.ts';
 
 /**
  * How a forum post's plain text is shown, on the page (React) and in the server's thread page (HTML) alike:
@@ -33,4 +34,28 @@ export function postSegments(text: string): PostSegment[] {
 /** How many links a post holds (the server caps it for anonymous posts). */
 export function postLinkCount(text: string): number {
   return postSegments(text).filter((s) => s.kind === 'link').length;
+}
+
+/** The lengths and link cap a post is checked against: `forumLimits`' by default, the server's settings on the server. */
+export interface ForumPostRules {
+  titleMin: number;
+  postMin: number;
+  /** Undefined: links are not capped (an admin's post). */
+  linksMax: number | undefined;
+}
+
+export const forumPostRules: ForumPostRules = { titleMin: forumLimits.titleMin, postMin: forumLimits.postMin, linksMax: forumLimits.linksMax };
+
+/**
+ * The posting rules of a post's text: a title shorter than `titleMin` characters, content shorter than `postMin`, or
+ * (when the content is long enough) more links than `linksMax`. Each problem as a field and its sentence, none: [].
+ * Characters are code points, as a person counts them (an emoji is one).
+ */
+export function forumPostIssues(fields: { title?: string | undefined; content: string }, rules: ForumPostRules = forumPostRules): { path: 'title' | 'content'; message: string }[] {
+  const issues: { path: 'title' | 'content'; message: string }[] = [];
+  const characters = (text: string) => [...text].length;
+  if (fields.title !== undefined && characters(fields.title) < rules.titleMin) issues.push({ path: 'title', message: forumPostMessages.titleTooShort(rules.titleMin) });
+  if (characters(fields.content) < rules.postMin) issues.push({ path: 'content', message: forumPostMessages.contentTooShort(rules.postMin) });
+  else if (rules.linksMax !== undefined && postLinkCount(fields.content) > rules.linksMax) issues.push({ path: 'content', message: forumPostMessages.tooManyLinks(rules.linksMax) });
+  return issues;
 }

@@ -8,7 +8,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/events.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/forum.ts';
-export { postLinkCount, postLinkRel, postSegments, type PostSegment } from './forumText.ts';
+export { forumPostIssues, forumPostRules, postLinkCount, postLinkRel, postSegments, type ForumPostRules, type PostSegment } from './forumText.ts';
 export * from './schemas/health.ts';
 export * from './schemas/inbox.ts';
 export * from './schemas/outbox.ts';

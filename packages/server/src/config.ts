@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { emailAddressSchema } from '@orisun/api';
+import { emailAddressSchema, forumLimits } from '@orisun/api';
 import { company, type OfficeId } from '@orisun/api/company';
 import { passwordProblem } from './auth/passwords.ts';
 
@@ -97,14 +97,15 @@ export interface ForumConfig {
 
 /** The forum's defaults (Discourse's for new users, where it has one). */
 export const forumDefaults: ForumConfig = {
-  minTitleLength: 15,
-  minPostLength: 20,
+  // The lengths and the link cap are the contract's, so the page checks the same before sending.
+  minTitleLength: forumLimits.titleMin,
+  minPostLength: forumLimits.postMin,
   threadIntervalSeconds: 15,
   replyIntervalSeconds: 5,
   threadsPerDay: 20,
   repliesPerDay: 100,
   duplicateMinutes: 5,
-  maxLinks: 2,
+  maxLinks: forumLimits.linksMax,
   premoderation: false,
   reportHideThreshold: 3,
   writesPerMinute: 60,

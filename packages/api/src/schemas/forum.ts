@@ -32,8 +32,16 @@ export const forumAuthors = {
 } as const;
 
 export const forumLimits = {
+  /**
+   * The shortest title, and the shortest thread content or reply (admins' too), in characters; the server's defaults
+   * of `FORUM_MIN_TITLE_LENGTH` and `FORUM_MIN_POST_LENGTH`, which a form may check before sending.
+   */
+  titleMin: 15,
+  postMin: 20,
   titleMax: 200,
   contentMax: 20_000,
+  /** The most links in a visitor's post (admins are not capped); the default of `FORUM_MAX_LINKS`. */
+  linksMax: 2,
   tagsMax: 5,
   tagMax: 30,
   reportReasonMax: 500,
@@ -65,11 +73,18 @@ export const forumMessages = {
   tags: `Add at most ${forumLimits.tagsMax} tags, each once.`,
 } as const;
 
+/** The sentences of the posting rules (lengths and links), from the server's 400 or a form's own check alike. */
+export const forumPostMessages = {
+  titleTooShort: (min: number) => `Make the title at least ${min} characters long, so people know what it is about.`,
+  contentTooShort: (min: number) => `Write at least ${min} characters, so people can help.`,
+  tooManyLinks: (max: number) => (max === 0 ? 'Posts without an account cannot hold links; remove them.' : `Posts without an account may hold at most ${max} link${max === 1 ? '' : 's'}; remove the others.`),
+};
+
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const lineBreaks = /[\r\n\u2028\u2029]/;
 
-/** Post text (thread content, a reply, an edit): trimmed, non-blank, no control characters; minimum lengths are the server's settings. */
+/** Post text (thread content, a reply, an edit): trimmed, non-blank, no control characters; the minimum lengths are checked apart (`forumPostIssues`), with the server's settings. */
 export function forumText(label: string) {
   return z
     .string({ error: `Write ${label}.` })

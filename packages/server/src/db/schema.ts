@@ -399,7 +399,7 @@ export const ticketSignInLinks = pgTable(
 );
 export type TicketSignInLinkRow = typeof ticketSignInLinks.$inferSelect;
 
-// ---- the community forum (db/forum.ts, routes/forum.ts) ------------------------------------------------
+// ---- the community forum (db/forum/, routes/forum.ts and routes/forum/) -------------------------------
 
 /**
  * A forum visitor: the random 128-bit id of the httpOnly cookie the server gives (hex), created on the visitor's

@@ -49,11 +49,12 @@ export interface Submission<T> {
 
 /**
  * What every public write does after validation: the honeypot check (`undefined`: dropped, answer as if
- * stored), the transaction of rows plus outbox mail, a unique violation as 409, and the outbox's nudge.
+ * stored), the transaction of rows plus outbox mail, a unique violation as 409, and the outbox's nudge
+ * (a write that mails nothing, a forum post, passes no outbox).
  */
 export async function acceptSubmission<T>(
   request: FastifyRequest,
-  { database, outbox }: Pick<FormRoutesOptions, 'database' | 'outbox'>,
+  { database, outbox }: Pick<FormRoutesOptions, 'database'> & { outbox?: MailOutbox | undefined },
   { form, honeypot, store, duplicate }: Submission<T>,
 ): Promise<T | undefined> {
   if (caughtByHoneypot(honeypot)) {
@@ -66,7 +67,7 @@ export async function acceptSubmission<T>(
   } catch (error) {
     throw duplicate ? asDuplicate(error, duplicate) : error;
   }
-  outbox.nudge();
+  outbox?.nudge();
   return stored;
 }
 

@@ -9,7 +9,8 @@ import { forumThreadResultSchema, forumReplyResultSchema, type ForumThread } fro
 import { forumThreads } from '../db/schema.ts';
 import { authAppFixture } from '../testing/auth.ts';
 import { lowFrictionForumEnv } from '../testing/config.ts';
-import { forumThreadShell, forumThreadSlot, sitemapThreadCap, summaryOf } from './forum-pages.ts';
+import { forumThreadSlot, summaryOf } from '../pages/forumThread.ts';
+import { forumThreadShell, sitemapThreadCap } from './forum/pages.ts';
 
 // A built site in a temporary directory: the 404 page, a sitemap and the shell of /forum/threads/:id.
 const root = path.join(os.tmpdir(), `orisun-forum-pages-${process.pid}-${randomBytes(4).toString('hex')}`);

@@ -25,12 +25,14 @@ import {
 } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { forumDefaults } from '../config.ts';
-import { encodeCursor, forumRowCounts, seedForum, threadSearchText } from '../db/forum.ts';
+import { encodeCursor } from '../db/forum/cursors.ts';
+import { forumRowCounts, seedForum } from '../db/forum/seed.ts';
+import { threadSearchText } from '../db/forum/threads.ts';
 import { forumAudit, forumReplies, forumThreads, forumVisitors } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../testing/auth.ts';
 import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
-import { forumLimitMessages } from './forum.ts';
+import { forumLimitMessages } from './forum/rules.ts';
 
 // One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);
 // a test about a limit sets it on `forum.config.forum` and afterEach puts the defaults of this file back.
@@ -168,6 +170,21 @@ describe('the visitor cookie and authors', () => {
     const dropped = await call(who, 'POST', '/threads', threadBody({ website: 'http://spam.example' }));
     expect(dropped.statusCode).toBe(200);
     expect((await forumRowCounts(db())).forum_threads).toBe(0);
+  });
+
+  it('answers a reply with a filled honeypot like any reply and stores nothing; the honeypot comes before the posting rules', async () => {
+    forum.config.forum.minTitleLength = forumDefaults.minTitleLength;
+    forum.config.forum.minPostLength = forumDefaults.minPostLength;
+    const thread = await newThread(visitor());
+    const dropped = ok(await call(visitor(), 'POST', `/threads/${thread.id}/replies`, replyBody({ website: 'http://spam.example' })), forumReplyResultSchema);
+    expect(dropped.reply).toMatchObject({ threadId: thread.id, author: forumAuthors.visitor.name, likes: 0, isSolution: false, isAdminReply: false });
+    expect(dropped.thread).toMatchObject({ id: thread.id, replies: 0 });
+    // Too short to pass the rules, and still answered as stored: a robot learns nothing from the refusal.
+    ok(await call(visitor(), 'POST', '/threads', threadBody({ title: 'Short', website: 'http://spam.example' })), forumThreadResultSchema);
+    ok(await call(visitor(), 'POST', `/threads/${thread.id}/replies`, { content: 'Hi', website: 'http://spam.example' }), forumReplyResultSchema);
+    expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 1, forum_replies: 0 });
+    // An unknown thread is a 404 whatever the honeypot holds: the thread is looked up first.
+    refused(await call(visitor(), 'POST', '/threads/00000000-0000-4000-8000-000000000000/replies', replyBody({ website: 'http://spam.example' })), 404);
   });
 });
 

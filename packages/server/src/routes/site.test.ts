@@ -49,7 +49,7 @@ beforeAll(async () => {
     config: testConfig({ SITE_DIR: siteDir }),
     database,
     dynamicPages: [
-      // (`/forum/threads/:id` itself is the forum's server-rendered page, routes/forum-pages.ts.)
+      // (`/forum/threads/:id` itself is the forum's server-rendered page, routes/forum/pages.ts.)
       { pattern: '/showcase/items/:id', page: 'forum.html' },
       { pattern: '/developers/*', page: 'developers.html' },
     ],

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints, forumAuthors, forumMessages, type ForumThread } from '@orisun/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replyOut, threadOut, threadOutOne } from '../../db/forum/present.ts';
+import { insertReply } from '../../db/forum/replies.ts';
+import { insertThread } from '../../db/forum/threads.ts';
+import type { ForumReplyRow } from '../../db/schema.ts';
+import { endpointRoute } from '../../http/endpoint.ts';
+import { acceptSubmission } from '../../http/forms.ts';
+import type { ForumContext } from './context.ts';
+import { authorFor, checkPostText } from './rules.ts';
+
+/**
+ * Posting: a new thread and a reply. Like every public write, through `acceptSubmission` (a filled honeypot is
+ * answered as if stored, and nothing is); then the posting rules (rules.ts) in the transaction that writes the post.
+ */
+export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
+  const { database, db, limits, now, writeLimit, writerOf, visibleThread } = forum;
+
+  app.route({
+    ...endpointRoute(endpoints.createThread),
+    config: writeLimit,
+    handler: async (request, reply) => {
+      const body = request.body;
+      const writer = await writerOf(request, reply);
+      const isAdmin = writer.adminId !== undefined;
+      const pending = !isAdmin && limits.premoderation;
+      const row = await acceptSubmission(request, { database }, {
+        form: 'forum-thread',
+        honeypot: body.website,
+        store: async (tx) => {
+          checkPostText(limits, body, isAdmin);
+          const at = now();
+          const author = await authorFor(limits, tx, request, reply, writer, 'thread', body.content, at);
+          return insertThread(tx, { title: body.title, category: body.category, content: body.content, tags: body.tags }, author, at, pending);
+        },
+      });
+      if (row === undefined) return reply.status(200).send({ thread: droppedThread(body, now()), message: forumMessages.threadCreated });
+      const thread = threadOut(row, writer, { liked: false, reported: false });
+      return reply.status(200).send({ thread, message: pending ? forumMessages.pending : forumMessages.threadCreated });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.createReply),
+    config: writeLimit,
+    handler: async (request, reply) => {
+      const { content, website } = request.body;
+      const writer = await writerOf(request, reply);
+      const isAdmin = writer.adminId !== undefined;
+      const existing = await visibleThread(db, request.params.id, writer);
+      const result = await acceptSubmission(request, { database }, {
+        form: 'forum-reply',
+        honeypot: website,
+        store: async (tx) => {
+          checkPostText(limits, { content }, isAdmin);
+          const at = now();
+          const author = await authorFor(limits, tx, request, reply, writer, 'reply', content, at);
+          const thread = await visibleThread(tx, existing.id, writer, { lock: true });
+          return insertReply(tx, thread, content, author, at);
+        },
+      });
+      if (result === undefined) {
+        return reply.status(200).send({ reply: replyOut(droppedReply(existing.id, content, now()), { liked: false, reported: false }), thread: await threadOutOne(db, existing, writer) });
+      }
+      return reply.status(200).send({ reply: replyOut(result.reply, { liked: false, reported: false }), thread: await threadOutOne(db, result.thread, writer) });
+    },
+  });
+};
+
+/** What a thread the honeypot dropped is answered with: a thread of the same shape that was never stored. */
+function droppedThread(body: { title: string; category: ForumThread['category']; content: string; tags: string[] }, at: Date): ForumThread {
+  return {
+    id: randomUUID(),
+    title: body.title,
+    category: body.category,
+    author: forumAuthors.visitor.name,
+    authorAvatar: forumAuthors.visitor.avatar,
+    replies: 0,
+    views: 0,
+    likes: 0,
+    replyLikes: 0,
+    lastReplyAt: null,
+    lastReplyBy: null,
+    content: body.content,
+    isPinned: false,
+    isSolved: false,
+    createdAt: at.toISOString(),
+    editedAt: null,
+    tags: body.tags,
+    isAdminPost: false,
+    liked: false,
+    reported: false,
+    mine: true,
+    pending: false,
+  };
+}
+
+/** The row of a reply the honeypot dropped, never stored (answered like a visitor's new reply). */
+function droppedReply(threadId: string, content: string, at: Date): ForumReplyRow {
+  return { id: randomUUID(), threadId, content, authorKind: 'visitor', visitorId: null, staffId: null, ip: null, likes: 0, isSolution: false, hidden: false, deletedAt: null, createdAt: at, editedAt: null };
+}

@@ -1,0 +1,73 @@
+import { endpoints, invalidRequestMessage } from '@orisun/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeCursor } from '../../db/forum/cursors.ts';
+import { listThreads } from '../../db/forum/list.ts';
+import { repliesOut, threadOutOne } from '../../db/forum/present.ts';
+import { threadReplies } from '../../db/forum/replies.ts';
+import { countView } from '../../db/forum/threads.ts';
+import { ensureVisitor } from '../../db/forum/visitors.ts';
+import { endpointRoute } from '../../http/endpoint.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ForumContext } from './context.ts';
+
+/** Reading the forum: who is reading, the thread list, a thread's replies (a view), one thread with its replies. */
+export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
+  const { db, memo, now, viewerOf, viewerKeyOf, visibleThread } = forum;
+
+  app.route({
+    ...endpointRoute(endpoints.forumViewer),
+    handler: async (request, reply) => {
+      const staff = await app.sessions.staffOf(request);
+      return reply.status(200).header('cache-control', 'no-store').send({ user: staff ?? null });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.listThreads),
+    handler: async (request, reply) => {
+      const { cursor: rawCursor, ...query } = request.query;
+      const cursor = rawCursor === undefined || rawCursor === '' ? undefined : decodeCursor(rawCursor);
+      if (rawCursor !== undefined && rawCursor !== '' && cursor === undefined) {
+        throw new HttpError(400, invalidRequestMessage, [{ path: 'cursor', message: 'Start again from the first page.' }]);
+      }
+      const viewer = await viewerOf(request);
+      reply.status(200).header('cache-control', 'no-store');
+      if (viewer.visitorId === undefined && viewer.adminId === undefined && query.activeTab !== 'saved') {
+        // A reader without a forum cookie or an admin session (a first visit, a crawler) is shown exactly what every
+        // such reader is: the answer is remembered as written, so most reads cost neither mapping nor serializing.
+        const key = `answer:${query.activeTab}:${query.limit}:${rawCursor ?? ''}:${query.searchQuery ?? ''}`;
+        const answer = await memo(key, async () => reply.serialize(await listThreads(db, viewer, { ...query, cursor }, memo)) as string);
+        // Already JSON, written by this route's serializer: Fastify sends a string with a JSON type as it is.
+        return reply.type('application/json; charset=utf-8').send(answer as never);
+      }
+      return reply.send(await listThreads(db, viewer, { ...query, cursor }, memo));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.listReplies),
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const thread = await visibleThread(db, request.query.threadId, viewer);
+      // Opening a thread counts a view: once per visitor (or address, without a cookie) and UTC day.
+      const visitorId = viewerKeyOf(request);
+      await db.transaction(async (tx) => {
+        const at = now();
+        await ensureVisitor(tx, visitorId, request.ip, at);
+        await countView(tx, visitorId, thread.id, at);
+      });
+      const rows = await threadReplies(db, thread.id);
+      return reply.status(200).header('cache-control', 'no-store').send(await repliesOut(db, rows, viewer));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.getThread),
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const thread = await visibleThread(db, request.params.id, viewer);
+      const replies = await repliesOut(db, await threadReplies(db, thread.id), viewer);
+      return reply.status(200).header('cache-control', 'no-store').send({ thread: await threadOutOne(db, thread, viewer), replies });
+    },
+  });
+};
