@@ -24,7 +24,7 @@ import { expectedMigrations, type Database } from '../db/index.ts';
 import { recordInstallation } from '../db/meta.ts';
 import { contactMessages, mailOutbox, teamApplications } from '../db/schema.ts';
 import { acquireDataDirLock } from '../lock.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../db/outbox.ts';
 import { authAppFixture, testEpoch } from '../testing/auth.ts';
 import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
 import { openSeparateTestDatabase, testDriver, type TestDatabase, type TestDriver } from '../testing/db.ts';

@@ -6,11 +6,12 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { OpenedDatabase } from '../db/index.ts';
-import { findResume, inboxBatches, inboxCsvColumns, listInbox, reopenConsultantApplication, setHandled, type InboxFilterValues } from '../db/inbox.ts';
+import { findResume, inboxBatches, listInbox, reopenConsultantApplication, setHandled, type InboxFilterValues } from '../db/inbox.ts';
 import { attachmentDisposition, csvStream } from '../http/csv.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { uploadsDirName } from '../storage/uploads.ts';
+import { inboxCsvColumns } from './inboxCsv.ts';
 
 export interface InboxRoutesOptions {
   config: Pick<Config, 'dataDir'>;

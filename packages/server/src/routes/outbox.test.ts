@@ -18,7 +18,7 @@ import {
 import { buildApp, type App } from '../app.ts';
 import { mailOutbox, type MailOutboxRow } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
-import { maxMailAttempts } from '../mail/outbox.ts';
+import { maxMailAttempts } from '../db/outbox.ts';
 import { authAppFixture } from '../testing/auth.ts';
 import { testConfig } from '../testing/config.ts';
 import { eventually } from '../testing/process.ts';

@@ -1,6 +1,16 @@
-import { endpoints, normalizeTicketReference, ticketMessages, type StaffUser, type TicketStatus } from '@orisun/api';
+import {
+  endpoints,
+  normalizeTicketReference,
+  statusAfterCustomerReply,
+  statusAfterResponse,
+  statusChangeMailsCustomer,
+  ticketMessages,
+  ticketStatusChange,
+  type StaffUser,
+} from '@orisun/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { finishSignInAttempt, startSignInAttempt } from '../auth/throttle.ts';
+import type { Transaction } from '../db/index.ts';
 import type { TicketRow } from '../db/schema.ts';
 import {
   addTicketEntry,
@@ -21,8 +31,8 @@ import {
 } from '../db/tickets.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
-import { acceptSubmission, publicFormRoute, type FormRoutesOptions, type Transaction } from '../http/forms.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
+import { enqueueMail } from '../db/outbox.ts';
 import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail, ticketToSupportMail } from '../mail/tickets.ts';
 
 export interface TicketRoutesOptions extends FormRoutesOptions {
@@ -36,9 +46,9 @@ const staffActor = (staff: StaffUser): TicketActor => ({ kind: 'staff', id: staf
  * address; the `email` of a body is never trusted) and the staff dashboard's (`requireStaff`). Every change
  * to a ticket writes a `ticket_events` row in the same transaction, and its mail goes through the outbox.
  *
- * Status rules: a staff response on an `open` ticket moves it to `in-progress` and the first one sets
- * `first_response_at`; a customer reply or follow-up on a `waiting-for-response` or `resolved` ticket moves
- * it back to `open` (someone must look at it again); staff may set any status; resolving mails the customer.
+ * The status rules are `@orisun/api`'s (ticketStatus.ts): a staff response moves an `open` ticket to `in-progress`,
+ * a customer's reply reopens a `waiting-for-response` or `resolved` one, staff may set any status and resolving
+ * mails the customer. The first staff response also sets `first_response_at`.
  */
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
   const { config, database, outbox, now } = options;
@@ -60,9 +70,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     const actor: TicketActor = { kind: 'customer', name: ticket.customerName };
     await addTicketEntry(tx, ticket.id, 'reply', actor, message, at);
     await addTicketEvent(tx, ticket.id, actor, 'reply', null, null, at);
-    const reopen = ticket.status === 'resolved' || ticket.status === 'waiting-for-response';
-    if (reopen) await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, 'open', at);
-    const updated = await updateTicket(tx, ticket.id, { updatedAt: at, lastActivityAt: at, ...(reopen ? { status: 'open', resolvedAt: null } : {}) });
+    const to = statusAfterCustomerReply(ticket.status);
+    if (to !== ticket.status) await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
+    const updated = await updateTicket(tx, ticket.id, { updatedAt: at, lastActivityAt: at, ...(to === ticket.status ? {} : ticketStatusChange(to, at)) });
     await enqueueMail(tx, ticketToSupportMail(config, updated, { message, at }, true));
     return updated;
   }
@@ -200,9 +210,6 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
   });
 
-  /** The columns a status change sets (resolved time on resolving, cleared on reopening). */
-  const statusChange = (to: TicketStatus, at: Date) => ({ status: to, resolvedAt: to === 'resolved' ? at : null });
-
   app.route({
     ...endpointRoute(endpoints.setTicketStatus),
     preHandler: app.requireStaff(),
@@ -212,8 +219,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
         if (ticket.status === to) return ticket;
         await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
-        const updated = await updateTicket(tx, ticket.id, { ...statusChange(to, at), updatedAt: at, lastActivityAt: at });
-        if (to === 'resolved') await enqueueMail(tx, ticketResolvedMail(config, updated));
+        const updated = await updateTicket(tx, ticket.id, { ...ticketStatusChange(to, at), updatedAt: at, lastActivityAt: at });
+        if (statusChangeMailsCustomer(to)) await enqueueMail(tx, ticketResolvedMail(config, updated));
         return updated;
       });
       return reply.status(200).send(await one(ticket));
@@ -243,10 +250,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       const message = request.body.message;
       const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
         await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
-        const to: TicketStatus = ticket.status === 'open' ? 'in-progress' : ticket.status;
+        const to = statusAfterResponse(ticket.status);
         await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);
         const updated = await updateTicket(tx, ticket.id, {
-          ...(to === ticket.status ? {} : statusChange(to, at)),
+          ...(to === ticket.status ? {} : ticketStatusChange(to, at)),
           firstResponseAt: ticket.firstResponseAt ?? at,
           updatedAt: at,
           lastActivityAt: at,
