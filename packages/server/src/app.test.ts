@@ -6,8 +6,8 @@ import { buildApp, serverVersion, type App } from './app.ts';
 import { expectedMigrations, migrationsFolder, type Database } from './db/index.ts';
 import { mailOutbox } from './db/schema.ts';
 import { HttpError } from './http/errors.ts';
-import { testConfig } from './testing/config.ts';
-import { openTestDatabase, testDriver, type TestDatabase } from './testing/db.ts';
+import { testConfig } from '../test-support/config.ts';
+import { openTestDatabase, testDriver, type TestDatabase } from '../test-support/db.ts';
 
 let database: TestDatabase;
 let app: App;

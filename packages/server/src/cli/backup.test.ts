@@ -25,11 +25,11 @@ import { recordInstallation } from '../db/meta.ts';
 import { contactMessages, mailOutbox, teamApplications } from '../db/schema.ts';
 import { acquireDataDirLock } from '../lock.ts';
 import { enqueueMail } from '../db/outbox.ts';
-import { authAppFixture, testEpoch } from '../testing/auth.ts';
-import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
-import { openSeparateTestDatabase, testDriver, type TestDatabase, type TestDriver } from '../testing/db.ts';
-import { recordingTransport } from '../testing/forms.ts';
-import { createScratchDatabase } from '../testing/process.ts';
+import { authAppFixture, testEpoch } from '../../test-support/auth.ts';
+import { lowFrictionForumEnv, testConfig } from '../../test-support/config.ts';
+import { openSeparateTestDatabase, testDriver, type TestDatabase, type TestDriver } from '../../test-support/db.ts';
+import { recordingTransport } from '../../test-support/forms.ts';
+import { createScratchDatabase } from '../../test-support/process.ts';
 import { main, restoreBackup, verifyBackup, writeBackup, type BackupManifest } from './backup.ts';
 
 const driver = testDriver();

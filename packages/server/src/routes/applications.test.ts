@@ -11,8 +11,8 @@ import type { OpenedDatabase } from '../db/index.ts';
 import { mailOutbox, teamApplications } from '../db/schema.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { displayFilename, filenameSlug, sweepPartialUploads } from '../storage/uploads.ts';
-import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
 
 // ---- files: real documents and impostors ----------------------------------------------------------
 

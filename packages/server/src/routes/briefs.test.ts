@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, projectTypes } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { mailOutbox, projectBriefs } from '../db/schema.ts';
-import { testConfig } from '../testing/config.ts';
-import { recordingTransport, formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { recordingTransport, formAppFixture } from '../../test-support/forms.ts';
 
 const valid = {
   name: 'Adaeze Okafor',

@@ -8,9 +8,9 @@ import { consultantApplicationMessages, errorResponseSchema } from '@orisun/api'
 import { buildApp } from '../app.ts';
 import { openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { consultantApplications, mailOutbox } from '../db/schema.ts';
-import { testConfig } from '../testing/config.ts';
-import { testDriver } from '../testing/db.ts';
-import { formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { testDriver } from '../../test-support/db.ts';
+import { formAppFixture } from '../../test-support/forms.ts';
 
 const url = '/api/consultant-applications';
 

@@ -10,8 +10,8 @@ import type { Config } from '../config.ts';
 import { canSeeThread, findThread, sitemapThreads, threadReplies, type ForumViewer } from '../db/forum.ts';
 import type { OpenedDatabase } from '../db/index.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../db/schema.ts';
-import { acceptedEncodings } from '../site/send.ts';
-import { sendSiteFile } from '../site/send.ts';
+import { acceptedEncodings } from '../static/send.ts';
+import { sendSiteFile } from '../static/send.ts';
 
 export interface ForumPageRoutesOptions {
   config: Pick<Config, 'siteDir' | 'siteUrl'>;

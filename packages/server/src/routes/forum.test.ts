@@ -28,8 +28,8 @@ import { forumDefaults } from '../config.ts';
 import { encodeCursor, forumRowCounts, seedForum, threadSearchText } from '../db/forum.ts';
 import { forumAudit, forumReplies, forumThreads, forumVisitors } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
-import { authAppFixture } from '../testing/auth.ts';
-import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
+import { lowFrictionForumEnv, testConfig } from '../../test-support/config.ts';
 import { forumLimitMessages } from './forum.ts';
 
 // One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);

@@ -7,8 +7,8 @@ import { errorResponseSchema } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { mailOutbox, subscriptions } from '../db/schema.ts';
 import { mailableSubscribers } from '../db/subscriptions.ts';
-import { testConfig } from '../testing/config.ts';
-import { recordingTransport, formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { recordingTransport, formAppFixture } from '../../test-support/forms.ts';
 
 const publicUrl = 'https://orisun.example';
 const newsletterMessage = "You're subscribed! Check your inbox for a confirmation.";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp, type App, type BuildAppOptions } from '../app.ts';
-import type { Config } from '../config.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
 import { testConfig } from './config.ts';
 import { openTestDatabase, type TestDatabase } from './db.ts';
 
