@@ -1,6 +1,7 @@
 import {
   endpoints,
   normalizeTicketReference,
+  type EndpointDefinition,
   statusAfterCustomerReply,
   statusAfterResponse,
   statusChangeMailsCustomer,
@@ -8,7 +9,9 @@ import {
   ticketStatusChange,
   type StaffUser,
 } from '@orisun/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
 import { finishSignInAttempt, startSignInAttempt } from '../auth/throttle.ts';
 import type { Transaction } from '../db/index.ts';
 import type { TicketRow } from '../db/schema.ts';
@@ -38,6 +41,9 @@ import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail, ticketToSup
 export interface TicketRoutesOptions extends FormRoutesOptions {
   now: () => Date;
 }
+
+/** An endpoint of a staff change to one ticket: a POST whose body names the ticket. */
+type StaffChangeEndpoint = EndpointDefinition & { body: z.ZodMiniType<{ id: string }> };
 
 const staffActor = (staff: StaffUser): TicketActor => ({ kind: 'staff', id: staff.id, name: staff.name });
 
@@ -109,6 +115,12 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
   });
 
+  /** Starts a customer session for the address and answers that the customer is signed in. */
+  async function signInCustomer(request: FastifyRequest, reply: FastifyReply, emailLower: string) {
+    await app.sessions.startCustomer(request, reply, emailLower);
+    return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+  }
+
   app.route({
     ...endpointRoute(endpoints.ticketAuth),
     handler: async (request, reply) => {
@@ -126,8 +138,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         request.log.info({ attempt: started.attemptId }, 'ticket sign-in refused');
         throw new HttpError(401, ticketMessages.invalidCredentials);
       }
-      await app.sessions.startCustomer(request, reply, emailLower);
-      return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+      return signInCustomer(request, reply, emailLower);
     },
   });
 
@@ -139,8 +150,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         request.log.info('ticket sign-in link refused (unknown, used or expired)');
         throw new HttpError(401, ticketMessages.invalidLink);
       }
-      await app.sessions.startCustomer(request, reply, emailLower);
-      return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+      return signInCustomer(request, reply, emailLower);
     },
   });
 
@@ -210,72 +220,58 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
   });
 
-  app.route({
-    ...endpointRoute(endpoints.setTicketStatus),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const to = request.body.status;
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        if (ticket.status === to) return ticket;
-        await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
-        const updated = await updateTicket(tx, ticket.id, { ...ticketStatusChange(to, at), updatedAt: at, lastActivityAt: at });
-        if (statusChangeMailsCustomer(to)) await enqueueMail(tx, ticketResolvedMail(config, updated));
-        return updated;
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  /**
+   * The route of a staff change to one ticket (`body.id`): `change` runs in `changeTicket`'s transaction with the
+   * signed-in staff member as its actor, and the answer is the ticket as staff see it.
+   */
+  function staffChangeRoute<E extends StaffChangeEndpoint>(
+    endpoint: E,
+    change: (tx: Transaction, ticket: TicketRow, at: Date, actor: TicketActor, body: z.output<E['body']>) => Promise<TicketRow>,
+  ) {
+    app.route({
+      ...endpointRoute(endpoint),
+      preHandler: app.requireStaff(),
+      // The generic endpoint leaves Fastify's request type unresolved; the body is checked by the schema all the same.
+      handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+        const body = request.body as z.output<E['body']>;
+        const actor = staffActor(request.staff!);
+        const ticket = await changeTicket(body.id, (tx, ticket, at) => change(tx, ticket, at, actor, body));
+        return reply.status(200).send(await one(ticket));
+      }) as never,
+    });
+  }
+
+  staffChangeRoute(endpoints.setTicketStatus, async (tx, ticket, at, actor, { status: to }) => {
+    if (ticket.status === to) return ticket;
+    await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
+    const updated = await updateTicket(tx, ticket.id, { ...ticketStatusChange(to, at), updatedAt: at, lastActivityAt: at });
+    if (statusChangeMailsCustomer(to)) await enqueueMail(tx, ticketResolvedMail(config, updated));
+    return updated;
   });
 
-  app.route({
-    ...endpointRoute(endpoints.assignTicket),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const team = request.body.assignedTo;
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        if (ticket.assignedTo === team) return ticket;
-        await addTicketEvent(tx, ticket.id, actor, 'assigned', ticket.assignedTo, team, at);
-        return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  staffChangeRoute(endpoints.assignTicket, async (tx, ticket, at, actor, { assignedTo: team }) => {
+    if (ticket.assignedTo === team) return ticket;
+    await addTicketEvent(tx, ticket.id, actor, 'assigned', ticket.assignedTo, team, at);
+    return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
   });
 
-  app.route({
-    ...endpointRoute(endpoints.respondToTicket),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const message = request.body.message;
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
-        const to = statusAfterResponse(ticket.status);
-        await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);
-        const updated = await updateTicket(tx, ticket.id, {
-          ...(to === ticket.status ? {} : ticketStatusChange(to, at)),
-          firstResponseAt: ticket.firstResponseAt ?? at,
-          updatedAt: at,
-          lastActivityAt: at,
-        });
-        await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, at }));
-        return updated;
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message }) => {
+    await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
+    const to = statusAfterResponse(ticket.status);
+    await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);
+    const updated = await updateTicket(tx, ticket.id, {
+      ...(to === ticket.status ? {} : ticketStatusChange(to, at)),
+      firstResponseAt: ticket.firstResponseAt ?? at,
+      updatedAt: at,
+      lastActivityAt: at,
+    });
+    await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, at }));
+    return updated;
   });
 
-  app.route({
-    ...endpointRoute(endpoints.addTicketNote),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        await addTicketEntry(tx, ticket.id, 'note', actor, request.body.message, at);
-        await addTicketEvent(tx, ticket.id, actor, 'note', null, null, at);
-        return updateTicket(tx, ticket.id, { updatedAt: at });
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  staffChangeRoute(endpoints.addTicketNote, async (tx, ticket, at, actor, { message }) => {
+    await addTicketEntry(tx, ticket.id, 'note', actor, message, at);
+    await addTicketEvent(tx, ticket.id, actor, 'note', null, null, at);
+    return updateTicket(tx, ticket.id, { updatedAt: at });
   });
 };
