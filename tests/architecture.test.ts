@@ -133,3 +133,89 @@ describe('no import circles', () => {
     expect(importsOf(routes).map((s) => resolveRelative(routes, s))).toContain(path.join(root, 'site/src/layout/SiteLayout.tsx'));
   });
 });
+
+/**
+ * The server's layers, top to bottom. A file may import its own folder and the layers below its own, never one above
+ * and never another folder of its own layer:
+ * - the entry points: `main.ts` runs the server, `cli/` the commands, `index.ts` is the package's face;
+ * - `app.ts` builds the app: every plugin and route registered;
+ * - `routes/` are the endpoints: validate with the contract, call the layers below, answer;
+ * - `pages/` renders the server's own HTML pages, `auth/` holds accounts, sessions and throttles;
+ * - `mail/` writes and sends the mail, `http/` is what every route shares (errors, guards, the form helper, metrics);
+ * - `storage/` keeps uploaded files, `static/` serves the built site's files;
+ * - `db/` is the schema and every query (the outbox's too), and imports none of the folders above;
+ * - `config.ts` and the data folder's lock rest on nothing of the server but the password policy (`ADMIN_PASSWORD`).
+ * Tests are left out: a test may reach any layer it exercises.
+ */
+const serverLayers: readonly (readonly string[])[] = [
+  ['main.ts', 'index.ts', 'cli'],
+  ['app.ts'],
+  ['routes'],
+  ['pages', 'auth'],
+  ['mail', 'http'],
+  ['storage', 'static'],
+  ['db'],
+  ['config.ts', 'lock.ts'],
+  ['passwordPolicy.ts'],
+];
+
+/** The layer part (a folder or a root file) of a path inside the server's src, e.g. `db` for `db/outbox.ts`. */
+const layerPart = (relative: string) => relative.split('/')[0]!;
+
+/**
+ * The imports between the server's layers that point up or sideways, as `from -> to`, given each file's imports
+ * already resolved to paths relative to src. Also names a file that sits in no layer.
+ */
+function layerViolations(imports: ReadonlyMap<string, readonly string[]>, layers: readonly (readonly string[])[]): string[] {
+  const rank = new Map(layers.flatMap((parts, i) => parts.map((part) => [part, i] as const)));
+  const wrong: string[] = [];
+  for (const [file, targets] of imports) {
+    const from = rank.get(layerPart(file));
+    if (from === undefined) {
+      wrong.push(`${file}: in no layer`);
+      continue;
+    }
+    for (const target of targets) {
+      if (layerPart(target) === layerPart(file)) continue;
+      const to = rank.get(layerPart(target));
+      if (to === undefined || to <= from) wrong.push(`${file} -> ${target}`);
+    }
+  }
+  return wrong;
+}
+
+describe('the server\'s layers point down', () => {
+  const src = path.join(root, 'packages/server/src');
+
+  it(`${serverLayers.map((layer) => layer.join(', ')).join(' -> ')}`, () => {
+    const files = filesUnder(src).filter((f) => !/\.test\.ts$/.test(f));
+    const imports = new Map(
+      files.map((f) => [
+        path.relative(src, f),
+        importsOf(f)
+          .filter((s) => s.startsWith('.'))
+          .map((s) => resolveRelative(f, s))
+          .filter((t): t is string => t !== undefined && inside(path.relative(root, t), 'packages/server/src'))
+          .map((t) => path.relative(src, t)),
+      ]),
+    );
+    expect(imports.size).toBeGreaterThan(50);
+    expect(layerViolations(imports, serverLayers)).toEqual([]);
+  });
+
+  it('finds an import that points up or sideways, and a file in no layer (the checker itself works)', () => {
+    const imports = new Map([
+      ['routes/briefs.ts', ['db/briefs.ts', 'mail/briefs.ts', 'http/forms.ts', 'routes/shared.ts']],
+      ['db/outbox.ts', ['mail/outbox.ts', 'db/schema.ts', 'config.ts']],
+      ['mail/briefs.ts', ['http/forms.ts', 'db/outbox.ts']],
+      ['config.ts', ['auth/passwords.ts']],
+      ['helpers/misc.ts', []],
+    ]);
+    expect(layerViolations(imports, serverLayers)).toEqual([
+      'db/outbox.ts -> mail/outbox.ts',
+      'mail/briefs.ts -> http/forms.ts',
+      'config.ts -> auth/passwords.ts',
+      'helpers/misc.ts: in no layer',
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL (or DATABASE_URL) names a server whose user may create a scratch database. Exits 1 if any
  * acknowledged message, or its mail, is missing. `CRASH_TOTAL` changes the count. (`npm test` runs it with 300.)
  */
-import { crashWrites } from '../../packages/server/src/testing/crashWrites.ts';
+import { crashWrites } from '../../packages/server/test-support/crashWrites.ts';
 
 const total = Number(process.env.CRASH_TOTAL ?? 1000);
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;

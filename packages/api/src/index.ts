@@ -1,4 +1,5 @@
 export * from './company/index.ts';
+export { acceptedAnswers } from './answers.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/briefs.ts';
@@ -14,6 +15,7 @@ export * from './schemas/inbox.ts';
 export * from './schemas/outbox.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/tickets.ts';
+export { statusAfterCustomerReply, statusAfterResponse, statusChangeMailsCustomer, ticketStatusChange } from './ticketStatus.ts';
 export {
   authEndpoints,
   buildPath,

@@ -6,11 +6,15 @@ import { buildApp, serverVersion, type App } from './app.ts';
 import { expectedMigrations, migrationsFolder, type Database } from './db/index.ts';
 import { mailOutbox } from './db/schema.ts';
 import { HttpError } from './http/errors.ts';
-import { testConfig } from './testing/config.ts';
-import { openTestDatabase, testDriver, type TestDatabase } from './testing/db.ts';
+import { testConfig } from '../test-support/config.ts';
+import { openTestDatabase, testDriver, type TestDatabase } from '../test-support/db.ts';
 
 let database: TestDatabase;
 let app: App;
+
+/** A POST of `payload` to the probe route that validates a body (`/api/test/contact`). */
+const postToProbe = (payload: string | Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/test/contact', payload, headers });
 
 /** Test-only routes exercising the error handler the way real endpoints will. */
 function addProbeRoutes(target: App) {
@@ -206,11 +210,7 @@ describe('errors have one shape', () => {
   });
 
   it('turns invalid fields into a 400 with dotted paths', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/contact',
-      payload: { email: 'nope', address: { city: '' } },
-    });
+    const response = await postToProbe({ email: 'nope', address: { city: '' } });
     expect(response.statusCode).toBe(400);
     const body = errorResponseSchema.parse(response.json());
     expect(body.error).toBe('Some fields are missing or invalid.');
@@ -223,32 +223,19 @@ describe('errors have one shape', () => {
   });
 
   it('accepts a valid body', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/contact',
-      payload: { email: 'ada@example.com', address: { city: 'Lagos' } },
-    });
+    const response = await postToProbe({ email: 'ada@example.com', address: { city: 'Lagos' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: 'ada@example.com' });
   });
 
   it('answers malformed JSON with a 400 in the error shape', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await postToProbe('{"email": ', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
     expect(errorResponseSchema.parse(response.json()).error).toBe('The request body is not valid JSON.');
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/contact',
-      payload: { email: 'a@b.co', address: { city: 'x'.repeat(1024 * 1024 + 1) } },
-    });
+    const response = await postToProbe({ email: 'a@b.co', address: { city: 'x'.repeat(1024 * 1024 + 1) } });
     expect(response.statusCode).toBe(413);
     expect(errorResponseSchema.parse(response.json()).error).toBe('The request body is too large.');
   });

@@ -30,7 +30,7 @@ import { siteRoutes } from './routes/site.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { ticketRoutes } from './routes/tickets.ts';
-import type { DynamicPage } from './site/resolve.ts';
+import type { DynamicPage } from './static/resolve.ts';
 
 /** The server's release version, from packages/server/package.json. */
 export const serverVersion: string = (

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { emailAddressSchema, forumLimits } from '@orisun/api';
 import { company, type OfficeId } from '@orisun/api/company';
-import { passwordProblem } from './auth/passwords.ts';
+import { passwordProblem } from './passwordPolicy.ts';
 
 /** The repository root (packages/server/src -> ../../..), for defaults that point into the checkout. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -14,4 +14,4 @@ export { installedAt, readMeta, recordInstallation } from './db/meta.ts';
 export { endpointRoute } from './http/endpoint.ts';
 export { errorResponseFor, HttpError } from './http/errors.ts';
 export { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lock.ts';
-export type { DynamicPage } from './site/resolve.ts';
+export type { DynamicPage } from './static/resolve.ts';

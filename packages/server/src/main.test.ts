@@ -19,9 +19,9 @@ import {
   startServer,
   waitUntilServing,
   type ServerProcess,
-} from './testing/process.ts';
-import { crashWrites } from './testing/crashWrites.ts';
-import { startSmtp } from './testing/smtp.ts';
+} from '../test-support/process.ts';
+import { crashWrites } from '../test-support/crashWrites.ts';
+import { startSmtp } from '../test-support/smtp.ts';
 
 const started: ServerProcess[] = [];
 let dataDir: string;

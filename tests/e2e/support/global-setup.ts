@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { lowFrictionForumEnv } from '../../../packages/server/src/testing/config.ts';
+import { lowFrictionForumEnv } from '../../../packages/server/test-support/config.ts';
 import { repoRoot, siteDir, startServer } from './server.ts';
 
 declare module 'vitest' {

@@ -1,3 +1,5 @@
+import { acceptedAnswers } from '../answers.ts';
+import { headOffice } from '../company/offices.ts';
 import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
 import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
@@ -395,14 +397,12 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
     migrations: { applied: 13, expected: 13 },
     outbox: { pending: 0, failed: 0, oldestPendingSeconds: null },
   }),
-  submitProjectBrief: submissionAcceptedSchema.parse({ message: "Thank you for your submission! We'll get back to you within 24 hours." }),
-  sendContactMessage: submissionAcceptedSchema.parse({ message: 'Message Sent! Our Lagos team will respond within 24 hours.' }),
+  submitProjectBrief: submissionAcceptedSchema.parse({ message: acceptedAnswers.projectBrief }),
+  sendContactMessage: submissionAcceptedSchema.parse({ message: acceptedAnswers.contactMessage(headOffice.city) }),
   reserveEventSeat: submissionAcceptedSchema.parse({
     message: "Your seat is reserved. We've e-mailed you the details and a calendar invite.",
   }),
-  submitTeamApplication: submissionAcceptedSchema.parse({
-    message: "Thank you for your submission! We'll get back to you once your application is analyzed.",
-  }),
+  submitTeamApplication: submissionAcceptedSchema.parse({ message: acceptedAnswers.teamApplication }),
   submitConsultantApplication: submissionAcceptedSchema.parse({ message: consultantApplicationMessages.accepted }),
   subscribe: subscribeFixtures.newsletter,
   confirmSubscriptionPage: htmlDocumentSchema.parse(

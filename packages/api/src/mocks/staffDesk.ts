@@ -12,6 +12,7 @@ import {
   type TicketEvent,
   type TicketStatus,
 } from '../schemas/tickets.ts';
+import { statusAfterResponse, ticketStatusChange } from '../ticketStatus.ts';
 import { staffFixtures, ticketFixtures } from './fixtures.ts';
 import { checkedHandler, fail, json } from './checked.ts';
 
@@ -185,10 +186,7 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
     return json({ ticket: publicTicket(ticket) });
   };
 
-  const setStatus = (ticket: DeskTicket, to: TicketStatus, at: string) => {
-    ticket.status = to;
-    ticket.resolvedAt = to === 'resolved' ? at : null;
-  };
+  const setStatus = (ticket: DeskTicket, to: TicketStatus, at: string) => Object.assign(ticket, ticketStatusChange(to, at));
 
   const handlers: HttpHandler[] = [
     handle(endpoints.session, () => refuse() ?? json({ user: signedIn })),
@@ -324,7 +322,7 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
       changeTicket(body.id, (ticket, at) => {
         // The agent's name comes from the session; `agent` in the body is ignored, as on the server.
         ticket.responses.push(entry(body.message, at));
-        const to: TicketStatus = ticket.status === 'open' ? 'in-progress' : ticket.status;
+        const to = statusAfterResponse(ticket.status);
         addEvent(ticket, 'response', ticket.status, to, at);
         if (to !== ticket.status) setStatus(ticket, to, at);
         ticket.firstResponseAt ??= at;

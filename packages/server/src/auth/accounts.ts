@@ -1,11 +1,12 @@
 import { authMessages, type NewStaffAccount, type StaffRole } from '@orisun/api';
-import type { Database } from '../db/index.ts';
+import type { Database, Transaction } from '../db/index.ts';
 import type { StaffAccountRow } from '../db/schema.ts';
 import { deleteSessionsOf } from '../db/sessions.ts';
 import { countAccounts, findAccount, insertAccount, oneAccountPerEmail, updateAccount } from '../db/staff.ts';
-import { asDuplicate, type Transaction } from '../http/forms.ts';
+import { asDuplicate } from '../http/forms.ts';
 import { HttpError } from '../http/errors.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
+import { passwordProblem } from '../passwordPolicy.ts';
+import { hashPassword } from './passwords.ts';
 
 /**
  * What can be done to staff accounts, shared by the admin routes and the `npm run user` command, so both

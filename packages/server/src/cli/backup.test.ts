@@ -24,12 +24,12 @@ import { expectedMigrations, type Database } from '../db/index.ts';
 import { recordInstallation } from '../db/meta.ts';
 import { contactMessages, mailOutbox, teamApplications } from '../db/schema.ts';
 import { acquireDataDirLock } from '../lock.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { authAppFixture, testEpoch } from '../testing/auth.ts';
-import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
-import { openSeparateTestDatabase, testDriver, type TestDatabase, type TestDriver } from '../testing/db.ts';
-import { recordingTransport } from '../testing/forms.ts';
-import { createScratchDatabase } from '../testing/process.ts';
+import { enqueueMail } from '../db/outbox.ts';
+import { authAppFixture, testEpoch } from '../../test-support/auth.ts';
+import { lowFrictionForumEnv, testConfig } from '../../test-support/config.ts';
+import { openSeparateTestDatabase, testDriver, type TestDatabase, type TestDriver } from '../../test-support/db.ts';
+import { recordingTransport, validConsultantApplication } from '../../test-support/forms.ts';
+import { createScratchDatabase } from '../../test-support/process.ts';
 import { main, restoreBackup, verifyBackup, writeBackup, type BackupManifest } from './backup.ts';
 
 const driver = testDriver();
@@ -112,18 +112,7 @@ async function populate(): Promise<{ adminCookie: string }> {
   await call('POST', '/reservation', { payload: { email: 'ngozi@example.com', date: event.date, time: event.time, title: event.title } });
   await call('POST', '/subscribe', { payload: { email: 'ada@example.com', list: 'newsletter' } });
   await call('POST', '/api/consultant-applications', {
-    payload: {
-      name: 'Chiamaka Eze',
-      email: 'Chiamaka.Eze@Example.com',
-      portfolioUrl: 'https://chiamaka.example.com/work',
-      rate: 75.5,
-      availability: 'part-time',
-      expertise: ['React', 'Node.js', 'Cloud Architecture'],
-      bio: 'Ten years of building payment systems in Lagos.\nI mentor junior developers on weekends.',
-      location: 'Lagos, Nigeria',
-      isCompanyMember: true,
-      website: '',
-    },
+    payload: { ...validConsultantApplication, rate: 75.5 },
   });
   await applyWithResume();
 

@@ -1,5 +1,5 @@
 import type { TeamApplicationFields } from '@orisun/api';
-import type { Transaction } from '../http/forms.ts';
+import type { Transaction } from './index.ts';
 import { teamApplications } from './schema.ts';
 
 /** The kept resume of an application, as stored with its row. */

@@ -112,13 +112,13 @@ export const migrationsJournal = '__drizzle_migrations';
  */
 export async function readCatalog(db: Executor): Promise<Catalog> {
   const [{ schema } = { schema: 'public' }] = rowsOf<{ schema: string }>(await db.execute(sql`select current_schema() as schema`));
+  /** `c`, the table a catalog row's `oid` column points at, and `n`, its schema. */
+  const tableAt = (oid: string) => sql.raw(`join pg_class c on c.oid = ${oid} join pg_namespace n on n.oid = c.relnamespace`);
   const columns = rowsOf<{ table: string; column: string; type: string; generated: boolean; collatable: boolean }>(
     await db.execute(sql`
       select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type",
              a.attgenerated <> '' as "generated", a.attcollation <> 0 as "collatable"
-      from pg_attribute a
-      join pg_class c on c.oid = a.attrelid
-      join pg_namespace n on n.oid = c.relnamespace
+      from pg_attribute a ${tableAt('a.attrelid')}
       where n.nspname = ${schema} and c.relkind in ('r', 'p') and not c.relispartition and a.attnum > 0 and not a.attisdropped
         and c.relname <> ${migrationsJournal}
       order by c.relname, a.attnum`),
@@ -126,9 +126,7 @@ export async function readCatalog(db: Executor): Promise<Catalog> {
   const keys = rowsOf<{ table: string; column: string }>(
     await db.execute(sql`
       select c.relname as "table", a.attname as "column"
-      from pg_index i
-      join pg_class c on c.oid = i.indrelid
-      join pg_namespace n on n.oid = c.relnamespace
+      from pg_index i ${tableAt('i.indrelid')}
       cross join lateral unnest(i.indkey::int2[]) with ordinality as k(attnum, position)
       join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
       where i.indisprimary and n.nspname = ${schema}
@@ -137,10 +135,8 @@ export async function readCatalog(db: Executor): Promise<Catalog> {
   const references = rowsOf<{ table: string; referenced: string }>(
     await db.execute(sql`
       select c.relname as "table", r.relname as "referenced"
-      from pg_constraint k
-      join pg_class c on c.oid = k.conrelid
+      from pg_constraint k ${tableAt('k.conrelid')}
       join pg_class r on r.oid = k.confrelid
-      join pg_namespace n on n.oid = c.relnamespace
       where k.contype = 'f' and n.nspname = ${schema}`),
   );
   const sequences = rowsOf<SequenceInfo>(

@@ -1,5 +1,5 @@
 import type { ProjectBrief } from '@orisun/api';
-import type { Transaction } from '../http/forms.ts';
+import type { Transaction } from './index.ts';
 import { projectBriefs } from './schema.ts';
 
 /** Stores a project brief; returns its id and arrival time. */

@@ -1,5 +1,5 @@
 import type { ConsultantApplication } from '@orisun/api';
-import type { Transaction } from '../http/forms.ts';
+import type { Transaction } from './index.ts';
 import { consultantApplications } from './schema.ts';
 
 /** The unique index on `lower(email)` (db/schema.ts): one application per e-mail address. */

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@orisun/api';
-import type { Transaction } from '../http/forms.ts';
+import type { Transaction } from './index.ts';
 import { contactMessages } from './schema.ts';
 
 /** Stores a message to the office `officeId`; returns its id and arrival time. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDriver, type TestDatabase } from '../testing/db.ts';
+import { openTestDatabase, testDriver, type TestDatabase } from '../../test-support/db.ts';
 import { housekeepPglite, pingDatabase } from './index.ts';
 import { installedAt, recordInstallation } from './meta.ts';
 import { appMeta, contactMessages } from './schema.ts';

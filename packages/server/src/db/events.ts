@@ -1,6 +1,6 @@
 import type { CompanyEvent } from '@orisun/api/company';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../http/forms.ts';
+import type { Transaction } from './index.ts';
 import { reservations } from './schema.ts';
 
 /** The unique index on (event, e-mail): one reservation per address and event. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumCategories } from '@orisun/api';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
 import { likePattern } from './forum/list.ts';
 import { seedForum } from './forum/seed.ts';
 import type { Database } from './index.ts';

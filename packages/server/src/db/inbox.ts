@@ -1,9 +1,8 @@
 import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InboxConsultant, InboxItemOf, InboxKind, InboxPageOf, SubscriberStatus, SubscriptionList } from '@orisun/api';
-import { events, officeById, type OfficeId } from '@orisun/api/company';
-import type { CsvColumn } from '../http/csv.ts';
-import type { Database } from './index.ts';
+import type { OfficeId } from '@orisun/api/company';
+import type { Queryable } from './index.ts';
 import {
   consultantApplications,
   contactMessages,
@@ -21,7 +20,6 @@ import {
 } from './schema.ts';
 import { likePattern } from './tickets.ts';
 
-type Queryable = Pick<Database, 'select' | 'update'>;
 
 /** The columns every submission table has for the inbox (db/schema.ts `handledColumns`). */
 interface InboxColumns {
@@ -48,7 +46,6 @@ interface KindSpec<K extends InboxKind, Row> {
   /** The kind's own filter (office, event, list), when given. */
   filter?: (values: InboxFilterValues) => SQL | undefined;
   item: (row: Row, handledBy: string | null) => InboxItemOf<K>;
-  csv: CsvColumn<InboxItemOf<K>>[];
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -59,22 +56,6 @@ const base = (row: { id: string; createdAt: Date; handledAt: Date | null }, hand
   handledAt: iso(row.handledAt),
   handledBy: row.handledAt ? handledBy : null,
 });
-
-/** The columns every export ends with. */
-const handledCsv = [
-  { header: 'Handled at', value: (item: { handledAt: string | null }) => item.handledAt },
-  { header: 'Handled by', value: (item: { handledBy: string | null }) => item.handledBy },
-];
-
-const eventTitle = (id: string) => events.find((event) => event.id === id)?.title ?? id;
-const eventDate = (id: string) => events.find((event) => event.id === id)?.date ?? null;
-const officeCity = (id: number) => {
-  try {
-    return officeById(id as OfficeId).city;
-  } catch {
-    return String(id);
-  }
-};
 
 const subscriberStatus = (row: Pick<SubscriptionRow, 'confirmedAt' | 'unsubscribedAt'>): SubscriberStatus =>
   row.unsubscribedAt ? 'unsubscribed' : row.confirmedAt ? 'confirmed' : 'pending';
@@ -98,14 +79,6 @@ const specs: { [K in InboxKind]: KindSpec<K, never> } = {
     table: projectBriefs,
     searched: [projectBriefs.name, projectBriefs.email, projectBriefs.projectType, projectBriefs.details],
     item: (row: ProjectBriefRow, handledBy) => ({ ...base(row, handledBy), name: row.name, email: row.email, projectType: row.projectType, details: row.details }),
-    csv: [
-      { header: 'Received', value: (i) => i.createdAt },
-      { header: 'Name', value: (i) => i.name },
-      { header: 'E-mail', value: (i) => i.email },
-      { header: 'Project type', value: (i) => i.projectType },
-      { header: 'Details', value: (i) => i.details },
-      ...handledCsv,
-    ],
   },
   applications: {
     table: teamApplications,
@@ -118,44 +91,18 @@ const specs: { [K in InboxKind]: KindSpec<K, never> } = {
       message: row.message,
       resume: { filename: row.resumeFilename, type: row.resumeType, bytes: row.resumeBytes },
     }),
-    csv: [
-      { header: 'Received', value: (i) => i.createdAt },
-      { header: 'Name', value: (i) => i.name },
-      { header: 'E-mail', value: (i) => i.email },
-      { header: 'Role', value: (i) => i.role },
-      { header: 'Message', value: (i) => i.message },
-      { header: 'Resume file', value: (i) => i.resume.filename },
-      { header: 'Resume type', value: (i) => i.resume.type },
-      { header: 'Resume bytes', value: (i) => i.resume.bytes },
-      ...handledCsv,
-    ],
   },
   contact: {
     table: contactMessages,
     searched: [contactMessages.name, contactMessages.email, contactMessages.message],
     filter: ({ office }) => (office === undefined ? undefined : eq(contactMessages.officeId, office)),
     item: (row: ContactMessageRow, handledBy) => ({ ...base(row, handledBy), officeId: row.officeId, name: row.name, email: row.email, message: row.message }),
-    csv: [
-      { header: 'Received', value: (i) => i.createdAt },
-      { header: 'Office', value: (i) => officeCity(i.officeId) },
-      { header: 'Name', value: (i) => i.name },
-      { header: 'E-mail', value: (i) => i.email },
-      { header: 'Message', value: (i) => i.message },
-      ...handledCsv,
-    ],
   },
   reservations: {
     table: reservations,
     searched: [reservations.email, reservations.eventId],
     filter: ({ event }) => (event === undefined ? undefined : eq(reservations.eventId, event)),
     item: (row: ReservationRow, handledBy) => ({ ...base(row, handledBy), eventId: row.eventId, email: row.email }),
-    csv: [
-      { header: 'Received', value: (i) => i.createdAt },
-      { header: 'Event', value: (i) => eventTitle(i.eventId) },
-      { header: 'Event date', value: (i) => eventDate(i.eventId) },
-      { header: 'E-mail', value: (i) => i.email },
-      ...handledCsv,
-    ],
   },
   subscribers: {
     table: subscriptions,
@@ -169,15 +116,6 @@ const specs: { [K in InboxKind]: KindSpec<K, never> } = {
       confirmedAt: iso(row.confirmedAt),
       unsubscribedAt: iso(row.unsubscribedAt),
     }),
-    csv: [
-      { header: 'Subscribed', value: (i) => i.createdAt },
-      { header: 'List', value: (i) => i.list },
-      { header: 'E-mail', value: (i) => i.email },
-      { header: 'Status', value: (i) => i.status },
-      { header: 'Confirmed at', value: (i) => i.confirmedAt },
-      { header: 'Unsubscribed at', value: (i) => i.unsubscribedAt },
-      ...handledCsv,
-    ],
   },
   consultants: {
     table: consultantApplications,
@@ -190,27 +128,8 @@ const specs: { [K in InboxKind]: KindSpec<K, never> } = {
       sql`${consultantApplications.expertise}::text`,
     ],
     item: consultantItem,
-    csv: [
-      { header: 'Received', value: (i) => i.createdAt },
-      { header: 'Name', value: (i) => i.name },
-      { header: 'E-mail', value: (i) => i.email },
-      { header: 'Portfolio', value: (i) => i.portfolioUrl },
-      { header: 'Hourly rate (USD)', value: (i) => i.rate.toFixed(2) },
-      { header: 'Availability', value: (i) => i.availability },
-      { header: 'Expertise', value: (i) => i.expertise.join('; ') },
-      { header: 'Bio', value: (i) => i.bio },
-      { header: 'Location', value: (i) => i.location },
-      { header: 'Orisun team member', value: (i) => i.isCompanyMember },
-      { header: 'Reopened at', value: (i) => i.reopenedAt },
-      ...handledCsv,
-    ],
   },
 };
-
-/** The CSV columns of a kind's export. */
-export function inboxCsvColumns<K extends InboxKind>(kind: K): CsvColumn<InboxItemOf<K>>[] {
-  return specs[kind].csv;
-}
 
 function whereOf(kind: InboxKind, filter: InboxFilterValues): SQL | undefined {
   const spec = specs[kind];

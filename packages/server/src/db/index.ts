@@ -22,6 +22,12 @@ export { schema };
 /** The Drizzle database, typed so that PGlite and node-postgres instances both fit. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the database (`db.transaction(async (tx) => ...)`): what a submission's rows are written with. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Anything that runs drizzle's queries: the database or a `Transaction`. */
+export type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute' | '$with' | 'with'>;
+
 export interface OpenedDatabase {
   db: Database;
   driver: DatabaseDriver;

@@ -1,9 +1,8 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { SessionKind } from '@orisun/api';
-import type { Database } from './index.ts';
+import type { Queryable } from './index.ts';
 import { sessions, staffAccounts, type SessionRow, type StaffAccountRow } from './schema.ts';
 
-type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
 
 export interface NewSession {
   secretHash: string;

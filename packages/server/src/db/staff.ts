@@ -1,13 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffAccount, StaffRole, StaffUser } from '@orisun/api';
-import type { Database } from './index.ts';
+import type { Queryable } from './index.ts';
 import { staffAccounts, type StaffAccountRow } from './schema.ts';
 
 /** The unique index on `lower(email)`: one account per e-mail address. */
 export const oneAccountPerEmail = 'staff_accounts_email_idx';
 
 /** Anything that runs queries: the database or a transaction. */
-type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
 
 export function staffUserOf(row: Pick<StaffAccountRow, 'id' | 'email' | 'name' | 'role'>): StaffUser {
   return { id: row.id, email: row.email, name: row.name, role: row.role };

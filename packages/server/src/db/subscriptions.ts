@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionList } from '@orisun/api';
-import type { Database } from './index.ts';
+import type { Queryable } from './index.ts';
 import { subscriptions, type SubscriptionRow } from './schema.ts';
 
 /** Anything that can run drizzle queries: the database or a transaction. */
-type Queryable = Pick<Database, 'insert' | 'update' | 'select'>;
 
 /** How long a pending address waits before `POST /subscribe` mails it a confirmation link again. */
 export const confirmationResendInterval = sql`interval '24 hours'`;

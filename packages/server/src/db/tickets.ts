@@ -14,10 +14,9 @@ import {
   type TicketStatus,
   type TicketUrgency,
 } from '@orisun/api';
-import type { Database } from './index.ts';
+import type { Queryable } from './index.ts';
 import { ticketEntries, ticketEvents, tickets, ticketSignInLinks, type TicketEntryRow, type TicketEventRow, type TicketRow } from './schema.ts';
 
-type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
 
 /**
  * A new reference: `ORI-` and 16 characters of Crockford's base 32 from 10 random bytes of node:crypto,

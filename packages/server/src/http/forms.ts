@@ -3,17 +3,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import type { Config } from '../config.ts';
-import type { Database, OpenedDatabase } from '../db/index.ts';
+import type { OpenedDatabase, Transaction } from '../db/index.ts';
 import { violatesUniqueIndex } from '../db/errors.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
 import { endpointRoute } from './endpoint.ts';
 import { HttpError } from './errors.ts';
+
+/** What a public write needs of the mail outbox (mail/outbox.ts `MailOutbox`): a nudge once its mail is stored. */
+export interface OutboxNudge {
+  /** Sends what is due now, in the background. */
+  nudge(): void;
+}
 
 /** What every form area's routes are given (`app.register(xRoutes, options)`). */
 export interface FormRoutesOptions {
   config: Config;
   database: OpenedDatabase;
-  outbox: MailOutbox;
+  outbox: OutboxNudge;
 }
 
 /**
@@ -29,9 +34,6 @@ export function publicFormRoute(config: Pick<Config, 'formRateLimitPerHour'>) {
 export function caughtByHoneypot(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '';
 }
-
-/** A transaction of the database: what a submission's `store` writes with. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Submission<T> {
   /** The form's name in the log (`project-brief`, `contact`, ...). */
@@ -54,7 +56,7 @@ export interface Submission<T> {
  */
 export async function acceptSubmission<T>(
   request: FastifyRequest,
-  { database, outbox }: Pick<FormRoutesOptions, 'database'> & { outbox?: MailOutbox | undefined },
+  { database, outbox }: Pick<FormRoutesOptions, 'database'> & { outbox?: OutboxNudge | undefined },
   { form, honeypot, store, duplicate }: Submission<T>,
 ): Promise<T | undefined> {
   if (caughtByHoneypot(honeypot)) {

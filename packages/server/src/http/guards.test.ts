@@ -16,8 +16,8 @@ import { buildApp, type App } from '../app.ts';
 import { consultantApplications, contactMessages, mailOutbox, projectBriefs, reservations, subscriptions, teamApplications } from '../db/schema.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { partialUploadsDir } from '../storage/uploads.ts';
-import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
 import { contentEncodingMessage, foreignOriginMessage } from './guards.ts';
 
 const transport: MailTransport = { description: 'recording', send: async () => undefined, close: () => undefined };

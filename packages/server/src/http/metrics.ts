@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Counter, Registry } from 'prom
 import { operationsEndpoints } from '@orisun/api';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { outboxBacklog } from '../mail/outbox.ts';
+import { outboxBacklog } from '../db/outbox.ts';
 import { HttpError } from './errors.ts';
 
 /** Where the scraper reads (the operators' endpoint of the contract, listed in the OpenAPI document). */

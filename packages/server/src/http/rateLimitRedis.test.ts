@@ -2,9 +2,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { contactMessages } from '../db/schema.ts';
-import { testConfig } from '../testing/config.ts';
-import { formAppFixture } from '../testing/forms.ts';
-import { startRedis, type TestRedis } from '../testing/redis.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { formAppFixture } from '../../test-support/forms.ts';
+import { startRedis, type TestRedis } from '../../test-support/redis.ts';
 
 const form = formAppFixture();
 let redis: TestRedis;

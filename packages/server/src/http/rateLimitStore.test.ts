@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { rateLimitHits } from '../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
 import { databaseRateLimitStore, deleteEndedRateLimits } from './rateLimitStore.ts';
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import type { ResumeFileType, TeamApplicationFields } from '@orisun/api';
 import type { Config } from '../config.ts';
 import type { StoredResume } from '../db/applications.ts';
 import { filenameSlug } from '../storage/uploads.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
 
 /** `1.2 MB`, `340 KB`: a size for people. */

@@ -1,6 +1,6 @@
 import type { ProjectBrief } from '@orisun/api';
 import type { Config } from '../config.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
 
 /** The project brief, to the briefs mailbox (`MAIL_TO_BRIEFS`). */

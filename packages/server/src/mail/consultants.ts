@@ -2,7 +2,7 @@ import { consultantAvailabilityLabels, type ConsultantApplication } from '@orisu
 import { company } from '@orisun/api/company';
 import type { Config } from '../config.ts';
 import { locationOf, rateToCents } from '../db/consultants.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
 
 /** `75 USD/hour`, `75.50 USD/hour`. */

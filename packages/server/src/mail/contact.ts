@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@orisun/api';
 import type { Office } from '@orisun/api/company';
 import type { Config } from '../config.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
 
 /** The message, to the mailbox of the office the visitor chose (`MAIL_TO_<CITY>`). */

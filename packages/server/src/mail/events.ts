@@ -2,7 +2,7 @@ import { company, eventEndsAt, eventStartsAt, type CompanyEvent } from '@orisun/
 import { createEvent } from 'ics';
 import type { Config } from '../config.ts';
 import { officeTime } from './officeTime.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 
 /** `Thursday, 11 February 2027 at 15:00 WAT`. */
 export function eventWhen(event: CompanyEvent): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
-import { checkedMailHeaders, enqueueMail } from './outbox.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
+import { checkedMailHeaders, enqueueMail } from '../db/outbox.ts';
 
 describe('checkedMailHeaders: the extra header fields a mail may carry', () => {
   it('keeps the known names with one-line ASCII values', () => {

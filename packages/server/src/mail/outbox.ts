@@ -1,93 +1,21 @@
 import path from 'node:path';
-import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseDriver } from '@orisun/api';
 import type { Config } from '../config.ts';
-import { mailOutboxRules, type DatabaseDriver } from '@orisun/api';
-import type { Database } from '../db/index.ts';
-import { mailHeaderNames, mailOutbox, type MailAttachmentRef, type MailHeaders, type MailOutboxRow } from '../db/schema.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { checkedMailHeaders, claimNextDueMail, dueMail, markMailAttemptFailed, markMailSent } from '../db/outbox.ts';
+import type { MailOutboxRow } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
-/** What a route hands to the outbox, inside the transaction that stores the submission. */
-export interface NewMail {
-  kind: string;
-  to: string;
-  replyTo?: string | undefined;
-  subject: string;
-  text: string;
-  attachments?: MailAttachmentRef[];
-  /** Extra header fields, by the names in `mailHeaderNames` only (e.g. `List-Unsubscribe`). */
-  headers?: MailHeaders;
-}
-
-/**
- * The extra header fields of a mail, checked: only the known names, each value one line of
- * printable ASCII (no CR/LF, so no value can start another header), at most 998 characters
- * (the line limit of RFC 5322). Throws on anything else: a programming error, never user input.
+/*
+ * The outbox's sending: what is due goes out through the transport, and its row is marked. The SQL (enqueue, claim,
+ * mark, backlog) is db/outbox.ts.
  */
-export function checkedMailHeaders(headers: Readonly<Record<string, unknown>> = {}): MailHeaders {
-  const checked: MailHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const known = mailHeaderNames.find((n) => n === name);
-    if (!known) throw new Error(`Mail header ${JSON.stringify(name)} is not one of ${mailHeaderNames.join(', ')}`);
-    if (typeof value !== 'string' || !/^[\x20-\x7E]{1,998}$/.test(value)) {
-      throw new Error(`Mail header ${name} must be one line of printable ASCII (at most 998 characters)`);
-    }
-    checked[known] = value;
-  }
-  return checked;
-}
-
-/** Anything that can run drizzle queries: the database or a transaction. */
-type Queryable = Pick<Database, 'insert'>;
-
-/** Writes a mail to the outbox. Call it with the transaction that stores the submission. */
-export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<number> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      attachments: mail.attachments ?? [],
-      headers: checkedMailHeaders(mail.headers),
-    })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('The mail outbox did not return the new row');
-  return row.id;
-}
-
-/** The outbox's backlog, for the readiness check: mail waiting, mail given up on, the oldest waiting mail's age. */
-export async function outboxBacklog(db: Database): Promise<{ pending: number; failed: number; oldestPendingSeconds: number | null }> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::integer`,
-      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::integer`,
-      oldest: sql<number | null>`floor(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending')))::integer`,
-    })
-    .from(mailOutbox);
-  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), oldestPendingSeconds: row?.oldest == null ? null : Math.max(0, Number(row.oldest)) };
-}
-
-/**
- * After this many failed sends a mail is marked `failed` (about 4 days of retries) and left for staff, who see it and
- * send it again from the dashboard (routes/outbox.ts).
- */
-export const maxMailAttempts: number = mailOutboxRules.maxAttempts;
-
-/** Wait before retry `attempt` (1-based): 30 s, 1 min, 2 min, ... capped at 6 hours. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
-}
 
 const batchSize = 10;
 
 /** Rows an outbox of this process is sending, per PGlite database (one process owns a PGlite data directory: lock.ts). */
 const sendingInProcess = new WeakMap<Database, Set<number>>();
-
-/** A pending mail whose time has come. */
-const due = and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`));
 
 export interface MailOutboxOptions {
   db: Database;
@@ -186,12 +114,7 @@ export class MailOutbox {
     if (!sending) sendingInProcess.set(db, (sending = new Set()));
     for (;;) {
       const busy = [...sending];
-      const rows = await db
-        .select()
-        .from(mailOutbox)
-        .where(busy.length > 0 ? and(due, notInArray(mailOutbox.id, busy)) : due)
-        .orderBy(asc(mailOutbox.id))
-        .limit(batchSize);
+      const rows = await dueMail(db, busy, batchSize);
       for (const row of rows) {
         if (sending.has(row.id) || this.#closing) continue;
         sending.add(row.id);
@@ -208,15 +131,15 @@ export class MailOutbox {
   /** PostgreSQL: sends the oldest due mail no other instance holds, its row locked until it is marked. False: none left. */
   async #sendNextLocked(): Promise<boolean> {
     return this.#options.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(1).for('update', { skipLocked: true });
+      const row = await claimNextDueMail(tx);
       if (!row) return false;
-      await this.#sendOne(tx as unknown as Database, row);
+      await this.#sendOne(tx, row);
       return !this.#closing;
     });
   }
 
   /** Sends one mail and marks its row, through `db` (PostgreSQL: the transaction holding the row's lock). */
-  async #sendOne(db: Database, row: MailOutboxRow): Promise<void> {
+  async #sendOne(db: Queryable, row: MailOutboxRow): Promise<void> {
     const { transport, config, log } = this.#options;
     const attempt = row.attempts + 1;
     try {
@@ -230,20 +153,11 @@ export class MailOutbox {
         attachments: row.attachments.map((a) => ('path' in a ? { ...a, path: path.join(config.dataDir, a.path) } : a)),
         headers: checkedMailHeaders(row.headers),
       });
-      await db.update(mailOutbox).set({ status: 'sent', attempts: attempt, sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await markMailSent(db, row.id, attempt);
       log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const failed = attempt >= maxMailAttempts;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts: attempt,
-          lastError: message.slice(0, 2000),
-          status: failed ? 'failed' : 'pending',
-          nextAttemptAt: sql`now() + ${`${retryDelayMs(attempt)} milliseconds`}::interval`,
-        })
-        .where(eq(mailOutbox.id, row.id));
+      const failed = await markMailAttemptFailed(db, row.id, attempt, message);
       log.warn({ mailId: row.id, kind: row.kind, attempt, err: message }, failed ? 'mail failed for good' : 'mail send failed; will retry');
     }
   }

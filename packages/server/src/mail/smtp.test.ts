@@ -4,9 +4,9 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
-import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
+import { startSmtp, type TestSmtp } from '../../test-support/smtp.ts';
 
 let smtp: TestSmtp;
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import type { MailAttachmentRef } from '../db/schema.ts';
 import { officeTime } from './officeTime.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 
 export interface SubmissionMail {
   kind: string;

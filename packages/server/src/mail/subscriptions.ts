@@ -1,7 +1,7 @@
 import { endpoints, type SubscriptionList } from '@orisun/api';
 import { company } from '@orisun/api/company';
 import type { Config } from '../config.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 
 export interface ListInfo {
   /** How prose names the list: "the Developer Portal waitlist". */

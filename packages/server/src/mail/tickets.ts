@@ -2,7 +2,7 @@ import { company } from '@orisun/api/company';
 import type { Config } from '../config.ts';
 import type { TicketRow } from '../db/schema.ts';
 import { officeTime } from './officeTime.ts';
-import type { NewMail } from './outbox.ts';
+import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
 
 type MailConfig = Pick<Config, 'mailTo' | 'publicUrl'>;

@@ -7,8 +7,8 @@ import { authMessages, buildPath, errorResponseSchema, ticketMessages, type Endp
 import { documentedEndpoints, openApiDocument, openApiPath, requestExamples, type OpenApiDocument } from '@orisun/api/openapi';
 import { contentSecurityPolicy, serverVersion } from '../app.ts';
 import { sessionCookieName } from '../auth/sessions.ts';
-import { authAppFixture } from '../testing/auth.ts';
-import { lowFrictionForumEnv } from '../testing/config.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
+import { lowFrictionForumEnv } from '../../test-support/config.ts';
 import { apiDocsPaths } from './api-docs.ts';
 
 const docs = authAppFixture({ ...lowFrictionForumEnv, FORUM_LIST_CACHE_SECONDS: '0' });

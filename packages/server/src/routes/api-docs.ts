@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import { acceptedEncodings } from '../site/send.ts';
+import { acceptedEncodings } from '../static/send.ts';
 
 export interface ApiDocsRoutesOptions {
   config: Pick<Config, 'publicUrl'>;

@@ -11,8 +11,9 @@ import type { OpenedDatabase } from '../db/index.ts';
 import { mailOutbox, teamApplications } from '../db/schema.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { displayFilename, filenameSlug, sweepPartialUploads } from '../storage/uploads.ts';
-import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
+import { invalidSenderCases } from '../../test-support/forms.ts';
 
 // ---- files: real documents and impostors ----------------------------------------------------------
 
@@ -308,12 +309,7 @@ describe('POST /submit_team-form refusals keep nothing', () => {
   });
 
   const invalid: [string, Record<string, string | undefined>, string][] = [
-    ['a missing name', { name: undefined }, 'name'],
-    ['a blank name', { name: '   ' }, 'name'],
-    ['a name with a line break (mail header injection)', { name: 'Eve\r\nBcc: victim@example.com' }, 'name'],
-    ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name'],
-    ['a missing e-mail', { email: undefined }, 'email'],
-    ['an e-mail that is not one', { email: 'tunde at example' }, 'email'],
+    ...invalidSenderCases('tunde at example'),
     ['a missing role', { role: undefined }, 'role'],
     ['a role with a line break', { role: 'Dev\nBcc: b@example.com' }, 'role'],
     ['a role over 100 characters', { role: 'r'.repeat(101) }, 'role'],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  acceptedAnswers,
   endpoints,
   invalidRequestMessage,
   issuesFromZodError,
@@ -19,7 +20,7 @@ import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
 import { teamApplicationMail } from '../mail/applications.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../db/outbox.ts';
 import { detectResumeType } from '../storage/resumes.ts';
 import {
   displayFilename,
@@ -29,8 +30,6 @@ import {
   sweepPartialUploads,
   type PartialUpload,
 } from '../storage/uploads.ts';
-
-export const applicationAcceptedMessage = "Thank you for your submission! We'll get back to you once your application is analyzed.";
 
 const endpoint = endpoints.submitTeamApplication;
 const resumeRule = endpoint.multipart.files[resumeFieldName];
@@ -195,7 +194,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async
         // Refused, dropped or failed: the partial file goes (once kept, it was moved away and this is a no-op).
         if (received.resume) await removeUpload(received.resume.partial.path);
       }
-      return reply.status(200).send({ message: applicationAcceptedMessage });
+      return reply.status(200).send({ message: acceptedAnswers.teamApplication });
     },
   });
 };

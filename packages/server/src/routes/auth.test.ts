@@ -5,7 +5,7 @@ import { sessionLifetimes } from '../auth/sessions.ts';
 import { signInLimits } from '../auth/throttle.ts';
 import { sessions, staffAccounts } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
-import { authAppFixture, testPassword } from '../testing/auth.ts';
+import { authAppFixture, testPassword } from '../../test-support/auth.ts';
 
 const auth = authAppFixture();
 

@@ -1,12 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, projectTypes } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { mailOutbox, projectBriefs } from '../db/schema.ts';
-import { testConfig } from '../testing/config.ts';
-import { recordingTransport, formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { formAppFixture, invalidSenderCases, recordingTransport, withEmlMailApp } from '../../test-support/forms.ts';
 
 const valid = {
   name: 'Adaeze Okafor',
@@ -61,12 +58,7 @@ describe('POST /submit-form (project brief)', () => {
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
-    ['a missing name', { name: undefined }, 'name'],
-    ['a blank name', { name: '   ' }, 'name'],
-    ['a name with a line break (mail header injection)', { name: 'Eve\r\nBcc: victim@example.com' }, 'name'],
-    ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name'],
-    ['a missing e-mail', { email: undefined }, 'email'],
-    ['an e-mail that is not one', { email: 'adaeze at example' }, 'email'],
+    ...invalidSenderCases('adaeze at example'),
     ['an e-mail with a header after it', { email: 'a@example.com\nBcc: b@example.com' }, 'email'],
     ['an unknown project type', { projectType: 'Crypto mining' }, 'projectType'],
     ['a missing project type', { projectType: undefined }, 'projectType'],
@@ -135,22 +127,16 @@ describe('POST /submit-form limits', () => {
 
 describe('mail without SMTP_URL', () => {
   it('writes each mail as an .eml file under DATA_DIR/mail', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
-    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' }), database: form.database, mailWorker: false });
-    try {
+    await withEmlMailApp(form.database, { FORM_RATE_LIMIT_PER_HOUR: '1000' }, async (fileApp, writtenEmls) => {
       expect((await fileApp.inject({ method: 'POST', url: '/submit-form', payload: valid })).statusCode).toBe(200);
-      await fileApp.mailOutbox.drain();
-      const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
-      expect(files).toHaveLength(1);
-      const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+      const emls = await writtenEmls();
+      expect(emls).toHaveLength(1);
+      const eml = emls[0]!;
       expect(eml).toMatch(/^To: hello@orisun\.software\r$/m);
       expect(eml).toMatch(/^Reply-To: adaeze@example\.com\r$/m);
       expect(eml).toMatch(/^From: Orisun Software <no-reply@orisun\.software>\r$/m);
       expect(eml).toMatch(/^Subject: Project brief: Mobile App Development for Adaeze Okafor\r$/m);
       expect(eml).toContain('Project type: Mobile App Development');
-    } finally {
-      await fileApp.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,10 +1,8 @@
-import { endpoints } from '@orisun/api';
+import { acceptedAnswers, endpoints } from '@orisun/api';
 import { insertBrief } from '../db/briefs.ts';
 import { publicFormRoutes } from '../http/forms.ts';
 import { briefMail } from '../mail/briefs.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-
-export const briefAcceptedMessage = "Thank you for your submission! We'll get back to you within 24 hours.";
+import { enqueueMail } from '../db/outbox.ts';
 
 /**
  * `POST /submit-form`: the project brief. The row and the company's mail are stored in one
@@ -13,5 +11,5 @@ export const briefAcceptedMessage = "Thank you for your submission! We'll get ba
 export const briefRoutes = publicFormRoutes(endpoints.submitProjectBrief, {
   form: 'project-brief',
   store: async (tx, brief, { config }) => enqueueMail(tx, briefMail(config, brief, await insertBrief(tx, brief))),
-  accepted: () => briefAcceptedMessage,
+  accepted: () => acceptedAnswers.projectBrief,
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,24 +8,13 @@ import { consultantApplicationMessages, errorResponseSchema } from '@orisun/api'
 import { buildApp } from '../app.ts';
 import { openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { consultantApplications, mailOutbox } from '../db/schema.ts';
-import { testConfig } from '../testing/config.ts';
-import { testDriver } from '../testing/db.ts';
-import { formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { testDriver } from '../../test-support/db.ts';
+import { formAppFixture, validConsultantApplication, withEmlMailApp } from '../../test-support/forms.ts';
 
 const url = '/api/consultant-applications';
 
-const valid = {
-  name: 'Chiamaka Eze',
-  email: 'Chiamaka.Eze@Example.com',
-  portfolioUrl: 'https://chiamaka.example.com/work',
-  rate: 75,
-  availability: 'part-time',
-  expertise: ['React', 'Node.js', 'Cloud Architecture'],
-  bio: 'Ten years of building payment systems in Lagos.\nI mentor junior developers on weekends.',
-  location: 'Lagos, Nigeria',
-  isCompanyMember: true,
-  website: '',
-};
+const valid = validConsultantApplication;
 
 
 const post = (body: unknown, remoteAddress = '127.0.0.1') =>
@@ -216,24 +205,18 @@ describe('POST /api/consultant-applications', () => {
 
 describe('consultant application mail without SMTP_URL', () => {
   it('writes it as an .eml file to the Expert Network mailbox of the brand content', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
-    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_HOUR: '1000' }), database: form.database, mailWorker: false });
-    try {
+    await withEmlMailApp(form.database, { FORM_RATE_LIMIT_PER_HOUR: '1000' }, async (fileApp, writtenEmls) => {
       expect((await fileApp.inject({ method: 'POST', url, payload: valid })).statusCode).toBe(200);
-      await fileApp.mailOutbox.drain();
-      const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
-      expect(files).toHaveLength(1);
-      const eml = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+      const emls = await writtenEmls();
+      expect(emls).toHaveLength(1);
+      const eml = emls[0]!;
       expect(eml).toMatch(/^To: experts@orisun\.software\r$/m);
       // nodemailer writes the domain in lower case (the local part as given).
       expect(eml).toMatch(/^Reply-To: Chiamaka\.Eze@example\.com\r$/m);
       expect(eml).toMatch(/^Subject: Expert Network application: Chiamaka Eze\r$/m);
       expect(eml).toContain('Hourly rate: 75 USD/hour');
       expect(eml).toContain('Expertise: React, Node.js, Cloud Architecture');
-    } finally {
-      await fileApp.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { consultantApplicationMessages, endpoints } from '@orisun/api';
 import { insertConsultantApplication, oneApplicationPerEmail } from '../db/consultants.ts';
 import { publicFormRoutes } from '../http/forms.ts';
 import { consultantApplicationMail } from '../mail/consultants.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../db/outbox.ts';
 
 /**
  * `POST /api/consultant-applications`: an application to the Expert Network. The row and the

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { contactMessages, mailOutbox } from '../db/schema.ts';
-import { testConfig } from '../testing/config.ts';
-import { formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { formAppFixture } from '../../test-support/forms.ts';
 
 const valid = { name: 'Sèna Houngbédji', email: 'sena@example.bj', message: 'Bonjour, we need a school fees form.app.\nCan we meet next week?', office: 3, website: '' };
 

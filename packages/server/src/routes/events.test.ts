@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { mailOutbox, reservations } from '../db/schema.ts';
-import { testConfig } from '../testing/config.ts';
-import { formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { formAppFixture } from '../../test-support/forms.ts';
 
 /** A fixed "now" before every event of 2027, so the content's dates never make these tests expire. */
 const now = new Date('2026-12-01T09:00:00Z');

@@ -1,4 +1,4 @@
-import { endpoints } from '@orisun/api';
+import { acceptedAnswers, endpoints } from '@orisun/api';
 import { events as companyEvents, isPastEvent, takesReservations, type CompanyEvent } from '@orisun/api/company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneReservationPerEmail, reserveSeat } from '../db/events.ts';
@@ -6,7 +6,7 @@ import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
 import { reservationMail } from '../mail/events.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../db/outbox.ts';
 
 export interface EventRoutesOptions extends FormRoutesOptions {
   /** The events that can be reserved (default: the site's events content). */
@@ -52,8 +52,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         // The unique index is the last guard (two servers on one PostgreSQL); it means the same as the check.
         duplicate: { index: oneReservationPerEmail, message: reservationMessages.duplicate },
       });
-      const message = `Your seat at ${event.title} is reserved. We've e-mailed the details and a calendar invite to ${body.email}.`;
-      return reply.status(200).send({ message });
+      return reply.status(200).send({ message: acceptedAnswers.reservation(event.title, body.email) });
     },
   });
 };

@@ -5,8 +5,8 @@ import { endpoints, errorResponseSchema, type EndpointDefinition } from '@orisun
 import { buildApp, type App } from '../app.ts';
 import { consultantApplications, contactMessages, mailOutbox, projectBriefs, reservations, subscriptions, tickets } from '../db/schema.ts';
 import type { MailTransport } from '../mail/transport.ts';
-import { testConfig } from '../testing/config.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/db.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
 
 /**
  * Every public JSON write, with the tables it may write. Random payloads (wrong types, missing and

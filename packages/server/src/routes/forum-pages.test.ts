@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forumThreadResultSchema, forumReplyResultSchema, type ForumThread } from '@orisun/api';
 import { forumThreads } from '../db/schema.ts';
-import { authAppFixture } from '../testing/auth.ts';
-import { lowFrictionForumEnv } from '../testing/config.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
+import { lowFrictionForumEnv } from '../../test-support/config.ts';
 import { forumThreadSlot, summaryOf } from '../pages/forumThread.ts';
 import { forumThreadShell, sitemapThreadCap } from './forum/pages.ts';
 

@@ -30,8 +30,8 @@ import { forumRowCounts, seedForum } from '../db/forum/seed.ts';
 import { threadSearchText } from '../db/forum/threads.ts';
 import { forumAudit, forumReplies, forumThreads, forumVisitors } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
-import { authAppFixture } from '../testing/auth.ts';
-import { lowFrictionForumEnv, testConfig } from '../testing/config.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
+import { lowFrictionForumEnv, testConfig } from '../../test-support/config.ts';
 import { forumLimitMessages } from './forum/rules.ts';
 
 // One app for the file; tables emptied before each test. The limits start out of the way (lowFrictionForumEnv);

@@ -1,7 +1,7 @@
 import { endpoints, type HealthResponse, type ReadyResponse } from '@orisun/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appliedMigrations, expectedMigrations, pingDatabase, type OpenedDatabase } from '../db/index.ts';
-import { outboxBacklog } from '../mail/outbox.ts';
+import { outboxBacklog } from '../db/outbox.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 
 export interface HealthRoutesOptions {

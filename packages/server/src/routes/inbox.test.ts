@@ -30,7 +30,7 @@ import {
 } from '../db/schema.ts';
 import { csvFormulaStarts, neutralizeCsvCell } from '../http/csv.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
-import { authAppFixture } from '../testing/auth.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
 
 // One app and one seeded database for the whole file: tests read the seed; a test that writes uses rows of its
 // own and removes them, so the seed is what every test sees.

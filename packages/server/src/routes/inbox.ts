@@ -2,15 +2,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { endpoints, inboxFilterNames, inboxFilterOf, inboxMessages, invalidRequestMessage, type InboxKind } from '@orisun/api';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { OpenedDatabase } from '../db/index.ts';
-import { findResume, inboxBatches, inboxCsvColumns, listInbox, reopenConsultantApplication, setHandled, type InboxFilterValues } from '../db/inbox.ts';
+import { findResume, inboxBatches, listInbox, reopenConsultantApplication, setHandled, type InboxFilterValues } from '../db/inbox.ts';
 import { attachmentDisposition, csvStream } from '../http/csv.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { uploadsDirName } from '../storage/uploads.ts';
+import { inboxCsvColumns } from './inboxCsv.ts';
 
 export interface InboxRoutesOptions {
   config: Pick<Config, 'dataDir'>;
@@ -18,8 +19,13 @@ export interface InboxRoutesOptions {
   now: () => Date;
 }
 
-/** A filter of another kind (`office` on briefs) is a 400 naming it, not silently ignored. */
-function refuseForeignFilters(kind: InboxKind, query: InboxFilterValues): void {
+/**
+ * A filter of another kind (`office` on briefs) is a 400 naming it, not silently ignored. A `preHandler` of the list
+ * and the export: it runs once the query is validated.
+ */
+async function refuseForeignFilters(request: FastifyRequest): Promise<void> {
+  const { kind } = request.params as { kind: InboxKind };
+  const query = request.query as InboxFilterValues;
   const own = inboxFilterOf(kind);
   const issues = inboxFilterNames
     .filter((name) => name !== own && query[name] !== undefined)
@@ -40,19 +46,16 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   app.route({
     ...endpointRoute(endpoints.listInbox),
     onRequest: staffOnly,
-    handler: async (request, reply) => {
-      const { kind } = request.params;
-      refuseForeignFilters(kind, request.query);
-      return reply.status(200).header('cache-control', 'no-store').send(await listInbox(db, kind, request.query));
-    },
+    preHandler: refuseForeignFilters,
+    handler: async (request, reply) => reply.status(200).header('cache-control', 'no-store').send(await listInbox(db, request.params.kind, request.query)),
   });
 
   app.route({
     ...endpointRoute(endpoints.exportInbox),
     onRequest: staffOnly,
+    preHandler: refuseForeignFilters,
     handler: async (request, reply) => {
       const { kind } = request.params;
-      refuseForeignFilters(kind, request.query);
       const batches = inboxBatches(db, kind, request.query);
       // The first batch is read before answering, so a failing database still gets a clean 500 (not a cut file).
       const first = await batches.next();
@@ -79,10 +82,9 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
     onRequest: staffOnly,
     handler: async (request, reply) => {
       const { kind, id } = request.params;
-      const { handled } = request.body;
-      const mark = await setHandled(db, kind, id, handled, request.staff!.id, now());
+      const mark = await setHandled(db, kind, id, request.body.handled, request.staff!.id, now());
       if (!mark) throw new HttpError(404, inboxMessages.notFound);
-      request.log.info({ kind, id, handled, by: request.staff!.id }, 'inbox item marked');
+      request.log.info({ kind, id, handled: request.body.handled, by: request.staff!.id }, 'inbox item marked');
       return reply.status(200).send(mark);
     },
   });

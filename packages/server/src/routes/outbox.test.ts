@@ -18,11 +18,11 @@ import {
 import { buildApp, type App } from '../app.ts';
 import { mailOutbox, type MailOutboxRow } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
-import { maxMailAttempts } from '../mail/outbox.ts';
-import { authAppFixture } from '../testing/auth.ts';
-import { testConfig } from '../testing/config.ts';
-import { eventually } from '../testing/process.ts';
-import { startSmtp } from '../testing/smtp.ts';
+import { maxMailAttempts } from '../db/outbox.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { eventually } from '../../test-support/process.ts';
+import { startSmtp } from '../../test-support/smtp.ts';
 
 // An app per file on the test database (PGlite, or PostgreSQL in server-pg), tables emptied before each test, mail
 // recorded (or refused while `desk.state.fail`), no background sender: a test drains it itself.

@@ -1,8 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveSiteFile, type DynamicPage } from '../site/resolve.ts';
-import { sendSiteFile } from '../site/send.ts';
+import { resolveSiteFile, type DynamicPage } from '../static/resolve.ts';
+import { sendSiteFile } from '../static/send.ts';
 
 export interface SiteRoutesOptions {
   /** The built site (`site/dist/client`). */

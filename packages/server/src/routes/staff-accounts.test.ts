@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages, errorResponseSchema, staffAccountListSchema, staffAccountResultSchema } from '@orisun/api';
 import { verifyPassword } from '../auth/passwords.ts';
 import { sessions, staffAccounts } from '../db/schema.ts';
-import { authAppFixture, testPassword } from '../testing/auth.ts';
+import { authAppFixture, testPassword } from '../../test-support/auth.ts';
 
 const auth = authAppFixture();
 

@@ -1,10 +1,16 @@
-import { authMessages, endpoints } from '@orisun/api';
+import { authMessages, endpoints, type EndpointDefinition, type StaffUser } from '@orisun/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
 import { addAccount, disableAccount, enableAccount, resetPassword } from '../auth/accounts.ts';
 import type { OpenedDatabase } from '../db/index.ts';
+import type { StaffAccountRow } from '../db/schema.ts';
 import { listAccounts, staffAccountOf } from '../db/staff.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+
+/** An endpoint of an admin's change to one account: its path names the account (`:id`). */
+type AccountChangeEndpoint = EndpointDefinition & { params: z.ZodMiniType<{ id: string }> };
 
 export interface StaffAccountRoutesOptions {
   database: OpenedDatabase;
@@ -32,34 +38,32 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions
     },
   });
 
-  app.route({
-    ...endpointRoute(endpoints.disableStaffAccount),
-    preHandler,
-    handler: async (request, reply) => {
-      if (request.params.id === request.staff?.id) throw new HttpError(409, authMessages.cannotDisableSelf);
-      const row = await disableAccount(db, request.params.id);
-      request.log.info({ account: row.id, by: request.staff?.id }, 'staff account disabled');
-      return reply.status(200).send({ user: staffAccountOf(row) });
-    },
-  });
+  /**
+   * The route of an admin's change to one account (`params.id`): `change` makes it, the log names it (`done`), and the
+   * answer is the account as it is now.
+   */
+  function accountChangeRoute<E extends AccountChangeEndpoint>(
+    endpoint: E,
+    done: string,
+    change: (id: string, body: z.output<NonNullable<E['body']>>, by: StaffUser) => Promise<StaffAccountRow>,
+  ) {
+    app.route({
+      ...endpointRoute(endpoint),
+      preHandler,
+      // The generic endpoint leaves Fastify's request type unresolved; params and body are checked by the schema all the same.
+      handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+        const { id } = request.params as { id: string };
+        const row = await change(id, request.body as z.output<NonNullable<E['body']>>, request.staff!);
+        request.log.info({ account: row.id, by: request.staff?.id }, done);
+        return reply.status(200).send({ user: staffAccountOf(row) });
+      }) as never,
+    });
+  }
 
-  app.route({
-    ...endpointRoute(endpoints.enableStaffAccount),
-    preHandler,
-    handler: async (request, reply) => {
-      const row = await enableAccount(db, request.params.id);
-      request.log.info({ account: row.id, by: request.staff?.id }, 'staff account enabled');
-      return reply.status(200).send({ user: staffAccountOf(row) });
-    },
+  accountChangeRoute(endpoints.disableStaffAccount, 'staff account disabled', async (id, _body, by) => {
+    if (id === by.id) throw new HttpError(409, authMessages.cannotDisableSelf);
+    return disableAccount(db, id);
   });
-
-  app.route({
-    ...endpointRoute(endpoints.resetStaffPassword),
-    preHandler,
-    handler: async (request, reply) => {
-      const row = await resetPassword(db, request.params.id, request.body.password);
-      request.log.info({ account: row.id, by: request.staff?.id }, 'staff password reset');
-      return reply.status(200).send({ user: staffAccountOf(row) });
-    },
-  });
+  accountChangeRoute(endpoints.enableStaffAccount, 'staff account enabled', (id) => enableAccount(db, id));
+  accountChangeRoute(endpoints.resetStaffPassword, 'staff password reset', (id, { password }) => resetPassword(db, id, password));
 };

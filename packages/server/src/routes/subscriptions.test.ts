@@ -1,14 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
 import { buildApp } from '../app.ts';
 import { mailOutbox, subscriptions } from '../db/schema.ts';
 import { mailableSubscribers } from '../db/subscriptions.ts';
-import { testConfig } from '../testing/config.ts';
-import { recordingTransport, formAppFixture } from '../testing/forms.ts';
+import { testConfig } from '../../test-support/config.ts';
+import { formAppFixture, recordingTransport, withEmlMailApp } from '../../test-support/forms.ts';
 
 const publicUrl = 'https://orisun.example';
 const newsletterMessage = "You're subscribed! Check your inbox for a confirmation.";
@@ -436,17 +433,13 @@ describe('POST /subscribe limits', () => {
 
 describe('welcome mail as an .eml file (no SMTP_URL)', () => {
   it('carries the List-Unsubscribe and List-Unsubscribe-Post headers, whole, and the link in the text', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
-    const fileApp = await buildApp({ config: testConfig({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl }), database: form.database, mailWorker: false });
-    try {
+    await withEmlMailApp(form.database, { PUBLIC_URL: publicUrl }, async (fileApp, writtenEmls) => {
       const res = await fileApp.inject({ method: 'POST', url: '/subscribe', payload: { email: 'ada@example.com', list: 'developer-portal' } });
       expect(res.statusCode).toBe(200);
       expect((await confirm('ada@example.com', fileApp)).statusCode).toBe(200);
-      await fileApp.mailOutbox.drain();
-      const files = (await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
+      const emls = await writtenEmls();
       // The confirmation link and the welcome.
-      expect(files).toHaveLength(2);
-      const emls = await Promise.all(files.map((f) => readFile(path.join(dataDir, 'mail', f), 'utf8')));
+      expect(emls).toHaveLength(2);
       const eml = emls.find((e) => e.includes('List-Unsubscribe:'))!;
       const link = `${publicUrl}${await linkOf('ada@example.com', 'developer-portal')}`;
       expect(eml).toMatch(/^To: ada@example\.com\r$/m);
@@ -455,9 +448,6 @@ describe('welcome mail as an .eml file (no SMTP_URL)', () => {
       expect(headerLines).toContain(`List-Unsubscribe: <${link}>`);
       expect(headerLines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(decodeQuotedPrintable(eml)).toContain(`Unsubscribe with one click:\r\n${link}`);
-    } finally {
-      await fileApp.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -5,7 +5,7 @@ import { confirmByToken, requestSubscription, unsubscribeByToken } from '../db/s
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../db/outbox.ts';
 import { confirmationMail, listInfo, welcomeMail } from '../mail/subscriptions.ts';
 import { confirmedPage, confirmPage, unknownConfirmTokenPage, unknownUnsubscribeTokenPage, unsubscribedPage } from '../pages/subscriptions.ts';
 

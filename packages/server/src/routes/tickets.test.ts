@@ -19,8 +19,8 @@ import { ticketSignInLimits } from '../auth/throttle.ts';
 import { mailOutbox, sessions, ticketEntries, ticketEvents, tickets, ticketSignInLinks } from '../db/schema.ts';
 import { newTicketReference, signInLinkLifetimeMs } from '../db/tickets.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
-import { authAppFixture } from '../testing/auth.ts';
-import { testConfig } from '../testing/config.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
+import { testConfig } from '../../test-support/config.ts';
 
 const desk = authAppFixture();
 

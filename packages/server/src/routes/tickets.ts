@@ -1,6 +1,19 @@
-import { endpoints, normalizeTicketReference, ticketMessages, type StaffUser, type TicketStatus } from '@orisun/api';
+import {
+  endpoints,
+  normalizeTicketReference,
+  type EndpointDefinition,
+  statusAfterCustomerReply,
+  statusAfterResponse,
+  statusChangeMailsCustomer,
+  ticketMessages,
+  ticketStatusChange,
+  type StaffUser,
+} from '@orisun/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
 import { finishSignInAttempt, startSignInAttempt } from '../auth/throttle.ts';
+import type { Transaction } from '../db/index.ts';
 import type { TicketRow } from '../db/schema.ts';
 import {
   addTicketEntry,
@@ -21,13 +34,16 @@ import {
 } from '../db/tickets.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
-import { acceptSubmission, publicFormRoute, type FormRoutesOptions, type Transaction } from '../http/forms.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
+import { enqueueMail } from '../db/outbox.ts';
 import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail, ticketToSupportMail } from '../mail/tickets.ts';
 
 export interface TicketRoutesOptions extends FormRoutesOptions {
   now: () => Date;
 }
+
+/** An endpoint of a staff change to one ticket: a POST whose body names the ticket. */
+type StaffChangeEndpoint = EndpointDefinition & { body: z.ZodMiniType<{ id: string }> };
 
 const staffActor = (staff: StaffUser): TicketActor => ({ kind: 'staff', id: staff.id, name: staff.name });
 
@@ -36,9 +52,9 @@ const staffActor = (staff: StaffUser): TicketActor => ({ kind: 'staff', id: staf
  * address; the `email` of a body is never trusted) and the staff dashboard's (`requireStaff`). Every change
  * to a ticket writes a `ticket_events` row in the same transaction, and its mail goes through the outbox.
  *
- * Status rules: a staff response on an `open` ticket moves it to `in-progress` and the first one sets
- * `first_response_at`; a customer reply or follow-up on a `waiting-for-response` or `resolved` ticket moves
- * it back to `open` (someone must look at it again); staff may set any status; resolving mails the customer.
+ * The status rules are `@orisun/api`'s (ticketStatus.ts): a staff response moves an `open` ticket to `in-progress`,
+ * a customer's reply reopens a `waiting-for-response` or `resolved` one, staff may set any status and resolving
+ * mails the customer. The first staff response also sets `first_response_at`.
  */
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
   const { config, database, outbox, now } = options;
@@ -60,9 +76,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     const actor: TicketActor = { kind: 'customer', name: ticket.customerName };
     await addTicketEntry(tx, ticket.id, 'reply', actor, message, at);
     await addTicketEvent(tx, ticket.id, actor, 'reply', null, null, at);
-    const reopen = ticket.status === 'resolved' || ticket.status === 'waiting-for-response';
-    if (reopen) await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, 'open', at);
-    const updated = await updateTicket(tx, ticket.id, { updatedAt: at, lastActivityAt: at, ...(reopen ? { status: 'open', resolvedAt: null } : {}) });
+    const to = statusAfterCustomerReply(ticket.status);
+    if (to !== ticket.status) await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
+    const updated = await updateTicket(tx, ticket.id, { updatedAt: at, lastActivityAt: at, ...(to === ticket.status ? {} : ticketStatusChange(to, at)) });
     await enqueueMail(tx, ticketToSupportMail(config, updated, { message, at }, true));
     return updated;
   }
@@ -99,6 +115,12 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
   });
 
+  /** Starts a customer session for the address and answers that the customer is signed in. */
+  async function signInCustomer(request: FastifyRequest, reply: FastifyReply, emailLower: string) {
+    await app.sessions.startCustomer(request, reply, emailLower);
+    return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+  }
+
   app.route({
     ...endpointRoute(endpoints.ticketAuth),
     handler: async (request, reply) => {
@@ -116,8 +138,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         request.log.info({ attempt: started.attemptId }, 'ticket sign-in refused');
         throw new HttpError(401, ticketMessages.invalidCredentials);
       }
-      await app.sessions.startCustomer(request, reply, emailLower);
-      return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+      return signInCustomer(request, reply, emailLower);
     },
   });
 
@@ -129,8 +150,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         request.log.info('ticket sign-in link refused (unknown, used or expired)');
         throw new HttpError(401, ticketMessages.invalidLink);
       }
-      await app.sessions.startCustomer(request, reply, emailLower);
-      return reply.status(200).send({ message: ticketMessages.authenticated, email: emailLower });
+      return signInCustomer(request, reply, emailLower);
     },
   });
 
@@ -200,75 +220,58 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
   });
 
-  /** The columns a status change sets (resolved time on resolving, cleared on reopening). */
-  const statusChange = (to: TicketStatus, at: Date) => ({ status: to, resolvedAt: to === 'resolved' ? at : null });
+  /**
+   * The route of a staff change to one ticket (`body.id`): `change` runs in `changeTicket`'s transaction with the
+   * signed-in staff member as its actor, and the answer is the ticket as staff see it.
+   */
+  function staffChangeRoute<E extends StaffChangeEndpoint>(
+    endpoint: E,
+    change: (tx: Transaction, ticket: TicketRow, at: Date, actor: TicketActor, body: z.output<E['body']>) => Promise<TicketRow>,
+  ) {
+    app.route({
+      ...endpointRoute(endpoint),
+      preHandler: app.requireStaff(),
+      // The generic endpoint leaves Fastify's request type unresolved; the body is checked by the schema all the same.
+      handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+        const body = request.body as z.output<E['body']>;
+        const actor = staffActor(request.staff!);
+        const ticket = await changeTicket(body.id, (tx, ticket, at) => change(tx, ticket, at, actor, body));
+        return reply.status(200).send(await one(ticket));
+      }) as never,
+    });
+  }
 
-  app.route({
-    ...endpointRoute(endpoints.setTicketStatus),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const to = request.body.status;
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        if (ticket.status === to) return ticket;
-        await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
-        const updated = await updateTicket(tx, ticket.id, { ...statusChange(to, at), updatedAt: at, lastActivityAt: at });
-        if (to === 'resolved') await enqueueMail(tx, ticketResolvedMail(config, updated));
-        return updated;
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  staffChangeRoute(endpoints.setTicketStatus, async (tx, ticket, at, actor, { status: to }) => {
+    if (ticket.status === to) return ticket;
+    await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
+    const updated = await updateTicket(tx, ticket.id, { ...ticketStatusChange(to, at), updatedAt: at, lastActivityAt: at });
+    if (statusChangeMailsCustomer(to)) await enqueueMail(tx, ticketResolvedMail(config, updated));
+    return updated;
   });
 
-  app.route({
-    ...endpointRoute(endpoints.assignTicket),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const team = request.body.assignedTo;
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        if (ticket.assignedTo === team) return ticket;
-        await addTicketEvent(tx, ticket.id, actor, 'assigned', ticket.assignedTo, team, at);
-        return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  staffChangeRoute(endpoints.assignTicket, async (tx, ticket, at, actor, { assignedTo: team }) => {
+    if (ticket.assignedTo === team) return ticket;
+    await addTicketEvent(tx, ticket.id, actor, 'assigned', ticket.assignedTo, team, at);
+    return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
   });
 
-  app.route({
-    ...endpointRoute(endpoints.respondToTicket),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const message = request.body.message;
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
-        const to: TicketStatus = ticket.status === 'open' ? 'in-progress' : ticket.status;
-        await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);
-        const updated = await updateTicket(tx, ticket.id, {
-          ...(to === ticket.status ? {} : statusChange(to, at)),
-          firstResponseAt: ticket.firstResponseAt ?? at,
-          updatedAt: at,
-          lastActivityAt: at,
-        });
-        await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, at }));
-        return updated;
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message }) => {
+    await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
+    const to = statusAfterResponse(ticket.status);
+    await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);
+    const updated = await updateTicket(tx, ticket.id, {
+      ...(to === ticket.status ? {} : ticketStatusChange(to, at)),
+      firstResponseAt: ticket.firstResponseAt ?? at,
+      updatedAt: at,
+      lastActivityAt: at,
+    });
+    await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, at }));
+    return updated;
   });
 
-  app.route({
-    ...endpointRoute(endpoints.addTicketNote),
-    preHandler: app.requireStaff(),
-    handler: async (request, reply) => {
-      const actor = staffActor(request.staff!);
-      const ticket = await changeTicket(request.body.id, async (tx, ticket, at) => {
-        await addTicketEntry(tx, ticket.id, 'note', actor, request.body.message, at);
-        await addTicketEvent(tx, ticket.id, actor, 'note', null, null, at);
-        return updateTicket(tx, ticket.id, { updatedAt: at });
-      });
-      return reply.status(200).send(await one(ticket));
-    },
+  staffChangeRoute(endpoints.addTicketNote, async (tx, ticket, at, actor, { message }) => {
+    await addTicketEntry(tx, ticket.id, 'note', actor, message, at);
+    await addTicketEvent(tx, ticket.id, actor, 'note', null, null, at);
+    return updateTicket(tx, ticket.id, { updatedAt: at });
   });
 };

@@ -1,9 +1,8 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../index.ts';
+import type { Queryable } from '../index.ts';
 import { forumReplies, forumThreads, type ForumReplyRow, type ForumThreadRow } from '../schema.ts';
 
-/** A database or a transaction of it. */
-export type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete' | 'execute' | '$with' | 'with'>;
+export type { Queryable };
 
 /**
  * Who is asking: the visitor of the forum cookie (undefined before their first write or view) and whether a staff

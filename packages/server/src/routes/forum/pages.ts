@@ -12,8 +12,8 @@ import { findThread } from '../../db/forum/threads.ts';
 import { canSeeThread, type ForumViewer } from '../../db/forum/visibility.ts';
 import type { OpenedDatabase } from '../../db/index.ts';
 import { renderThreadPage, sitemapWithThreads } from '../../pages/forumThread.ts';
-import { acceptedEncodings } from '../../site/send.ts';
-import { sendSiteFile } from '../../site/send.ts';
+import { acceptedEncodings } from '../../static/send.ts';
+import { sendSiteFile } from '../../static/send.ts';
 
 export interface ForumPageRoutesOptions {
   config: Pick<Config, 'siteDir' | 'siteUrl'>;

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { openDatabase } from '../db/index.ts';
-import { contactMessages, mailOutbox } from '../db/schema.ts';
+import { openDatabase } from '../src/db/index.ts';
+import { contactMessages, mailOutbox } from '../src/db/schema.ts';
 import { createScratchDatabase, exitWithin, freePort, startServer, waitUntilServing, type ServerProcess } from './process.ts';
 
 export interface CrashWritesOptions {

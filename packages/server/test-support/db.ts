@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { migrationsFolder, openDatabase, schema, type OpenedDatabase } from '../db/index.ts';
+import { migrationsFolder, openDatabase, schema, type OpenedDatabase } from '../src/db/index.ts';
 
 export interface TestDatabase extends OpenedDatabase {
   /** Empties every table of the schema. */

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach } from 'vitest';
 import type { StaffRole } from '@orisun/api';
-import { addAccount, disableAccount } from '../auth/accounts.ts';
-import type { StaffAccountRow } from '../db/schema.ts';
+import { addAccount, disableAccount } from '../src/auth/accounts.ts';
+import type { StaffAccountRow } from '../src/db/schema.ts';
 import { formAppFixture, type FixtureOptions, type FormFixture } from './forms.ts';
 
 /** A password that passes the policy, for test accounts. */

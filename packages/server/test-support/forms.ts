@@ -1,7 +1,10 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp, type App, type BuildAppOptions } from '../app.ts';
-import type { Config } from '../config.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { MailTransport, OutgoingMail } from '../src/mail/transport.ts';
 import { testConfig } from './config.ts';
 import { openTestDatabase, type TestDatabase } from './db.ts';
 
@@ -90,3 +93,55 @@ export function formAppFixture(env: Record<string, string> = {}, options: Fixtur
     transport: recording.transport,
   };
 }
+
+/**
+ * Runs `run` with an app of its own on `database` whose mail is written as `.eml` files (no SMTP_URL) under a fresh
+ * DATA_DIR; `writtenEmls()` sends what the outbox holds and reads every `.eml` file there. The app and the folder
+ * are removed afterwards.
+ */
+export async function withEmlMailApp<T>(
+  database: TestDatabase,
+  env: Record<string, string>,
+  run: (app: App, writtenEmls: () => Promise<string[]>) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orisun-eml-'));
+  const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, ...env }), database, mailWorker: false });
+  const mailDir = path.join(dataDir, 'mail');
+  const writtenEmls = async () => {
+    await app.mailOutbox.drain();
+    const files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
+    return Promise.all(files.map((f) => readFile(path.join(mailDir, f), 'utf8')));
+  };
+  try {
+    return await run(app, writtenEmls);
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The sender's fields (name and e-mail) every public form refuses, as `[label, change, field]` cases. */
+export function invalidSenderCases(notAnAddress: string): [string, Record<string, string | undefined>, string][] {
+  return [
+    ['a missing name', { name: undefined }, 'name'],
+    ['a blank name', { name: '   ' }, 'name'],
+    ['a name with a line break (mail header injection)', { name: 'Eve\r\nBcc: victim@example.com' }, 'name'],
+    ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name'],
+    ['a missing e-mail', { email: undefined }, 'email'],
+    ['an e-mail that is not one', { email: notAnAddress }, 'email'],
+  ];
+}
+
+/** A valid Expert Network application (`POST /api/consultant-applications`). */
+export const validConsultantApplication = {
+  name: 'Chiamaka Eze',
+  email: 'Chiamaka.Eze@Example.com',
+  portfolioUrl: 'https://chiamaka.example.com/work',
+  rate: 75,
+  availability: 'part-time',
+  expertise: ['React', 'Node.js', 'Cloud Architecture'],
+  bio: 'Ten years of building payment systems in Lagos.\nI mentor junior developers on weekends.',
+  location: 'Lagos, Nigeria',
+  isCompanyMember: true,
+  website: '',
+};

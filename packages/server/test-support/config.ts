@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 
 /** A config for tests: quiet logs, no site unless given, a data dir under the OS temp dir. Env-style overrides. */
 export function testConfig(env: Record<string, string> = {}): Config {
