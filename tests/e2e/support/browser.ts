@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@orisun/test-support/chromium';
 import { repoRoot } from './server.ts';
 
 /**
