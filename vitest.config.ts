@@ -144,7 +144,10 @@ const projects: TestProjectInlineConfiguration[] = [
   visualProject('light', 'desktop'),
   visualProject('dark', 'desktop'),
   {
-    // End-to-end: the real server on a free port with a temporary DATA_DIR, driven in Chromium.
+    // End-to-end: one built site and one real server (global setup: a free port, a temporary DATA_DIR) for every file,
+    // driven in one Chromium per worker (sharedBrowser in tests/e2e/support/browser.ts). The files run one after
+    // another in one worker without isolation, so the browser is launched once: the journeys share the server's data
+    // (accounts, threads), and two files at a time on two cores would also slow each other's timing-bound checks.
     test: {
       name: 'e2e',
       environment: 'node',
@@ -153,6 +156,7 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      isolate: false,
     },
   },
 ];

@@ -12,6 +12,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The e2e worker's one Chromium (`const browser = await sharedBrowser()` at the top of a test file): the first file
+ * launches it and every later file of the worker reuses it (the e2e project runs its files one after another in one
+ * worker, without isolation: vitest.config.ts). Tests keep their own fresh context each (`openPage`), so nothing a
+ * page stores passes from test to test. Playwright closes it when the worker exits; a browser that crashed or was
+ * closed is launched again.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  if (shared) {
+    const browser = await shared.catch(() => undefined);
+    if (browser?.isConnected()) return browser;
+  }
+  shared = launchBrowser();
+  return shared;
+}
+
 export const mobileViewport = { width: 375, height: 720 };
 export const desktopViewport = { width: 1280, height: 800 };
 
