@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommandContext } from 'vitest/node';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -11,7 +12,9 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 /**
  * One Vitest run, several projects. `npm test` runs them all; one project alone:
  * `npx vitest run --project unit`. Projects: unit, server, server-pg (when TEST_DATABASE_URL
- * is set), storybook-light, storybook-dark, storybook-pages-{phone,tablet}, visual-{light,dark}-{mobile,desktop}, e2e.
+ * is set), storybook-light, storybook-dark, storybook-pages-phone, storybook-pages-tablet, visual-dark-mobile, e2e.
+ * The screenshots of the stories tagged `vrt` are taken by the story projects that render them at the phone's or the
+ * laptop's width (see withScreenshots).
  */
 const root = import.meta.dirname;
 const serverTests = ['packages/server/src/**/*.test.ts'];
@@ -35,87 +38,86 @@ const browserDeps = [
  */
 const browserTestTimeout = 60_000;
 
-const browser = (opts: { reducedMotion?: boolean } = {}) => ({
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // A window larger than the largest story viewport, so Vitest never scales the page down.
-    contextOptions: { viewport: { width: 1440, height: 1000 }, ...(opts.reducedMotion ? { reducedMotion: 'reduce' as const } : {}) },
+    contextOptions: { viewport: { width: 1440, height: 1000 } },
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });
 
 /**
- * The story files that never name `tag`, for a project that runs only the stories tagged so to leave out. The plugin
- * would load each of them in the browser only to skip all its stories, and in a full run on two cores a file costs
- * about as much as one that runs (the CI run of 6b62fd1: 58 of 94 files in each visual project, 71 in each page one).
- * Tags are written as literals (`tags: ['vrt', ...]`), which is what this reads.
+ * The story files that name none of `tags`, for a project that runs only the stories tagged so to leave out. The
+ * plugin would load each of them in the browser only to skip all its stories, and in a full run on two cores a file
+ * costs about as much as one that runs (the CI run of 6b62fd1: 58 of 94 files in each visual project, 71 in each page
+ * one). Tags are written as literals (`tags: ['vrt', ...]`), which is what this reads.
  */
-const storiesWithout = (tag: string): string[] =>
+const storiesWithout = (tags: string[]): string[] =>
   readdirSync(path.join(root, 'stories'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.stories.tsx'))
     .map((file) => path.posix.join('stories', file.split(path.sep).join('/')))
-    .filter((file) => !readFileSync(path.join(root, file), 'utf8').includes(`'${tag}'`));
+    .filter((file) => {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      return !tags.some((tag) => source.includes(`'${tag}'`));
+    });
+
+type ColorMode = 'light' | 'dark';
+type Device = 'phone' | 'tablet' | 'laptop';
 
 /**
- * Every story runs as a test (its play function too), with axe failing on any violation, in a
- * laptop-sized viewport (1280 px, options in .storybook/preview.tsx).
+ * Visual regression rides on the story tests: a project that renders the stories tagged `vrt` at the phone's or the
+ * laptop's width also compares each, after its play function and in the same visit, with the committed reference of
+ * that mode and width (tests/visual/__screenshots__, `<file>-<story>-<light|dark>-<mobile|desktop>-chromium-linux.png`;
+ * tests/visual/screenshot-after-story.ts). The story runs with the motion a visitor gets; reduced motion is switched
+ * on just before the screenshot (the `reduceMotion` command), so the picture is the still, final one.
  */
-const storybookProject = (colorMode: 'light' | 'dark'): TestProjectInlineConfiguration => ({
-  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { colorMode, viewport: { value: 'laptop' } } })],
-  optimizeDeps: { include: browserDeps },
-  test: { name: `storybook-${colorMode}`, browser: browser(), testTimeout: browserTestTimeout },
+const withScreenshots = (colorMode: ColorMode, device: 'phone' | 'laptop') => ({
+  setupFiles: [path.join(root, 'tests/visual/screenshot-after-story.ts')],
+  // Stability needs two identical captures in a row, which under load takes a while for a tall story.
+  hookTimeout: 60_000,
+  browser: {
+    ...browser(),
+    commands: {
+      /** Turns `prefers-reduced-motion: reduce` on (true) or off for the page the stories render in. */
+      reduceMotion: async (context: BrowserCommandContext, reduce: boolean) => {
+        await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+      },
+    },
+    expect: {
+      toMatchScreenshot: {
+        resolveScreenshotPath: ({ arg, ext, browserName, platform }: { arg: string; ext: string; browserName: string; platform: string }) =>
+          path.join(root, 'tests/visual/__screenshots__', `${arg}-${colorMode}-${device === 'phone' ? 'mobile' : 'desktop'}-${browserName}-${platform}${ext}`),
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      },
+    },
+  },
 });
 
 /**
- * The page stories (tagged `page`) again at a phone's and a tablet's width: a page must work, and
- * pass axe, at every width a visitor brings (the header collapses into a menu below 992 px).
+ * One project of story tests: every story (or those tagged one of `tags`) runs as a test, its play function too, in
+ * Chromium with axe failing on any violation, at one viewport of .storybook/preview.tsx, in one colour mode; with
+ * `screenshots`, the `vrt` stories among them are also compared with their references.
  */
-const pageStoriesProject = (device: 'phone' | 'tablet'): TestProjectInlineConfiguration => ({
+const storyProject = (options: { name: string; colorMode: ColorMode; device: Device; tags?: string[]; screenshots?: boolean }): TestProjectInlineConfiguration => ({
   plugins: [
     storybookTest({
       configDir: path.join(root, '.storybook'),
-      initialGlobals: { colorMode: 'light', viewport: { value: device } },
-      tags: { include: ['page'], exclude: [], skip: [] },
-    }),
-  ],
-  optimizeDeps: { include: browserDeps },
-  test: { name: `storybook-pages-${device}`, exclude: storiesWithout('page'), browser: browser(), testTimeout: browserTestTimeout },
-});
-
-/**
- * Visual regression: the stories tagged `vrt`, screenshotted after their play function, in
- * each colour mode and viewport. References live in tests/visual/__screenshots__.
- */
-const visualProject = (colorMode: 'light' | 'dark', device: 'mobile' | 'desktop'): TestProjectInlineConfiguration => ({
-  plugins: [
-    storybookTest({
-      configDir: path.join(root, '.storybook'),
-      // The plugin sizes the page from the `viewport` global (options defined in preview.tsx).
-      initialGlobals: { colorMode, viewport: { value: device === 'mobile' ? 'phone' : 'laptop' } },
-      tags: { include: ['vrt'], exclude: [], skip: [] },
+      // The plugin sizes the page from the `viewport` global.
+      initialGlobals: { colorMode: options.colorMode, viewport: { value: options.device } },
+      ...(options.tags ? { tags: { include: options.tags, exclude: [], skip: [] } } : {}),
     }),
   ],
   optimizeDeps: { include: browserDeps },
   test: {
-    name: `visual-${colorMode}-${device}`,
-    exclude: storiesWithout('vrt'),
+    name: options.name,
     testTimeout: browserTestTimeout,
-    hookTimeout: 60_000,
-    setupFiles: [path.join(root, 'tests/visual/screenshot-after-story.ts')],
-    browser: {
-      ...browser({ reducedMotion: true }),
-      expect: {
-        toMatchScreenshot: {
-          resolveScreenshotPath: ({ arg, ext, browserName, platform }) =>
-            path.join(root, 'tests/visual/__screenshots__', `${arg}-${colorMode}-${device}-${browserName}-${platform}${ext}`),
-          comparatorName: 'pixelmatch',
-          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-        },
-      },
-    },
+    ...(options.tags ? { exclude: storiesWithout(options.tags) } : {}),
+    ...(options.screenshots && options.device !== 'tablet' ? withScreenshots(options.colorMode, options.device) : { browser: browser() }),
   },
 });
 
@@ -135,16 +137,20 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
   },
-  storybookProject('light'),
-  storybookProject('dark'),
-  pageStoriesProject('phone'),
-  pageStoriesProject('tablet'),
-  visualProject('light', 'mobile'),
-  visualProject('dark', 'mobile'),
-  visualProject('light', 'desktop'),
-  visualProject('dark', 'desktop'),
+  // Every story at laptop width, in each colour mode; the `vrt` ones also against their desktop references.
+  storyProject({ name: 'storybook-light', colorMode: 'light', device: 'laptop', screenshots: true }),
+  storyProject({ name: 'storybook-dark', colorMode: 'dark', device: 'laptop', screenshots: true }),
+  // The page stories again at a phone's and a tablet's width: a page must work, and pass axe, at every width a visitor
+  // brings (the header collapses into a menu below 992 px). At the phone's, the `vrt` stories too, for their light
+  // mobile references; the dark mobile ones have a project of their own.
+  storyProject({ name: 'storybook-pages-phone', colorMode: 'light', device: 'phone', tags: ['page', 'vrt'], screenshots: true }),
+  storyProject({ name: 'storybook-pages-tablet', colorMode: 'light', device: 'tablet', tags: ['page'] }),
+  storyProject({ name: 'visual-dark-mobile', colorMode: 'dark', device: 'phone', tags: ['vrt'], screenshots: true }),
   {
-    // End-to-end: the real server on a free port with a temporary DATA_DIR, driven in Chromium.
+    // End-to-end: one built site and one real server (global setup: a free port, a temporary DATA_DIR) for every file,
+    // driven in one Chromium per worker (sharedBrowser in tests/e2e/support/browser.ts). The files run one after
+    // another in one worker without isolation, so the browser is launched once: the journeys share the server's data
+    // (accounts, threads), and two files at a time on two cores would also slow each other's timing-bound checks.
     test: {
       name: 'e2e',
       environment: 'node',
@@ -153,6 +159,7 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      isolate: false,
     },
   },
 ];

@@ -36,6 +36,7 @@ const workspaces: Record<string, string> = {
   '@orisun/api': 'packages/api',
   '@orisun/server': 'packages/server',
   '@orisun/site': 'site',
+  '@orisun/test-support': 'tests/support',
 };
 
 /** The workspace folder a specifier imported from `file` lands in (undefined for third-party packages). */
@@ -46,6 +47,8 @@ function targetFolder(file: string, specifier: string): string | undefined {
 }
 
 const inside = (relative: string, folder: string) => relative === folder || relative.startsWith(`${folder}/`);
+
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** Which workspace folders each one may import (besides itself). */
 const allowed: Record<string, string[]> = {
@@ -65,12 +68,29 @@ describe('dependencies point down', () => {
           const target = targetFolder(file, specifier);
           if (target === undefined || inside(target, folder)) continue;
           const owner = Object.values(workspaces).find((w) => inside(target, w));
+          // The test support (tests/support) is any folder's tests' to use, and only its tests' (checked below).
+          if (owner === 'tests/support' && isTestFile(file)) continue;
           if (owner && !may.includes(owner)) wrong.push(`${path.relative(root, file)} -> ${specifier}`);
         }
       }
       expect(wrong).toEqual([]);
     });
   }
+
+  it('only tests import the test support, and by its name (@orisun/test-support), never by a path into tests/', () => {
+    const wrong: string[] = [];
+    for (const folder of ['tokens', 'packages', 'site', 'stories', 'tests/e2e', 'tests/perf']) {
+      for (const file of filesUnder(path.join(root, folder))) {
+        for (const specifier of importsOf(file)) {
+          const target = targetFolder(file, specifier);
+          if (target === undefined || !inside(target, 'tests/support')) continue;
+          if (specifier.startsWith('.')) wrong.push(`${path.relative(root, file)} -> ${specifier} (by path)`);
+          else if (folder !== 'tests/e2e' && folder !== 'tests/perf' && !isTestFile(file)) wrong.push(`${path.relative(root, file)} -> ${specifier} (not a test)`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('no package of packages/ or tokens/ declares a dependency on the site', () => {
     for (const folder of ['tokens', 'packages/ui', 'packages/api', 'packages/server']) {

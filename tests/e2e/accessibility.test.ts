@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
 describe('accessibility (axe)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of ['/', '/forum', '/no-such-page']) {
       it(`${path} has no violations in ${colorScheme} mode`, async () => {

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
 import { sitemapRoutes } from './support/routes.ts';
 import { repoRoot } from './support/server.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -56,14 +57,9 @@ interface Transfer {
 }
 
 describe('first-load budget of every marketing page', () => {
-  let browser: Browser;
   const rows: { route: string; kb: number; scriptKb: number; requests: number; appBytes: number }[] = [];
   const deskClasses = appKitClasses();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    await browser?.close();
     if (rows.length) {
       console.log(`\nFirst load, transferred (brotli), budget ${budgetKb} KB (${scriptBudgetKb} KB of scripts):\n  ${'route'.padEnd(28)} ${'KB'.padStart(7)} ${'JS KB'.padStart(7)}  requests  app-area bytes`);
       for (const r of rows) console.log(`  ${r.route.padEnd(28)} ${r.kb.toFixed(1).padStart(7)} ${r.scriptKb.toFixed(1).padStart(7)}  ${String(r.requests).padStart(8)}  ${r.appBytes}`);

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -23,14 +25,6 @@ async function internalHrefs(page: Page): Promise<string[]> {
 }
 
 describe('company pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const [path, texts] of Object.entries(pages)) {
     it(`${path} answers 200 with its content in the raw HTML`, async () => {
       const res = await fetch(`${baseUrl}${path}`);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -18,14 +19,6 @@ interface FactBox {
 }
 
 describe('facts at 375 px: the icon stays beside the first line of its text', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const route of routes) {
     it(`${route}`, async () => {
       const { context, page } = await openPage(browser, { viewport: mobileViewport, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { mailsContaining } from './support/mail.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
 describe('project brief (home page, POST /submit-form) against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('with the mouse: a complete brief is sent, thanked, mailed to the company, and the dialog closes by itself after 10 s', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const name = `Bisi Adewale ${Date.now()}`;

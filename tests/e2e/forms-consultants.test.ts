@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { consultants } from '../../site/src/content/consultants.ts';
 import { mailsContaining } from './support/mail.ts';
-import { axeViolations, launchBrowser, mobileViewport, openPage, tabTo, waitForAnimations, waitForHydration } from './support/browser.ts';
+import { axeViolations, sharedBrowser, mobileViewport, openPage, tabTo, waitForAnimations, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -16,14 +18,6 @@ const focused = (page: Page) =>
   });
 
 describe('Expert Network (/consultants, POST /api/consultant-applications) against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("browses: 'Project-based' is found, filters combine, 'No consultants found', a profile closes on Escape and on the backdrop", { timeout: 90_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     try {

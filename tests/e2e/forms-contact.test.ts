@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { brand } from '../../site/src/content/brand.ts';
 import { contactSentViewMs } from '../../site/src/content/contact.ts';
 import { mailsContaining } from './support/mail.ts';
-import { launchBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { sharedBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const activeElement = (page: Page) =>
@@ -15,14 +17,6 @@ const activeElement = (page: Page) =>
 const ogbomosho = brand.offices[1];
 
 describe('contact page (/contact, POST /contact) against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('with the mouse: Send waits for an office; Ogbomosho chosen shows its tab; sent, mailed to Ogbomosho, the form back after 3 s', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const name = `Tunde Bakare ${Date.now()}`;

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mailsContaining } from './support/mail.ts';
-import { launchBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { sharedBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 /** The titles of the event cards on the page, in order. */
@@ -18,14 +20,6 @@ function toast(page: Page, type: 'success' | 'error', text: string) {
 const expected409 = /Failed to load resource: the server responded with a status of 409/;
 
 describe('events page (/events, POST /reservation) against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('filters by category, searches, shows the empty state and resets both filters', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     try {

@@ -3,10 +3,12 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, sharedBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { repoRoot } from './support/server.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const mailDir = path.join(inject('dataDir'), 'mail');
@@ -60,14 +62,6 @@ const waitlistMessage = "Almost on the list! Check your inbox to confirm, and we
 const alreadyMessage = "You're already subscribed with this e-mail.";
 
 describe('Developer Portal waitlist (POST /subscribe) against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('subscribe -> success toast and a confirmation link; its page confirms -> a welcome mail with List-Unsubscribe; again -> 201 message; the link unsubscribes; back again -> 200', { timeout: 90_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const address = `dev-${Date.now()}@example.com`;

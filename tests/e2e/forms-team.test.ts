@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { resumeMessages } from '@orisun/api';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { mailsContaining } from './support/mail.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -57,14 +59,6 @@ const resumeDescription = (dialog: Locator) =>
   );
 
 describe('team application (Team page, POST /submit_team-form) against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('an application with a real PDF is uploaded (progress shown), thanked, mailed to careers with the resume attached, and the dialog closes by itself after 10 s', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const name = 'Tunde Bakare';

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, mobileViewport, openPage, tabToControl, toast, waitForAnimations, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, sharedBrowser, mobileViewport, openPage, tabToControl, toast, waitForAnimations, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -34,14 +36,6 @@ async function startThread(page: Page, thread: { title: string; category: string
 const threadIdOf = (page: Page) => /\/forum\/threads\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1];
 
 describe('the community forum against the real server (/forum, a shared thread link, the moderation queue)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it(
     'a visitor starts a thread, replies with an emoji and likes; another visitor cannot choose the solution, the author can; the admin pins, edits, removes a reported reply and deletes the thread',
     { timeout: 240_000 },

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { brand } from '../../site/src/content/brand.ts';
 import { homeFaq, homeWhyUs } from '../../site/src/content/home.ts';
 import { services } from '../../site/src/content/services.ts';
-import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -14,14 +15,6 @@ function escaped(text: string): string {
 }
 
 describe('home and services pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('the raw HTML of / has the six services, the five FAQ questions, why choose us, the about teaser and the CTA', async () => {
     const res = await fetch(`${baseUrl}/`);
     expect(res.status).toBe(200);

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { brand } from '../../site/src/content/brand.ts';
 import { footerColumns, headerAction, headerLinks, isExternalHref } from '../../site/src/content/navigation.ts';
-import { launchBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { sharedBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { isBuiltLater, isIslandPage, prerenderedFile, sitemapRoutes } from './support/routes.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const routes = sitemapRoutes();
@@ -142,14 +144,6 @@ async function expectJumpedToTop(page: Page, step: string) {
 }
 
 describe('journeys through the header and the footer', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('desktop: every header and footer link, clicked, opens its page and Back returns; with the links on those pages they reach every page', async () => {
     // Reduced motion: the site scrolls without animation, so some 25 navigations and Backs take
     // seconds, not a minute. The smooth scrolling of the default is followed by the other journeys.

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
 describe('mobile menu (375 px)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('opens by keyboard, closes on Escape and on navigation', async () => {
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, hasTouch: true, isMobile: true });
     try {

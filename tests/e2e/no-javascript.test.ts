@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { desktopViewport, launchBrowser, mobileViewport, openPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { desktopViewport, sharedBrowser, mobileViewport, openPage } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const headerLinks = ['Home', 'Services', 'About', 'Team', 'Forum', 'Contact Us'];
 
 describe('with JavaScript disabled', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const [device, viewport] of [['phone', mobileViewport], ['desktop', desktopViewport]] as const) {
     it(`the home page reads fully on a ${device}: header links, hero, CTA, footer`, async () => {
       const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport });

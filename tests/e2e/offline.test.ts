@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { offlineNotSent } from '../../site/src/content/forms.ts';
-import { launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
 import { relay } from './support/relay.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -21,14 +23,6 @@ const cachedAddresses = (page: Page) =>
   });
 
 describe('revisits and offline (the service worker) against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('a second visit transfers almost nothing; a visited page opens offline with its notice; a form offline says nothing was sent and keeps the text; the API, desk and dashboard are never kept', { timeout: 120_000 }, async () => {
     const network = await relay(baseUrl);
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport });
@@ -89,8 +83,11 @@ describe('revisits and offline (the service worker) against the real server', ()
       expect(await form.getByLabel('Message').inputValue()).toBe(text);
       expect(await form.getByLabel('Name').inputValue()).toBe('Bisi Adewale');
 
-      // Only the failed calls of a cut network went wrong.
-      expect(problems.filter((problem) => !/Failed to load resource: net::ERR_|The contact message was not sent/.test(problem))).toEqual([]);
+      // Only the failed calls of a cut network went wrong, besides the visitor's 401 of /admin's session check when it
+      // answers before the next page replaces /admin (it does or not by timing; budgets.test.ts allows it the same way).
+      expect(
+        problems.filter((problem) => !/Failed to load resource: net::ERR_|The contact message was not sent|status of 401 .*\/api\/auth\/session\)$/.test(problem)),
+      ).toEqual([]);
     } finally {
       await context.close();
       await network.close();

@@ -2,11 +2,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktopViewport, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { desktopViewport, sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
 import { isIslandPage, sitemapRoutes } from './support/routes.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
+
+const browser = await sharedBrowser();
 
 /**
  * What a visitor sees of every page, whole, at a phone's and a laptop's width, light and dark: the prerendered
@@ -32,13 +34,11 @@ const widths = { mobile: mobileViewport, desktop: desktopViewport } as const;
 const schemes = ['light', 'dark'] as const;
 
 let server: RunningServer;
-let browser: Browser;
 let threadPath = '';
 
 beforeAll(async () => {
   mkdirSync(referenceDir, { recursive: true });
   server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  browser = await launchBrowser();
   // One thread, so the forum's list and a thread's own address have something to show (its times are masked).
   const created = await fetch(`${server.url}/threads`, {
     method: 'POST',
@@ -55,7 +55,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { affiliatePages, affiliates } from '../../site/src/content/affiliates.ts';
 import { mediaAssets } from '../../site/src/content/press.ts';
 import { services } from '../../site/src/content/services.ts';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -18,14 +19,6 @@ async function download(href: string): Promise<{ status: number; type: string | 
 }
 
 describe('press center and ecosystem', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('/PressMedia is prerendered and every download link answers a valid, non-empty file of its type', async () => {
     const res = await fetch(`${baseUrl}/PressMedia`);
     expect(res.status).toBe(200);

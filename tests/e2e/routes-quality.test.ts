@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
 import { sitemapRoutes } from './support/routes.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 
@@ -12,14 +13,6 @@ const baseUrl = inject('baseUrl');
  * sitemap, so a new page is checked as soon as it is prerendered.
  */
 describe('every page: accessibility, landmarks, small screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const route of sitemapRoutes()) {
     describe(route, () => {
       for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { axeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { axeViolations, sharedBrowser, openPage } from './support/browser.ts';
 import { repoRoot } from './support/server.ts';
+
+const browser = await sharedBrowser();
 
 /**
  * The published Storybook (storybook-static, built by `npm run build-storybook` before the tests)
@@ -11,7 +12,6 @@ import { repoRoot } from './support/server.ts';
  */
 describe('published Storybook', () => {
   let server: PreviewServer;
-  let browser: Browser;
   let baseUrl: string;
   beforeAll(async () => {
     server = await preview({
@@ -22,10 +22,8 @@ describe('published Storybook', () => {
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
     });
     baseUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.close();
   });
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { mailsContaining } from './support/mail.ts';
-import { axeViolations, launchBrowser, mobileViewport, openPage, tabToControl, toast, waitForHydration } from './support/browser.ts';
+import { axeViolations, sharedBrowser, mobileViewport, openPage, tabToControl, toast, waitForHydration } from './support/browser.ts';
+
+const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -13,15 +14,8 @@ const plainText = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 401/.test(p));
 
 describe('the support desk as a customer and the staff use it (/support, the mail, /dashboard, /admin) against the real server', () => {
-  let browser: Browser;
   /** The ticket the customer opens in the first journey; the staff answer it in the next ones. */
   const opened = { reference: '', email: '', subject: '' };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('opens a ticket, follows the mailed link (the secret leaves the address), replies, logs out and signs in again', { timeout: 120_000 }, async () => {
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });

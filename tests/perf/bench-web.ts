@@ -23,7 +23,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@orisun/test-support/chromium';
 import { relay } from '../e2e/support/relay.ts';
 import { repoRoot, siteDir, startServer } from '../e2e/support/server.ts';
 

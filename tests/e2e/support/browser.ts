@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from '../../support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@orisun/test-support/chromium';
 import { repoRoot } from './server.ts';
 
 /**
@@ -10,6 +10,24 @@ import { repoRoot } from './server.ts';
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The e2e worker's one Chromium (`const browser = await sharedBrowser()` at the top of a test file): the first file
+ * launches it and every later file of the worker reuses it (the e2e project runs its files one after another in one
+ * worker, without isolation: vitest.config.ts). Tests keep their own fresh context each (`openPage`), so nothing a
+ * page stores passes from test to test. Playwright closes it when the worker exits; a browser that crashed or was
+ * closed is launched again.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  if (shared) {
+    const browser = await shared.catch(() => undefined);
+    if (browser?.isConnected()) return browser;
+  }
+  shared = launchBrowser();
+  return shared;
 }
 
 export const mobileViewport = { width: 375, height: 720 };

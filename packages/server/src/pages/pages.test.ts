@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { darkColors, lightColors } from '@orisun/tokens/values';
-import { chromiumArgs, chromiumPath } from '../../../../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@orisun/test-support/chromium';
 import { confirmedPage, confirmPage, unknownConfirmTokenPage, unknownUnsubscribeTokenPage, unsubscribedPage } from './subscriptions.ts';
 import { renderPage } from './template.ts';
 

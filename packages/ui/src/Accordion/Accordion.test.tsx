@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Accordion, type AccordionRootProps } from './Accordion.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 const faq = [
   { value: 'cost', q: 'How much does a project cost?', a: 'It depends on the scope; the brief gets you a quote.' },

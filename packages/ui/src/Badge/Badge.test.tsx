@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { CircleCheck } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './Badge.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Badge', () => {
   it('shows its text with the tone on the root and a hidden icon', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button, IconButton } from './Button.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 import { UiProvider, type LinkComponentProps } from '../UiProvider/UiProvider.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Button', () => {
   it('is a button named by its label, type "button" by default', () => {

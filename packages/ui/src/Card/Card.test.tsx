@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Card, CardButton, CardLink } from './Card.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { UiProvider, type LinkComponentProps } from '../UiProvider/UiProvider.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Card', () => {
   it('renders the requested element with tone, class and attributes on the root', () => {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Checkbox } from './Checkbox.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Checkbox', () => {
   it('toggles from its label, uncontrolled, and reports the state', async () => {

@@ -20,7 +20,7 @@ vi.mock('./emojiData.ts', async (importOriginal) => {
   });
   return { ...real, loadEmojiDataset: vi.fn(() => Promise.resolve(real.buildEmojiDataset(subset))), realLoad: real.loadEmojiDataset };
 });
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 beforeAll(() => {
   // Radix positions the popover with ResizeObserver, which jsdom lacks.

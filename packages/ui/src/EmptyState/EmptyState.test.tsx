@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Inbox } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { EmptyState } from './EmptyState.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('EmptyState', () => {
   it('is a region named by its title, with description and action', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Check, MapPin } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { Fact } from './Fact.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Fact', () => {
   it('reads as its label and value; the icon is hidden from assistive technology', () => {

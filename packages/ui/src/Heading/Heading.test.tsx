@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Heading } from './Heading.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Heading', () => {
   it.each([1, 2, 3, 4, 5, 6] as const)('level %i renders a heading of that level', (level) => {

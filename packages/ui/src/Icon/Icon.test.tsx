@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Phone } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { Icon } from './Icon.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Icon', () => {
   it('is hidden from assistive technology without a label', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from './Link.tsx';
 import { UiProvider, type LinkComponentProps } from '../UiProvider/UiProvider.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Link', () => {
   it('renders a link with its href and name', () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './Modal.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 function Example(props: { titleHidden?: boolean; description?: string | null; onOpenChange?: (open: boolean) => void }) {
   const { titleHidden, description = 'Tell us what you need and we reply within a day.', onOpenChange } = props;

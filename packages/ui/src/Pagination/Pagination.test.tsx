@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider, type LinkComponentProps } from '../UiProvider/UiProvider.tsx';
 import { Pagination, paginationItems } from './Pagination.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 function Paged({ onPageChange, initial = 1, pageCount = 10 }: { onPageChange?: (p: number) => void; initial?: number; pageCount?: number }) {
   const [page, setPage] = useState(initial);

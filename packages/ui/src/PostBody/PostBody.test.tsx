@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PostBody, type PostBodySegment } from './PostBody.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 const segments: PostBodySegment[] = [
   { kind: 'text', text: 'First line\nSecond line, see ' },

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HtmlValidate } from 'html-validate';
+import { htmlProblems } from '@orisun/test-support/html';
 import { describe, expect, it } from 'vitest';
 import { Section, sectionBackgrounds } from './Section.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('Section', () => {
   it('is a region landmark named by its h2 heading', () => {
@@ -89,7 +89,6 @@ describe('Section', () => {
         </Section>
       </main>,
     );
-    const report = await new HtmlValidate({ extends: ['html-validate:recommended'] }).validateString(html);
-    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(await htmlProblems(html)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Select } from './Select.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 const options = [
   { value: 'custom', label: 'Custom Software Development' },

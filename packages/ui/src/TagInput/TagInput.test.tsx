@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HtmlValidate } from 'html-validate';
+import { htmlProblems } from '@orisun/test-support/html';
 import { EmojiPicker } from '../EmojiPicker/EmojiPicker.tsx';
 import { PostBody } from '../PostBody/PostBody.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { TagInput, type TagInputProps } from './TagInput.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 function Harness(props: Partial<TagInputProps> & { initial?: string[]; onChange?: (tags: string[]) => void }) {
   const { initial = [], onChange, ...rest } = props;
@@ -157,10 +157,6 @@ describe('TagInput', () => {
         <PostBody segments={[{ kind: 'text', text: 'See ' }, { kind: 'link', text: 'example.com', href: 'https://example.com/' }]} />
       </main>,
     );
-    const report = await new HtmlValidate({
-      extends: ['html-validate:recommended'],
-      rules: { 'valid-id': 'off', 'attr-case': 'off', 'no-inline-style': 'off', 'attribute-boolean-style': 'off', 'void-style': 'off' },
-    }).validateString(html);
-    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(await htmlProblems(html)).toEqual([]);
   });
 });

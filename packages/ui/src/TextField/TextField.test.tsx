@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { createRef } from 'react';
 import { TextField } from './TextField.tsx';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 
 describe('TextField', () => {
   it('labels the input and ties the hint to it', async () => {

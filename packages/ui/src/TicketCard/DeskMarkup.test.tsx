@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HtmlValidate } from 'html-validate';
+import { htmlProblems } from '@orisun/test-support/html';
 import { TicketCard, type TicketCardData } from './TicketCard.tsx';
 import { Table } from '../Table/Table.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
-
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  rules: {
-    // How React serialises (see Field/FieldMarkup.test.tsx), and Radix VisuallyHidden's inline style.
-    'valid-id': 'off',
-    'attr-case': 'off',
-    'void-style': 'off',
-    'attribute-boolean-style': 'off',
-    'no-inline-style': 'off',
-    // React writes a closed Radix Collapsible's `hidden` as hidden="".
-    'attribute-empty-style': 'off',
-  },
-});
 
 const ticket: TicketCardData = {
   id: 'k3v9',
@@ -33,11 +19,6 @@ const ticket: TicketCardData = {
   audit: [{ id: 'a', actor: 'Tunde', action: 'assigned it', at: '2026-11-24T08:30:00Z' }],
 };
 
-async function problems(html: string) {
-  const report = await validator.validateString(html);
-  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
-}
-
 /** The server-rendered markup of the desk pieces is valid HTML (the customer ticket page is prerendered around them). */
 describe('desk markup (SSR)', () => {
   it('TicketCard, open and closed, is valid HTML', async () => {
@@ -51,7 +32,7 @@ describe('desk markup (SSR)', () => {
         </TicketCard>
       </main>,
     );
-    expect(await problems(html)).toEqual([]);
+    expect(await htmlProblems(html)).toEqual([]);
   });
 
   it('Table (rows, sorted, empty), Pagination (buttons, links) and SearchField are valid HTML', async () => {
@@ -69,6 +50,6 @@ describe('desk markup (SSR)', () => {
         <SearchField label="Search" searchRole defaultValue="x" />
       </main>,
     );
-    expect(await problems(html)).toEqual([]);
+    expect(await htmlProblems(html)).toEqual([]);
   });
 });

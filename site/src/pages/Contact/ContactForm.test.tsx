@@ -4,8 +4,8 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
 import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
-import { mockApi } from '../../../../tests/support/mockApi.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
+import { mockApi } from '@orisun/test-support/mock-api';
 import { contactForm, contactSentViewMs } from '../../content/contact.ts';
 import { ContactForm } from './ContactForm.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '@orisun/api/mocks';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { officeMapEmbedUrl, officePanel } from '../../content/contact.ts';
 import { brand } from '../../content/brand.ts';
 import ContactPage from './index.tsx';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
-import { mockApi } from '../../../../tests/support/mockApi.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
+import { mockApi } from '@orisun/test-support/mock-api';
 import { supportContacts, supportForm, supportNote } from '../../content/support.ts';
 import { preloadFormIslands } from '../../forms/formIsland.tsx';
 import ContactSupportPage from './index.tsx';

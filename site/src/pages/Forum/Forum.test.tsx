@@ -16,8 +16,8 @@ import {
   staffDeskPassword,
   type Forum,
 } from '@orisun/api/mocks';
-import { expectNoAxeViolations } from '../../../../tests/support/axe.ts';
-import { mockApi } from '../../../../tests/support/mockApi.ts';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
+import { mockApi } from '@orisun/test-support/mock-api';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { forumAdminLogin, forumNewThread, forumPage, forumThread } from '../../content/forum.ts';
 import { DataProviders } from '../../app/DataProviders.tsx';

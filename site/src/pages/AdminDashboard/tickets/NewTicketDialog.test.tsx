@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@orisun/api';
 import { createStaffDesk, respondWithError } from '@orisun/api/mocks';
-import { expectNoAxeViolations } from '../../../../../tests/support/axe.ts';
-import { mockApi } from '../../../../../tests/support/mockApi.ts';
-import { renderStaffPages } from '../../../../../tests/support/staffPages.tsx';
+import { expectNoAxeViolations } from '@orisun/test-support/axe';
+import { mockApi } from '@orisun/test-support/mock-api';
+import { renderStaffPages } from '@orisun/test-support/staff-pages';
 
 const { server, requests } = mockApi();
 
