@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type NewStaffAccount, type ResetPassword, type SignedIn, type SignIn } from '@orisun/api';
-import { api } from '../app/api.ts';
+import * as api from '../app/api.ts';
 import { areaKeys } from './queryKeys.ts';
 import { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 
@@ -25,7 +25,7 @@ function forgetStaffData(queryClient: QueryClient, { keepSession }: { keepSessio
 export function useStaffSession() {
   return useQuery({
     queryKey: staffSessionKey,
-    queryFn: ({ signal }) => api.session({ signal }),
+    queryFn: ({ signal }) => api.auth.session({}, { signal }),
     retry: retryUnlessRefused,
   });
 }
@@ -47,7 +47,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: staffKeys.mutation('sign-in'),
-    mutationFn: (credentials: SignIn) => api.signIn(credentials),
+    mutationFn: (credentials: SignIn) => api.auth.signIn({ body: credentials }),
     onSuccess: (signedIn: SignedIn) => {
       forgetStaffData(queryClient, { keepSession: true });
       queryClient.setQueryData(staffSessionKey, signedIn);
@@ -60,7 +60,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: staffKeys.mutation('sign-out'),
-    mutationFn: () => api.signOut(),
+    mutationFn: () => api.auth.signOut(),
     onSuccess: () => forgetStaffData(queryClient, { keepSession: false }),
   });
 }
@@ -69,7 +69,7 @@ export function useSignOut() {
 export function useStaffAccounts() {
   return useQuery({
     queryKey: staffAccountKeys.list(),
-    queryFn: ({ signal }) => api.listStaffAccounts({ signal }),
+    queryFn: ({ signal }) => api.staffAccounts.listStaffAccounts({}, { signal }),
     retry: retryUnlessRefused,
   });
 }
@@ -85,14 +85,14 @@ function useAccountMutation<V, R>(action: string, mutationFn: (variables: V) => 
 }
 
 /** `POST /api/admin/users`: a new account with its first password (400 naming a field, 409 e-mail taken). */
-export const useAddStaffAccount = () => useAccountMutation('add', (account: NewStaffAccount) => api.addStaffAccount(account));
+export const useAddStaffAccount = () => useAccountMutation('add', (account: NewStaffAccount) => api.staffAccounts.addStaffAccount({ body: account }));
 
 /** `POST /api/admin/users/:id/disable`: 409 for one's own account. */
-export const useDisableStaffAccount = () => useAccountMutation('disable', (id: string) => api.disableStaffAccount(id));
+export const useDisableStaffAccount = () => useAccountMutation('disable', (id: string) => api.staffAccounts.disableStaffAccount({ params: { id } }));
 
 /** `POST /api/admin/users/:id/enable`. */
-export const useEnableStaffAccount = () => useAccountMutation('enable', (id: string) => api.enableStaffAccount(id));
+export const useEnableStaffAccount = () => useAccountMutation('enable', (id: string) => api.staffAccounts.enableStaffAccount({ params: { id } }));
 
 /** `POST /api/admin/users/:id/reset-password`: ends the account's sessions. */
 export const useResetStaffPassword = () =>
-  useAccountMutation('reset-password', ({ id, ...body }: { id: string } & ResetPassword) => api.resetStaffPassword(id, body));
+  useAccountMutation('reset-password', ({ id, ...body }: { id: string } & ResetPassword) => api.staffAccounts.resetStaffPassword({ params: { id }, body }));
