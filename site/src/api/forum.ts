@@ -12,10 +12,9 @@ import {
   type ForumThreadSummary,
   type NewReplyInput,
   type NewThreadInput,
-  type SignIn,
   type SignedIn,
 } from '@orisun/api';
-import * as api from '../app/api.ts';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { retryUnlessRefused, staffSessionKey } from './session.ts';
 
@@ -304,35 +303,13 @@ export function useForumSession() {
   return { admin: user?.role === 'admin', user, session };
 }
 
-/** The sign-in of the Admin Portal was refused because the account is staff, not a forum admin (it is signed out again). */
-export class NotForumAdminError extends Error {
-  override readonly name = 'NotForumAdminError';
-}
-
 /**
- * The Admin Portal: `POST /api/auth/sign-in`. A staff account that is not an admin cannot moderate the
- * forum: it is signed out again (`POST /api/auth/sign-out`) and the call fails with `NotForumAdminError`.
- * Signed in, the forum loads again as the admin sees it.
+ * What the Admin Portal's sign-in (`useSignIn({ adminOnly: true, onSignedIn: forumSignedIn })`, ./session.ts) does
+ * with the session: the forum loads again as the admin sees it.
  */
-export function useForumSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: forumKeys.mutation('sign-in'),
-    mutationFn: async (credentials: SignIn): Promise<SignedIn> => {
-      const signedIn = await api.auth.signIn({ body: credentials });
-      if (signedIn.user.role !== 'admin') {
-        await api.auth.signOut({}).catch(() => undefined);
-        throw new NotForumAdminError();
-      }
-      return signedIn;
-    },
-    onSuccess: (signedIn) => {
-      queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: signedIn.user });
-      // The same session opens the support desk's pages without asking again.
-      queryClient.setQueryData(staffSessionKey, signedIn);
-      void queryClient.invalidateQueries({ queryKey: forumKeys.all });
-    },
-  });
+export function forumSignedIn(queryClient: QueryClient, signedIn: SignedIn) {
+  queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: signedIn.user });
+  void queryClient.invalidateQueries({ queryKey: forumKeys.all });
 }
 
 /** `POST /api/auth/sign-out`: back to a visitor; the forum loads again. */

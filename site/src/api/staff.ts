@@ -1,25 +1,14 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type NewStaffAccount, type ResetPassword, type SignedIn, type SignIn } from '@orisun/api';
-import * as api from '../app/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NewStaffAccount, type ResetPassword } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
-import { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
+import { forgetStaffData, isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 
 export { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 
 /** Query keys of the staff accounts an admin manages. */
 export const staffAccountKeys = areaKeys('staffAccounts');
-
-
-/**
- * Forgets everything a signed-in person loaded (their tickets, accounts, whatever a later tab of the
- * dashboard adds), at sign-in and sign-out, so the next person at this browser never sees it. The
- * session itself is kept for sign-in to fill in: a page watching it then sees the new person at once.
- */
-function forgetStaffData(queryClient: QueryClient, { keepSession }: { keepSession: boolean }) {
-  const isSession = (key: readonly unknown[]) => key[0] === staffSessionKey[0] && key[1] === staffSessionKey[1];
-  queryClient.removeQueries({ predicate: (query) => !(keepSession && isSession(query.queryKey)) });
-}
 
 /** `GET /api/auth/session`: who is signed in; a 401 `ApiError` when nobody is (see `isSignedOut`). */
 export function useStaffSession() {
@@ -40,19 +29,6 @@ export function useRecheckSessionOn(error: unknown) {
   useEffect(() => {
     if (signedOut) void queryClient.invalidateQueries({ queryKey: staffSessionKey });
   }, [signedOut, queryClient]);
-}
-
-/** `POST /api/auth/sign-in`: on success the session is known at once (no second request). */
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: staffKeys.mutation('sign-in'),
-    mutationFn: (credentials: SignIn) => api.auth.signIn({ body: credentials }),
-    onSuccess: (signedIn: SignedIn) => {
-      forgetStaffData(queryClient, { keepSession: true });
-      queryClient.setQueryData(staffSessionKey, signedIn);
-    },
-  });
 }
 
 /** `POST /api/auth/sign-out`: ends the session and forgets what it loaded. */

@@ -5,7 +5,7 @@ import { LogIn } from 'lucide-react';
 import { authMessages, signInSchema, type SignIn } from '@orisun/api';
 import { Button, Stack, Text, TextField } from '@orisun/ui';
 import { AlertCard } from '../../forms/AlertCard.tsx';
-import { useSignIn } from '../../api/staff.ts';
+import { useSignIn } from '../../api/session.ts';
 import { staffSignIn } from '../../content/staffDesk.ts';
 import { applyApiOutcome, type ApiOutcome } from '../../forms/apiOutcome.ts';
 

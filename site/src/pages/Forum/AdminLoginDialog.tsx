@@ -2,10 +2,11 @@ import { useId, useState, type RefObject } from 'react';
 import { LogIn } from 'lucide-react';
 import { forumMessages } from '@orisun/api';
 import { Button, Modal, Stack, TextField, useToast } from '@orisun/ui';
-import { NotForumAdminError, useForumSignIn } from '../../api/forum.ts';
-import { forumAdminLogin as copy } from '../../content/forum.ts';
+import { forumSignedIn } from '../../api/forum.ts';
+import { NotAdminError, useSignIn } from '../../api/session.ts';
+import { forumAdminLogin as copy, forumThread } from '../../content/forum.ts';
 import { AlertCard } from '../../forms/AlertCard.tsx';
-import { failureText } from './failureText.ts';
+import { failureText } from '../../forms/failureText.ts';
 
 export interface AdminLoginDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ export interface AdminLoginDialogProps {
  */
 export default function AdminLoginDialog({ open, onOpenChange, returnFocusTo }: AdminLoginDialogProps) {
   const formId = useId();
-  const signIn = useForumSignIn();
+  const signIn = useSignIn({ adminOnly: true, onSignedIn: forumSignedIn });
   const { toast } = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -41,7 +42,7 @@ export default function AdminLoginDialog({ open, onOpenChange, returnFocusTo }: 
         },
         onError: (error) => {
           setPassword('');
-          setProblem(error instanceof NotForumAdminError ? copy.notAdmin : failureText(error));
+          setProblem(error instanceof NotAdminError ? copy.notAdmin : failureText(error, forumThread));
         },
       },
     );

@@ -18,7 +18,7 @@ import {
 import { forumThread as copy } from '../../content/forum.ts';
 import { apiOutcome } from '../../forms/apiOutcome.ts';
 import { useEmojiField, useEmojiTargets, type EmojiSlot } from './emoji.ts';
-import { failureText } from './failureText.ts';
+import { failureText } from '../../forms/failureText.ts';
 import { EmojiPicker, PostBody } from '@orisun/ui';
 import { relativeTime } from './relativeTime.ts';
 
@@ -76,7 +76,7 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
           ) : detail.isError ? (
             <Stack space="2" role="alert">
               <Text weight="semibold">{copy.loadFailed}</Text>
-              <Text>{failureText(detail.error)}</Text>
+              <Text>{failureText(detail.error, copy)}</Text>
             </Stack>
           ) : (
             <Spinner label={copy.loading} />
@@ -89,7 +89,7 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
 
 function useFailureToast() {
   const { toast } = useToast();
-  return (title: string, error: unknown) => toast({ type: 'error', title, description: failureText(error) });
+  return (title: string, error: unknown) => toast({ type: 'error', title, description: failureText(error, copy) });
 }
 
 function ThreadPost({
@@ -538,7 +538,7 @@ function ReplyBox({ threadId }: { threadId: string }) {
           setText('');
           toast({ type: 'success', title: copy.replyPosted });
         },
-        onError: (error) => toast({ type: 'error', title: forumMessages.replyFailed, description: failureText(error) }),
+        onError: (error) => toast({ type: 'error', title: forumMessages.replyFailed, description: failureText(error, copy) }),
       },
     );
   };
