@@ -6,7 +6,7 @@
  *   /          -> index.html
  *   /about     -> about.html and about/index.html
  *   not found  -> 404.html
- *   shells     -> developers.html and developers/index.html (src/shellPages.ts; noindex, not in the sitemap)
+ *   shells     -> developers.html and developers/index.html (`@orisun/api/routing`; noindex, not in the sitemap)
  *
  * Run from `site/`: `node --import tsx src/prerender.ts`.
  */
@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
-import { shellFile, shellPages } from '@orisun/api/company';
+import { shellFile, shellPages } from '@orisun/api/routing';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';

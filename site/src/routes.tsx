@@ -26,7 +26,7 @@ export interface SiteRoute {
   /**
    * Render this route to HTML at build time (`<route>.html` and `<route>/index.html`).
    * Only static paths can be prerendered; the not-found page always becomes `404.html`.
-   * A path with a parameter or a splat gets a shell page instead (`src/shellPages.ts`).
+   * A path with a parameter or a splat gets a shell page instead (`@orisun/api/routing`).
    */
   prerender: boolean;
   /**
@@ -161,7 +161,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     islands: true,
   })),
   {
-    // Any other path under /developers: the same page, from the shell page developers.html (src/shellPages.ts).
+    // Any other path under /developers: the same page, from the shell page developers.html (`@orisun/api/routing`).
     path: '/developers/*',
     page: 'Developers',
     title: developerPortal.title,
@@ -218,7 +218,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
   // (end support desk, customer side)
   // ── Staff desk (owner: staff) ──
-  // Not marketing pages: what they show depends on the session. Shell pages (src/shellPages.ts; noindex).
+  // Not marketing pages: what they show depends on the session. Shell pages (`@orisun/api/routing`; noindex).
   {
     path: '/admin',
     page: 'AdminSignIn',

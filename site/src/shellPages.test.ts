@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createRoutes, siteRoutes } from './routes.tsx';
-import { shellFile, shellPages } from '@orisun/api/company';
+import { shellFile, shellPages } from '@orisun/api/routing';
 
 describe('shell pages of the client-routed routes', () => {
   it.each(shellPages)('$pattern is a route of the table, not prerendered, and its shell URL renders that route', (shell) => {

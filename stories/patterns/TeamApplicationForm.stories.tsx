@@ -3,7 +3,7 @@ import { HttpResponse, delay } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, resumeAccept, resumeMaxBytes, resumeMessages } from '@orisun/api';
 import { defaultResponses, mockEndpoint, respondWithError } from '@orisun/api/mocks';
-import { api } from '../../site/src/app/api.ts';
+import * as api from '../../site/src/app/api/index.ts';
 import { formSuccessAutoCloseMs } from '../../site/src/content/forms.ts';
 import { teamPage } from '../../site/src/content/team.ts';
 import { teamApplication } from '../../site/src/content/teamApplication.ts';
@@ -144,8 +144,8 @@ export const Invalid: Story = {
  */
 export const Submitting: Story = {
   beforeEach: () => {
-    const send = api.submitTeamApplication;
-    const upload = spyOn(api, 'submitTeamApplication').mockImplementation((form, call) => {
+    const send = api.applications.submitTeamApplication;
+    const upload = spyOn(api.applications, 'submitTeamApplication').mockImplementation((form, call) => {
       call?.onUploadProgress?.(0.6);
       return send(form, call);
     });

@@ -1,9 +1,11 @@
-import { endpoints, type RequestInput } from './endpoints.ts';
+import type { RequestInput } from './endpoint.ts';
+import { endpoints } from './endpoints/index.ts';
 import { ApiError, contractMessage, createApiRequester, type ApiClientOptions, type CallOptions } from './request.ts';
 import type { InboxFilter, InboxKind, InboxListQuery, InboxPageOf } from './schemas/inbox.ts';
 
 export {
   ApiError,
+  contractMessage,
   createApiRequester,
   isApiError,
   type ApiClientOptions,

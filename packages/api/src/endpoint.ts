@@ -2,9 +2,10 @@ import type { z } from 'zod/mini';
 import type { FileLike } from './schemas/forms.ts';
 
 /*
- * What an endpoint definition is (no endpoint here): the per-area tables (./endpoints/*.ts), the merged table
- * (./endpoints.ts) and the client's generic calls (./request.ts) read it. A page's code that imports one area's table
- * and the generic client carries that area's schemas only, not every endpoint's (tests/e2e/budgets.test.ts, /forum).
+ * What an endpoint definition is (no endpoint here): the per-area tables (./endpoints/<area>.ts), the merged table
+ * (./endpoints/index.ts), the client's generic calls (./request.ts) and an area's calls (./calls.ts) read it.
+ * A page's code that calls one area's table carries that area's schemas only, not every endpoint's
+ * (tests/e2e/budgets.test.ts, /forum).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -17,25 +17,41 @@ export * from './schemas/subscriptions.ts';
 export * from './schemas/tickets.ts';
 export { statusAfterCustomerReply, statusAfterResponse, statusChangeMailsCustomer, ticketStatusChange } from './ticketStatus.ts';
 export {
-  authEndpoints,
   buildPath,
   defineEndpoint,
-  endpoints,
-  forumEndpoints,
-  outboxEndpoints,
   type EndpointDefinition,
-  type EndpointName,
-  type Endpoints,
   type HttpMethod,
   type MultipartBodyDefinition,
   type MultipartFileRule,
   type RequestInput,
   type ResponseBody,
   type ResponseWithStatus,
-} from './endpoints.ts';
-export { operationsEndpoints } from './endpoints/operations.ts';
+} from './endpoint.ts';
+export {
+  applicationEndpoints,
+  authEndpoints,
+  briefEndpoints,
+  consultantEndpoints,
+  contactEndpoints,
+  customerTicketEndpoints,
+  endpoints,
+  eventEndpoints,
+  forumEndpoints,
+  healthEndpoints,
+  inboxEndpoints,
+  operationsEndpoints,
+  outboxEndpoints,
+  staffAccountEndpoints,
+  subscriptionEndpoints,
+  supportEndpoints,
+  ticketEndpoints,
+  type EndpointName,
+  type Endpoints,
+} from './endpoints/index.ts';
+export { endpointCalls, type EndpointCall, type EndpointCalls } from './calls.ts';
 export {
   ApiError,
+  contractMessage,
   createApiClient,
   createApiRequester,
   isApiError,

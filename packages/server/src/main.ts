@@ -3,7 +3,7 @@
  * Every startup failure ends the process with exit code 1 and one readable line on stderr.
  * `npm start` at the repository root runs this through scripts/start.mjs.
  */
-import { shellFile, shellPages } from '@orisun/api/company';
+import { shellFile, shellPages } from '@orisun/api/routing';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config.ts';
 import { housekeepPglite, openDatabase, type OpenedDatabase } from './db/index.ts';

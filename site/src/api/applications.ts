@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { teamApplicationFormData, type TeamApplicationFields } from '@orisun/api';
-import { api } from '../app/api.ts';
+import { teamApplicationFormData, type ConsultantApplicationInput, type TeamApplicationFields } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the applications (team and consultant). */
@@ -10,7 +10,7 @@ export const applicationKeys = areaKeys('applications');
 export function useSubmitConsultantApplication() {
   return useMutation({
     mutationKey: applicationKeys.mutation('consultant'),
-    mutationFn: (application: Parameters<typeof api.submitConsultantApplication>[0]) => api.submitConsultantApplication(application),
+    mutationFn: (application: ConsultantApplicationInput) => api.consultants.submitConsultantApplication({ body: application }),
   });
 }
 
@@ -27,6 +27,6 @@ export function useSubmitTeamApplication() {
   return useMutation({
     mutationKey: applicationKeys.mutation('team'),
     mutationFn: ({ application, resume, onUploadProgress, signal }: TeamApplicationUpload) =>
-      api.submitTeamApplication(teamApplicationFormData(application, resume), { onUploadProgress, signal }),
+      api.applications.submitTeamApplication({ body: teamApplicationFormData(application, resume) }, { onUploadProgress, signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../app/api.ts';
+import type { ProjectBriefInput } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the project briefs (spec section 4). */
@@ -9,6 +10,6 @@ export const briefKeys = areaKeys('briefs');
 export function useSubmitProjectBrief() {
   return useMutation({
     mutationKey: briefKeys.mutation('submit'),
-    mutationFn: (brief: Parameters<typeof api.submitProjectBrief>[0]) => api.submitProjectBrief(brief),
+    mutationFn: (brief: ProjectBriefInput) => api.briefs.submitProjectBrief({ body: brief }),
   });
 }

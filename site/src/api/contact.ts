@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../app/api.ts';
+import type { ContactMessageInput } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the contact messages. */
@@ -9,6 +10,6 @@ export const contactKeys = areaKeys('contact');
 export function useSendContactMessage() {
   return useMutation({
     mutationKey: contactKeys.mutation('send'),
-    mutationFn: (message: Parameters<typeof api.sendContactMessage>[0]) => api.sendContactMessage(message),
+    mutationFn: (message: ContactMessageInput) => api.contact.sendContactMessage({ body: message }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ClientReply, type ClientTicketList, type TicketAuth } from '@orisun/api';
-import { api } from '../app/api.ts';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /**
@@ -21,7 +21,7 @@ export function useCustomerTickets({ enabled = true }: { enabled?: boolean } = {
     queryKey: customerTicketKeys.list(),
     queryFn: async ({ signal }): Promise<ClientTicketList | null> => {
       try {
-        return await api.clientTickets({}, { signal });
+        return await api.customerTickets.clientTickets({ body: {} }, { signal });
       } catch (error) {
         if (isSignedOut(error)) return null;
         throw error;
@@ -44,7 +44,7 @@ export function useTicketSignIn() {
   const startOver = useStartOver();
   return useMutation({
     mutationKey: customerTicketKeys.mutation('signIn'),
-    mutationFn: (credentials: TicketAuth) => api.ticketAuth(credentials),
+    mutationFn: (credentials: TicketAuth) => api.customerTickets.ticketAuth({ body: credentials }),
     onSuccess: startOver,
   });
 }
@@ -54,7 +54,7 @@ export function useTicketLinkSignIn() {
   const startOver = useStartOver();
   return useMutation({
     mutationKey: customerTicketKeys.mutation('linkSignIn'),
-    mutationFn: (link: string) => api.ticketAuthLink(link),
+    mutationFn: (link: string) => api.customerTickets.ticketAuthLink({ body: { link } }),
     onSuccess: startOver,
   });
 }
@@ -64,7 +64,7 @@ export function useTicketSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: customerTicketKeys.mutation('signOut'),
-    mutationFn: () => api.ticketSignOut(),
+    mutationFn: () => api.customerTickets.ticketSignOut(),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: customerTicketKeys.all, type: 'inactive' });
       queryClient.setQueryData(customerTicketKeys.list(), null);
@@ -81,7 +81,7 @@ export function useTicketReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: customerTicketKeys.mutation('reply'),
-    mutationFn: (reply: Pick<ClientReply, 'id' | 'reply'>) => api.clientReply(reply),
+    mutationFn: (reply: Pick<ClientReply, 'id' | 'reply'>) => api.customerTickets.clientReply({ body: reply }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerTicketKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../app/api.ts';
+import type { ReservationInput } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the event reservations. */
@@ -9,6 +10,6 @@ export const reservationKeys = areaKeys('reservations');
 export function useReserveSeat() {
   return useMutation({
     mutationKey: reservationKeys.mutation('reserve'),
-    mutationFn: (reservation: Parameters<typeof api.reserveEventSeat>[0]) => api.reserveEventSeat(reservation),
+    mutationFn: (reservation: ReservationInput) => api.events.reserveEventSeat({ body: reservation }),
   });
 }

@@ -1,7 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
-  authEndpoints,
-  forumEndpoints,
   isApiError,
   type ForumLikeResult,
   type ForumReply,
@@ -14,10 +12,9 @@ import {
   type ForumThreadSummary,
   type NewReplyInput,
   type NewThreadInput,
-  type SignIn,
   type SignedIn,
 } from '@orisun/api';
-import { apiRequest } from '../app/apiRequest.ts';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { retryUnlessRefused, staffSessionKey } from './session.ts';
 
@@ -44,8 +41,7 @@ export function useForumThreads({ tab, search, saved }: ThreadListParams) {
   return useInfiniteQuery({
     queryKey: forumKeys.list({ tab, search, saved: savedIds ?? null }),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest.request(
-        forumEndpoints.listThreads,
+      api.forum.listThreads(
         {
           query: {
             activeTab: tab,
@@ -82,7 +78,7 @@ const deletedThreads = new Set<string>();
 export function useForumThread(id: string | undefined) {
   return useQuery({
     queryKey: forumKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiRequest.request(forumEndpoints.getThread, { params: { id: id! } }, { signal }),
+    queryFn: ({ signal }) => api.forum.getThread({ params: { id: id! } }, { signal }),
     enabled: id !== undefined && !deletedThreads.has(id),
     retry: retryUnlessRefused,
   });
@@ -92,7 +88,7 @@ export function useForumThread(id: string | undefined) {
 export function useForumReplies(threadId: string | undefined) {
   return useQuery({
     queryKey: forumRepliesKey(threadId ?? ''),
-    queryFn: ({ signal }) => apiRequest.request(forumEndpoints.listReplies, { query: { threadId: threadId! } }, { signal }),
+    queryFn: ({ signal }) => api.forum.listReplies({ query: { threadId: threadId! } }, { signal }),
     enabled: threadId !== undefined && !deletedThreads.has(threadId),
     retry: retryUnlessRefused,
   });
@@ -140,7 +136,7 @@ export function useCreateThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('create-thread'),
-    mutationFn: (thread: NewThreadInput) => apiRequest.request(forumEndpoints.createThread, { body: thread }),
+    mutationFn: (thread: NewThreadInput) => api.forum.createThread({ body: thread }),
     onSuccess: () => invalidateLists(queryClient),
   });
 }
@@ -150,7 +146,7 @@ export function useCreateReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('create-reply'),
-    mutationFn: (reply: NewReplyInput) => apiRequest.request(forumEndpoints.createReply, { params: { id: threadId }, body: reply }),
+    mutationFn: (reply: NewReplyInput) => api.forum.createReply({ params: { id: threadId }, body: reply }),
     onSuccess: ({ reply, thread }) => {
       queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => [...(replies ?? []), reply]);
       putThread(queryClient, thread);
@@ -167,7 +163,7 @@ export function useLikeThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('like-thread'),
-    mutationFn: (id: string) => apiRequest.request(forumEndpoints.likeThread, { params: { id } }),
+    mutationFn: (id: string) => api.forum.likeThread({ params: { id } }),
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: forumKeys.all });
       const lists = queryClient.getQueriesData<ListData>({ queryKey: listKey });
@@ -192,7 +188,7 @@ export function useLikeReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('like-reply'),
-    mutationFn: (id: string) => apiRequest.request(forumEndpoints.likeReply, { params: { id } }),
+    mutationFn: (id: string) => api.forum.likeReply({ params: { id } }),
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: forumRepliesKey(threadId) });
       const replies = queryClient.getQueryData<ForumReply[]>(forumRepliesKey(threadId));
@@ -214,7 +210,7 @@ export function useMarkSolution(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('mark-solution'),
-    mutationFn: (id: string) => apiRequest.request(forumEndpoints.markSolution, { params: { id } }),
+    mutationFn: (id: string) => api.forum.markSolution({ params: { id } }),
     onSuccess: ({ thread, reply }) => {
       putThread(queryClient, thread);
       patchReply(queryClient, threadId, reply.id, () => reply);
@@ -232,7 +228,7 @@ export function useReportPost(threadId: string) {
   };
   return useMutation({
     mutationKey: forumKeys.mutation('report'),
-    mutationFn: (report: ForumReportInput) => apiRequest.request(forumEndpoints.reportPost, { body: report }),
+    mutationFn: (report: ForumReportInput) => api.forum.reportPost({ body: report }),
     onSuccess: (_answer, report) => markReported(report),
     onError: (error, report) => {
       if (isApiError(error) && error.status === 409) markReported(report);
@@ -246,7 +242,7 @@ export function useEditThread() {
   return useMutation({
     mutationKey: forumKeys.mutation('edit-thread'),
     mutationFn: ({ id, ...change }: { id: string; content?: string; isPinned?: boolean }) =>
-      apiRequest.request(forumEndpoints.editThread, { params: { id }, body: change }),
+      api.forum.editThread({ params: { id }, body: change }),
     onSuccess: ({ thread }) => {
       putThread(queryClient, thread);
       void invalidateLists(queryClient);
@@ -259,7 +255,7 @@ export function useEditReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('edit-reply'),
-    mutationFn: ({ id, content }: { id: string; content: string }) => apiRequest.request(forumEndpoints.editReply, { params: { id }, body: { content } }),
+    mutationFn: ({ id, content }: { id: string; content: string }) => api.forum.editReply({ params: { id }, body: { content } }),
     onSuccess: ({ reply, thread }) => {
       patchReply(queryClient, threadId, reply.id, () => reply);
       putThread(queryClient, thread);
@@ -272,7 +268,7 @@ export function useDeleteThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('delete-thread'),
-    mutationFn: (id: string) => apiRequest.request(forumEndpoints.deleteThread, { params: { id } }),
+    mutationFn: (id: string) => api.forum.deleteThread({ params: { id } }),
     onSuccess: (_answer, id) => {
       deletedThreads.add(id);
       queryClient.removeQueries({ queryKey: forumKeys.detail(id), exact: true });
@@ -287,7 +283,7 @@ export function useDeleteReply(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('delete-reply'),
-    mutationFn: (id: string) => apiRequest.request(forumEndpoints.deleteReply, { params: { id } }),
+    mutationFn: (id: string) => api.forum.deleteReply({ params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<ForumReply[]>(forumRepliesKey(threadId), (replies) => replies?.filter((r) => r.id !== id));
       void queryClient.invalidateQueries({ queryKey: forumKeys.detail(threadId) });
@@ -300,42 +296,20 @@ export function useDeleteReply(threadId: string) {
 export function useForumSession() {
   const session = useQuery({
     queryKey: viewerKey,
-    queryFn: ({ signal }) => apiRequest.request(forumEndpoints.forumViewer, {}, { signal }),
+    queryFn: ({ signal }) => api.forum.forumViewer({}, { signal }),
     retry: retryUnlessRefused,
   });
   const user = session.data?.user ?? null;
   return { admin: user?.role === 'admin', user, session };
 }
 
-/** The sign-in of the Admin Portal was refused because the account is staff, not a forum admin (it is signed out again). */
-export class NotForumAdminError extends Error {
-  override readonly name = 'NotForumAdminError';
-}
-
 /**
- * The Admin Portal: `POST /api/auth/sign-in`. A staff account that is not an admin cannot moderate the
- * forum: it is signed out again (`POST /api/auth/sign-out`) and the call fails with `NotForumAdminError`.
- * Signed in, the forum loads again as the admin sees it.
+ * What the Admin Portal's sign-in (`useSignIn({ adminOnly: true, onSignedIn: forumSignedIn })`, ./session.ts) does
+ * with the session: the forum loads again as the admin sees it.
  */
-export function useForumSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: forumKeys.mutation('sign-in'),
-    mutationFn: async (credentials: SignIn): Promise<SignedIn> => {
-      const signedIn = await apiRequest.request(authEndpoints.signIn, { body: credentials });
-      if (signedIn.user.role !== 'admin') {
-        await apiRequest.request(authEndpoints.signOut, {}).catch(() => undefined);
-        throw new NotForumAdminError();
-      }
-      return signedIn;
-    },
-    onSuccess: (signedIn) => {
-      queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: signedIn.user });
-      // The same session opens the support desk's pages without asking again.
-      queryClient.setQueryData(staffSessionKey, signedIn);
-      void queryClient.invalidateQueries({ queryKey: forumKeys.all });
-    },
-  });
+export function forumSignedIn(queryClient: QueryClient, signedIn: SignedIn) {
+  queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: signedIn.user });
+  void queryClient.invalidateQueries({ queryKey: forumKeys.all });
 }
 
 /** `POST /api/auth/sign-out`: back to a visitor; the forum loads again. */
@@ -343,7 +317,7 @@ export function useForumSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('sign-out'),
-    mutationFn: () => apiRequest.request(authEndpoints.signOut, {}),
+    mutationFn: () => api.auth.signOut({}),
     onSuccess: () => {
       // Forget who was signed in at once (an error keeps the last data); the forum loads again as a visitor's.
       queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: null });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { forumEndpoints, type ForumQueue, type ForumQueueEntry } from '@orisun/api';
-import { apiRequest } from '../app/apiRequest.ts';
+import { type ForumQueue, type ForumQueueEntry } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the forum's moderation queue: `['forumQueue', 'list', {}]` for the queue. */
@@ -10,7 +10,7 @@ export const forumQueueKeys = areaKeys('forumQueue');
 export function useForumQueue() {
   return useQuery({
     queryKey: forumQueueKeys.list(),
-    queryFn: ({ signal }) => apiRequest.request(forumEndpoints.forumQueue, {}, { signal }),
+    queryFn: ({ signal }) => api.forum.forumQueue({}, { signal }),
     // Another admin may decide meanwhile: fetch again soon, and whenever the tab comes back.
     staleTime: 10_000,
   });
@@ -35,7 +35,7 @@ export function useDecideForumQueueEntry() {
   return useMutation({
     mutationKey: forumQueueKeys.mutation('decide'),
     mutationFn: ({ entry, decision }: ForumQueueDecision) =>
-      apiRequest.request(forumEndpoints.decideForumQueueEntry, { params: { kind: entry.kind, id: entry.id }, body: { decision } }),
+      api.forum.decideForumQueueEntry({ params: { kind: entry.kind, id: entry.id }, body: { decision } }),
     onMutate: async ({ entry }: ForumQueueDecision) => {
       await client.cancelQueries({ queryKey: key });
       const queue = client.getQueryData<ForumQueue>(key);

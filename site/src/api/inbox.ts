@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { InboxConsultant, InboxFilter, InboxHandled, InboxKind, InboxListQuery, InboxPage } from '@orisun/api';
-import { api } from '../app/api.ts';
+import { ApiError, contractMessage, type InboxConsultant, type InboxFilter, type InboxHandled, type InboxKind, type InboxListQuery, type InboxPage, type InboxPageOf } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /**
@@ -13,7 +13,12 @@ export const inboxKeys = areaKeys('inbox');
 export function useInboxList<K extends InboxKind>(kind: K, query: InboxListQuery) {
   return useQuery({
     queryKey: inboxKeys.list({ kind, ...query }),
-    queryFn: ({ signal }) => api.listInbox(kind, query, { signal }),
+    queryFn: async ({ signal }): Promise<InboxPageOf<K>> => {
+      const page = await api.inbox.listInbox({ params: { kind }, query }, { signal });
+      // The page's items are of the kind asked for (the schema allows any kind): anything else breaks the contract.
+      if (page.kind !== kind) throw new ApiError('contract', 200, { error: contractMessage });
+      return page as InboxPageOf<K>;
+    },
     placeholderData: keepPreviousData,
     // Staff expect what they just did to show, and others' marks to show soon.
     staleTime: 10_000,
@@ -47,7 +52,7 @@ export function useSetInboxHandled(kind: InboxKind) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: inboxKeys.mutation('handled'),
-    mutationFn: ({ id, handled }: HandledChange) => api.setInboxHandled(kind, id, handled),
+    mutationFn: ({ id, handled }: HandledChange) => api.inbox.setInboxHandled({ params: { kind, id }, body: { handled } }),
     onMutate: async ({ id, handled }: HandledChange) => {
       await client.cancelQueries({ queryKey: inboxKeys.list({ kind }) });
       const before = updateItem(client, kind, id, (item) =>
@@ -68,7 +73,7 @@ export function useReopenConsultantApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: inboxKeys.mutation('reopen'),
-    mutationFn: (application: Pick<InboxConsultant, 'id'>) => api.reopenConsultantApplication(application.id),
+    mutationFn: (application: Pick<InboxConsultant, 'id'>) => api.inbox.reopenConsultantApplication({ params: { id: application.id } }),
     onSuccess: ({ item }) => {
       updateItem(client, 'consultants', item.id, () => item);
       return client.invalidateQueries({ queryKey: inboxKeys.list({ kind: 'consultants' }) });
@@ -78,10 +83,10 @@ export function useReopenConsultantApplication() {
 
 /** The address of a kind's CSV export with these filters: for a plain download link (the browser sends the session). */
 export function inboxExportHref(kind: InboxKind, filter: InboxFilter): string {
-  return api.inboxExportUrl(kind, filter);
+  return api.inbox.exportInbox.url({ params: { kind }, query: filter });
 }
 
 /** The address of a team application's resume, for a download link. */
 export function resumeHref(applicationId: string): string {
-  return api.inboxResumeUrl(applicationId);
+  return api.inbox.downloadResume.url({ params: { id: applicationId } });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { outboxEndpoints, type FailedMail, type FailedMailPage } from '@orisun/api';
-import { apiRequest } from '../app/apiRequest.ts';
+import { type FailedMail, type FailedMailPage } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { retryUnlessRefused } from './session.ts';
 
@@ -20,7 +20,7 @@ export interface FailedMailQuery {
 export function useFailedMail(query: FailedMailQuery) {
   return useQuery({
     queryKey: outboxKeys.list({ page: query.page, pageSize: query.pageSize }),
-    queryFn: ({ signal }) => apiRequest.request(outboxEndpoints.listFailedMail, { query }, { signal }),
+    queryFn: ({ signal }) => api.outbox.listFailedMail({ query }, { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
     // Mail fails in the background: look again soon, and whenever the tab comes back.
@@ -53,7 +53,7 @@ export function useRetryFailedMail() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: outboxKeys.mutation('retry'),
-    mutationFn: (mail: Pick<FailedMail, 'id'>) => apiRequest.request(outboxEndpoints.retryFailedMail, { params: { id: mail.id } }),
+    mutationFn: (mail: Pick<FailedMail, 'id'>) => api.outbox.retryFailedMail({ params: { id: mail.id } }),
     onMutate: async (mail: Pick<FailedMail, 'id'>) => {
       await client.cancelQueries({ queryKey: outboxKeys.all });
       return { before: removeFromPages(client, (m) => m.id === mail.id) };
@@ -68,7 +68,7 @@ export function useRetryAllFailedMail() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: outboxKeys.mutation('retry-all'),
-    mutationFn: () => apiRequest.request(outboxEndpoints.retryAllFailedMail, {}),
+    mutationFn: () => api.outbox.retryAllFailedMail({}),
     onSettled: () => client.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }

@@ -1,31 +1,20 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type NewStaffAccount, type ResetPassword, type SignedIn, type SignIn } from '@orisun/api';
-import { api } from '../app/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type NewStaffAccount, type ResetPassword } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
-import { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
+import { forgetStaffData, isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 
 export { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 
 /** Query keys of the staff accounts an admin manages. */
 export const staffAccountKeys = areaKeys('staffAccounts');
 
-
-/**
- * Forgets everything a signed-in person loaded (their tickets, accounts, whatever a later tab of the
- * dashboard adds), at sign-in and sign-out, so the next person at this browser never sees it. The
- * session itself is kept for sign-in to fill in: a page watching it then sees the new person at once.
- */
-function forgetStaffData(queryClient: QueryClient, { keepSession }: { keepSession: boolean }) {
-  const isSession = (key: readonly unknown[]) => key[0] === staffSessionKey[0] && key[1] === staffSessionKey[1];
-  queryClient.removeQueries({ predicate: (query) => !(keepSession && isSession(query.queryKey)) });
-}
-
 /** `GET /api/auth/session`: who is signed in; a 401 `ApiError` when nobody is (see `isSignedOut`). */
 export function useStaffSession() {
   return useQuery({
     queryKey: staffSessionKey,
-    queryFn: ({ signal }) => api.session({ signal }),
+    queryFn: ({ signal }) => api.auth.session({}, { signal }),
     retry: retryUnlessRefused,
   });
 }
@@ -42,25 +31,12 @@ export function useRecheckSessionOn(error: unknown) {
   }, [signedOut, queryClient]);
 }
 
-/** `POST /api/auth/sign-in`: on success the session is known at once (no second request). */
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: staffKeys.mutation('sign-in'),
-    mutationFn: (credentials: SignIn) => api.signIn(credentials),
-    onSuccess: (signedIn: SignedIn) => {
-      forgetStaffData(queryClient, { keepSession: true });
-      queryClient.setQueryData(staffSessionKey, signedIn);
-    },
-  });
-}
-
 /** `POST /api/auth/sign-out`: ends the session and forgets what it loaded. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: staffKeys.mutation('sign-out'),
-    mutationFn: () => api.signOut(),
+    mutationFn: () => api.auth.signOut(),
     onSuccess: () => forgetStaffData(queryClient, { keepSession: false }),
   });
 }
@@ -69,7 +45,7 @@ export function useSignOut() {
 export function useStaffAccounts() {
   return useQuery({
     queryKey: staffAccountKeys.list(),
-    queryFn: ({ signal }) => api.listStaffAccounts({ signal }),
+    queryFn: ({ signal }) => api.staffAccounts.listStaffAccounts({}, { signal }),
     retry: retryUnlessRefused,
   });
 }
@@ -85,14 +61,14 @@ function useAccountMutation<V, R>(action: string, mutationFn: (variables: V) => 
 }
 
 /** `POST /api/admin/users`: a new account with its first password (400 naming a field, 409 e-mail taken). */
-export const useAddStaffAccount = () => useAccountMutation('add', (account: NewStaffAccount) => api.addStaffAccount(account));
+export const useAddStaffAccount = () => useAccountMutation('add', (account: NewStaffAccount) => api.staffAccounts.addStaffAccount({ body: account }));
 
 /** `POST /api/admin/users/:id/disable`: 409 for one's own account. */
-export const useDisableStaffAccount = () => useAccountMutation('disable', (id: string) => api.disableStaffAccount(id));
+export const useDisableStaffAccount = () => useAccountMutation('disable', (id: string) => api.staffAccounts.disableStaffAccount({ params: { id } }));
 
 /** `POST /api/admin/users/:id/enable`. */
-export const useEnableStaffAccount = () => useAccountMutation('enable', (id: string) => api.enableStaffAccount(id));
+export const useEnableStaffAccount = () => useAccountMutation('enable', (id: string) => api.staffAccounts.enableStaffAccount({ params: { id } }));
 
 /** `POST /api/admin/users/:id/reset-password`: ends the account's sessions. */
 export const useResetStaffPassword = () =>
-  useAccountMutation('reset-password', ({ id, ...body }: { id: string } & ResetPassword) => api.resetStaffPassword(id, body));
+  useAccountMutation('reset-password', ({ id, ...body }: { id: string } & ResetPassword) => api.staffAccounts.resetStaffPassword({ params: { id }, body }));

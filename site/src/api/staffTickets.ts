@@ -8,7 +8,7 @@ import type {
   TicketStatus,
   TicketTeam,
 } from '@orisun/api';
-import { api } from '../app/api.ts';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { retryUnlessRefused } from './staff.ts';
 
@@ -24,7 +24,7 @@ const listKeys = [...staffTicketKeys.all, 'list'] as const;
 export function useStaffTickets(query: TicketListQuery) {
   return useQuery({
     queryKey: staffTicketKeys.list(query),
-    queryFn: ({ signal }) => api.listTickets(query, { signal }),
+    queryFn: ({ signal }) => api.tickets.listTickets({ query }, { signal }),
     // The page being left stays on screen while the next one loads (no flash of "loading").
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
@@ -35,7 +35,7 @@ export function useStaffTickets(query: TicketListQuery) {
 export function useStaffTicket(id: string, enabled = true) {
   return useQuery({
     queryKey: staffTicketKeys.detail(id),
-    queryFn: ({ signal }) => api.getTicket(id, { signal }),
+    queryFn: ({ signal }) => api.tickets.getTicket({ params: { id } }, { signal }),
     enabled,
     retry: retryUnlessRefused,
   });
@@ -46,7 +46,7 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: staffTicketKeys.mutation('create'),
-    mutationFn: (ticket: NewTicketInput) => api.createTicket(ticket),
+    mutationFn: (ticket: NewTicketInput) => api.tickets.createTicket({ body: ticket }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffTicketKeys.all }),
   });
 }
@@ -134,7 +134,7 @@ function useTicketChange<V extends { id: string }>(
 export const useSetTicketStatus = () =>
   useTicketChange(
     'status',
-    ({ id, status }: { id: string; status: TicketStatus }) => api.setTicketStatus({ id, status }),
+    ({ id, status }: { id: string; status: TicketStatus }) => api.tickets.setTicketStatus({ body: { id, status } }),
     ({ status }) => ({
       ticket: (ticket, at) =>
         ticket.status === status ? ticket : { ...ticket, status, resolvedAt: status === 'resolved' ? at : null, lastActivityAt: at },
@@ -145,7 +145,7 @@ export const useSetTicketStatus = () =>
 export const useAssignTicket = () =>
   useTicketChange(
     'assign',
-    ({ id, assignedTo }: { id: string; assignedTo: TicketTeam }) => api.assignTicket({ id, assignedTo }),
+    ({ id, assignedTo }: { id: string; assignedTo: TicketTeam }) => api.tickets.assignTicket({ body: { id, assignedTo } }),
     ({ assignedTo }) => ({ ticket: (ticket) => ({ ...ticket, assignedTo }) }),
   );
 
@@ -156,7 +156,7 @@ export const useAssignTicket = () =>
 export const useRespondToTicket = () =>
   useTicketChange(
     'respond',
-    ({ id, message }: { id: string; message: string; author: string }) => api.respondToTicket({ id, message }),
+    ({ id, message }: { id: string; message: string; author: string }) => api.tickets.respondToTicket({ body: { id, message } }),
     ({ message, author }) => ({
       ticket: (ticket, at) => ({
         ...ticket,
@@ -173,7 +173,7 @@ export const useRespondToTicket = () =>
 export const useAddTicketNote = () =>
   useTicketChange(
     'note',
-    ({ id, message }: { id: string; message: string; author: string }) => api.addTicketNote({ id, message }),
+    ({ id, message }: { id: string; message: string; author: string }) => api.tickets.addTicketNote({ body: { id, message } }),
     ({ message, author }) => ({
       ticket: (ticket) => ticket,
       detail: (ticket, at) => ({ ...ticket, notes: [...ticket.notes, { id: crypto.randomUUID(), author, message, date: at }] }),

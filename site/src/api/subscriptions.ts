@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../app/api.ts';
+import type { SubscribeInput } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the mailing-list subscriptions (the Developer Portal waitlist, the events newsletter). */
@@ -9,6 +10,9 @@ export const subscriptionKeys = areaKeys('subscriptions');
 export function useSubscribe() {
   return useMutation({
     mutationKey: subscriptionKeys.mutation('subscribe'),
-    mutationFn: (subscription: Parameters<typeof api.subscribe>[0]) => api.subscribe(subscription),
+    mutationFn: async (subscription: SubscribeInput) => {
+      const { status, body } = await api.subscriptions.subscribe.withStatus({ body: subscription });
+      return { status, message: body.message };
+    },
   });
 }

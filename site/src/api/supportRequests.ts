@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../app/api.ts';
+import type { SupportRequestInput } from '@orisun/api';
+import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the support requests (the support form). */
@@ -9,6 +10,6 @@ export const supportRequestKeys = areaKeys('supportRequests');
 export function useSubmitSupportRequest() {
   return useMutation({
     mutationKey: supportRequestKeys.mutation('submit'),
-    mutationFn: (request: Parameters<typeof api.submitSupportRequest>[0]) => api.submitSupportRequest(request),
+    mutationFn: (request: SupportRequestInput) => api.support.submitSupportRequest({ body: request }),
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shellFile, shellPages } from '@orisun/api/company';
+import { shellFile, shellPages } from '@orisun/api/routing';
 import { siteDir } from './server.ts';
 
 /**
@@ -21,7 +21,7 @@ export function prerenderedFile(route: string): string {
 
 /**
  * The prerendered HTML files of the site (one per route, the `<route>.html` form), plus 404.html
- * and the shell pages of client-routed routes (site/src/shellPages.ts).
+ * and the shell pages of client-routed routes (`@orisun/api/routing`).
  */
 export function prerenderedFiles(): string[] {
   return [

@@ -3,7 +3,7 @@ import { signedInSchema, signInSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 
 /**
- * A staff session's endpoints (part of `endpoints`, ../endpoints.ts): sign in, sign out, who is signed in. The forum's
+ * A staff session's endpoints (part of `endpoints`, ./index.ts): sign in, sign out, who is signed in. The forum's
  * admin login uses them without the staff desk's endpoints.
  */
 export const authEndpoints = {

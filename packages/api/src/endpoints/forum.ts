@@ -24,7 +24,7 @@ import {
 } from '../schemas/forum.ts';
 
 /**
- * The community forum's endpoints (part of `endpoints`, ../endpoints.ts): the forum page's hooks import this table
+ * The community forum's endpoints (part of `endpoints`, ./index.ts): the forum page's hooks import this table
  * alone, so its first load carries the forum's schemas and not the whole API's.
  */
 export const forumEndpoints = {

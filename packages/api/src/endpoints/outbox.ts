@@ -8,7 +8,7 @@ import {
 } from '../schemas/outbox.ts';
 
 /**
- * The staff's side of the mail outbox (part of `endpoints`, ../endpoints.ts): the mail it gave up on, and sending it
+ * The staff's side of the mail outbox (part of `endpoints`, ./index.ts): the mail it gave up on, and sending it
  * again. Staff only (role staff or admin): 401 without a staff session, checked before the request is read.
  */
 export const outboxEndpoints = {

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
-import type { EndpointDefinition } from '../endpoints.ts';
+import type { EndpointDefinition } from '../endpoint.ts';
 import { invalidRequestMessage, issuesFromZodError, type ErrorResponse } from '../schemas/errors.ts';
 import { mockEndpoint } from './handlers.ts';
 

@@ -1,6 +1,7 @@
 import { acceptedAnswers } from '../answers.ts';
 import { headOffice } from '../company/offices.ts';
-import type { EndpointName, Endpoints, ResponseBody } from '../endpoints.ts';
+import type { ResponseBody } from '../endpoint.ts';
+import type { EndpointName, Endpoints } from '../endpoints/index.ts';
 import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema, readyResponseSchema } from '../schemas/health.ts';

@@ -1,5 +1,5 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
-import { endpoints } from '../endpoints.ts';
+import { endpoints } from '../endpoints/index.ts';
 import { authMessages } from '../schemas/auth.ts';
 import { invalidRequestMessage, issuesFromZodError, type FieldIssue } from '../schemas/errors.ts';
 import { forumMessages, forumQueueDecisionSchema, forumQueueParamsSchema, forumQueueSchema, type ForumQueueEntry } from '../schemas/forum.ts';

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { endpoints, type EndpointDefinition, type ResponseBody } from '../endpoints.ts';
+import type { EndpointDefinition, ResponseBody } from '../endpoint.ts';
+import { endpoints } from '../endpoints/index.ts';
 import { invalidRequestMessage, issuesFromZodError, type ErrorResponse, type FieldIssue } from '../schemas/errors.ts';
 import { z } from '../zod.ts';
 import { defaultResponses } from './fixtures.ts';

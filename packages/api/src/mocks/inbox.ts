@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { endpoints } from '../endpoints.ts';
+import { endpoints } from '../endpoints/index.ts';
 import { invalidRequestMessage, issuesFromZodError, type FieldIssue } from '../schemas/errors.ts';
 import {
   inboxFilterNames,

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { endpoints } from '../endpoints.ts';
+import { endpoints } from '../endpoints/index.ts';
 import { authMessages, type StaffAccount, type StaffUser } from '../schemas/auth.ts';
 import { invalidRequestMessage } from '../schemas/errors.ts';
 import {

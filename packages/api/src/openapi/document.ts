@@ -1,5 +1,5 @@
 import type { EndpointAccess, EndpointDefinition } from '../endpoint.ts';
-import { endpoints, forumEndpoints } from '../endpoints.ts';
+import { endpoints, forumEndpoints } from '../endpoints/index.ts';
 import { operationsEndpoints } from '../endpoints/operations.ts';
 import * as contract from '../index.ts';
 import { authMessages } from '../schemas/auth.ts';

@@ -1,5 +1,5 @@
 import type { EndpointDefinition, MultipartBodyDefinition } from '../endpoint.ts';
-import type { EndpointName, Endpoints } from '../endpoints.ts';
+import type { EndpointName, Endpoints } from '../endpoints/index.ts';
 import type { operationsEndpoints } from '../endpoints/operations.ts';
 import { events } from '../company/events.ts';
 import { defaultResponses, healthFixtures, inboxFixtures, staffFixtures, subscribeFixtures, ticketFixtures } from '../mocks/fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client.ts';
-import { endpoints } from '../endpoints.ts';
+import { endpoints } from '../endpoints/index.ts';
 import { defaultResponses, staffFixtures } from '../mocks/fixtures.ts';
 import { newPasswordSchema, newStaffAccountSchema, passwordMaxLength, passwordMinLength, signInSchema } from './auth.ts';
 

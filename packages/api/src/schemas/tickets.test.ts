@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client.ts';
 import { handlers, respondWith, respondWithError, ticketFixtures } from '../mocks/index.ts';
-import { endpoints } from '../endpoints.ts';
+import { endpoints } from '../endpoints/index.ts';
 import {
   clientReplySchema,
   normalizeTicketReference,

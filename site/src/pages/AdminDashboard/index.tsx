@@ -7,7 +7,7 @@ import { isSignedOut, useSignOut, useStaffSession } from '../../api/staff.ts';
 import { DataProviders } from '../../app/DataProviders.tsx';
 import { staffDashboard as copy, staffPaths } from '../../content/staffDesk.ts';
 import { signInPathFor } from '../AdminSignIn/nextPath.ts';
-import { failureText } from './failureText.ts';
+import { failureText } from '../../forms/failureText.ts';
 import { tabsFor } from './tabs.tsx';
 
 /**

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { LogIn } from 'lucide-react';
-import { authMessages, signInSchema, type SignIn } from '@orisun/api';
+import { authMessages, signInSchema } from '@orisun/api';
 import { Button, Stack, Text, TextField } from '@orisun/ui';
 import { AlertCard } from '../../forms/AlertCard.tsx';
-import { useSignIn } from '../../api/staff.ts';
+import { useSignIn } from '../../api/session.ts';
 import { staffSignIn } from '../../content/staffDesk.ts';
-import { applyApiOutcome, type ApiOutcome } from '../../forms/apiOutcome.ts';
+import type { ApiOutcome } from '../../forms/apiOutcome.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
 
 const signInFields = ['email', 'password'] as const;
 
@@ -35,42 +35,40 @@ export function SignInForm() {
   const formLabelId = useId();
   const hintId = useId();
   const signIn = useSignIn();
+  /** How many attempts failed: the alert's key, so the same sentence twice is announced twice. */
+  const attempts = useRef(0);
   const {
     control,
     register,
-    handleSubmit,
     resetField,
-    setError,
     setFocus,
+    submit,
+    // The failed attempt's sentence.
+    result: alert,
+    resultRef: alertRef,
     formState: { errors, isSubmitting },
-  } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+  } = useApiForm({
+    schema: signInSchema,
+    mutation: signIn,
+    fields: signInFields,
+    // The alert, or the emptied password field (below).
+    focusResult: 'never',
+    onFailure: (outcome) => {
+      // A wrong password: type it again. The alert is announced; focus waits in the emptied password field.
+      const wrongPassword = outcome.kind === 'failed' && outcome.status === 401;
+      if (wrongPassword) resetField('password');
+      attempts.current += 1;
+      return { reason: reasonFor(outcome), attempt: attempts.current, focusPassword: wrongPassword };
+    },
+  });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const empty = !email || !password;
-  /** The failed attempt's sentence; `attempt` counts them, so the same sentence twice is announced twice. */
-  const [alert, setAlert] = useState<{ reason: string; attempt: number; focusPassword: boolean } | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const alertRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!alert) return;
     if (alert.focusPassword) setFocus('password');
     else alertRef.current?.focus();
-  }, [alert, setFocus]);
-
-  const submit = handleSubmit(async (credentials) => {
-    setAlert(null);
-    try {
-      await signIn.mutateAsync(credentials);
-    } catch (error) {
-      const outcome = applyApiOutcome(error, { fields: signInFields, setError });
-      if (!outcome) return;
-      // A wrong password: type it again. The alert is announced; focus waits in the emptied password field.
-      const wrongPassword = outcome.kind === 'failed' && outcome.status === 401;
-      if (wrongPassword) resetField('password');
-      setAttempts(attempts + 1);
-      setAlert({ reason: reasonFor(outcome), attempt: attempts + 1, focusPassword: wrongPassword });
-    }
-  });
+  }, [alert, setFocus, alertRef]);
 
   return (
     <form method="post" noValidate aria-labelledby={formLabelId} onSubmit={(event) => void submit(event)}>

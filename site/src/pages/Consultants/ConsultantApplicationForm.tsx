@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type KeyboardEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { CircleCheck, Plus, Send } from 'lucide-react';
 import {
   addExpertise,
@@ -19,7 +18,8 @@ import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { applyApiOutcome, type ApiOutcome } from '../../forms/apiOutcome.ts';
+import type { ApiOutcome } from '../../forms/apiOutcome.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
 
 const { apply } = consultantsPage;
 const { fields } = apply;
@@ -32,9 +32,8 @@ const offeredAreas: readonly string[] = expertiseOptions.slice(0, expertiseOptio
 
 const availabilityOptions = consultantAvailabilities.map((value) => ({ value, label: consultantAvailabilityLabels[value] }));
 
-/** What the form shows besides its fields. */
+/** What the form shows besides its fields (`null`: nothing). */
 type Outcome =
-  | { kind: 'none' }
   | { kind: 'received' }
   | {
       kind: 'error';
@@ -89,20 +88,32 @@ function ApplicationForm() {
   const sendApplication = useSubmitConsultantApplication();
   const [customAreas, setCustomAreas] = useState<string[]>([]);
   const [customText, setCustomText] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
-  const notice = useRef<HTMLElement>(null);
 
+  // The notice (success or failure) takes focus, so it is read and the visitor is where it is.
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
     getValues,
     setValue,
+    submit,
+    result: outcome,
+    resultRef: notice,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({
-    resolver: zodResolver(consultantApplicationSchema),
+  } = useApiForm({
+    schema: consultantApplicationSchema,
+    mutation: sendApplication,
+    fields: applicationFields,
+    onSuccess: (): Outcome => {
+      reset();
+      setCustomAreas([]);
+      setCustomText('');
+      return { kind: 'received' };
+    },
+    onFailure: (failure, application, error): Outcome => {
+      if (failure.kind !== 'conflict') console.error('The consultant application was not sent:', error);
+      return { kind: 'error', reason: failureReason(failure), application };
+    },
     defaultValues: {
       name: '',
       email: '',
@@ -115,11 +126,6 @@ function ApplicationForm() {
       [honeypotFieldName]: '',
     },
   });
-
-  // The notice (success or failure) takes focus, so it is read and the visitor is where it is.
-  useEffect(() => {
-    if (outcome.kind !== 'none') notice.current?.focus();
-  }, [outcome]);
 
   const areaOptions = [...offeredAreas, ...customAreas].map((area) => ({ value: area, label: area }));
 
@@ -149,27 +155,10 @@ function ApplicationForm() {
     }
   };
 
-  const submit = handleSubmit(async (application) => {
-    setOutcome({ kind: 'none' });
-    try {
-      await sendApplication.mutateAsync(application);
-      reset();
-      setCustomAreas([]);
-      setCustomText('');
-      setOutcome({ kind: 'received' });
-    } catch (error) {
-      // A 400 naming fields of this form: explain in place, keep what was typed.
-      const outcome = applyApiOutcome(error, { fields: applicationFields, setError });
-      if (!outcome) return;
-      if (outcome.kind !== 'conflict') console.error('The consultant application was not sent:', error);
-      setOutcome({ kind: 'error', reason: failureReason(outcome), application });
-    }
-  });
-
   return (
     <Card padding="lg" data-part="ConsultantApplicationForm">
       <Stack space="5">
-        {outcome.kind === 'received' && (
+        {outcome?.kind === 'received' && (
           <Card ref={notice} tone="positive" padding="md" role="status" tabIndex={-1} data-part="Received">
             <Inline space="2" alignY="center">
               <Text as="span" tone="positive">
@@ -275,7 +264,7 @@ function ApplicationForm() {
             <Checkbox label={fields.isCompanyMember.label} {...register('isCompanyMember')} />
             <FormHoneypot label={fields.honeypot.label} {...register(honeypotFieldName)} />
 
-            {outcome.kind === 'error' && (
+            {outcome?.kind === 'error' && (
               <FormErrorAlert
                 ref={notice}
                 title={apply.error.title}

@@ -1,17 +1,16 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { CircleCheck, Send } from 'lucide-react';
-import { contactMessageSchema, honeypotFieldName, type ContactMessage, type ContactMessageInput } from '@orisun/api';
+import { contactMessageSchema, honeypotFieldName, type ContactMessage } from '@orisun/api';
 import { Button, Card, Heading, Icon, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSendContactMessage } from '../../api/contact.ts';
 import { withServerState } from '../../api/ServerState.tsx';
 import { brand, type Office } from '../../content/brand.ts';
 import { contactForm, contactSentViewMs, officeById } from '../../content/contact.ts';
 import { mailtoWith } from '../../content/forms.ts';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { focusIsLost, useApiForm } from '../../forms/useApiForm.ts';
 
 export interface ContactFormProps {
   /** Called when the visitor chooses an office (the page then shows that office's tab). */
@@ -23,11 +22,13 @@ export interface ContactFormProps {
 /** The fields people fill in, in the order of the form (problems are shown on them, the first focused). */
 const messageFields = ['office', 'name', 'email', 'message'] as const;
 
+/** The office a message goes to (the first when none is known: the schema requires one). */
+const recipientOf = (message: ContactMessage): Office => officeById(message.office) ?? brand.offices[0];
+
 const officeOptions = brand.offices.map((office) => ({ value: String(office.id), label: office.city, description: office.country }));
 
-/** What the form area shows besides the form: nothing, the sent view, or the error alert above the button. */
+/** What the form area shows besides the form (`null`: nothing): the sent view, or the error alert above the button. */
 type Outcome =
-  | { kind: 'none' }
   | { kind: 'sent'; city: string }
   | {
       kind: 'error';
@@ -37,14 +38,6 @@ type Outcome =
       /** What happened, in one sentence. */
       reason: string;
     };
-
-const noOutcome: Outcome = { kind: 'none' };
-
-/** No element has focus (it was on a button that became disabled or went away). */
-function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
-}
 
 /**
  * The contact page's message form: office (Lagos, Ogbomosho, Cotonou), name, e-mail and message,
@@ -72,20 +65,37 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
   const {
     control,
     register,
-    handleSubmit,
     reset,
-    setError,
     setFocus,
     setValue,
+    submit,
+    result: outcome,
+    setResult: setOutcome,
+    resultRef,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+  } = useApiForm({
+    schema: contactMessageSchema,
+    mutation: sendMessage,
+    fields: messageFields,
     // The first problem in the form's order takes focus (react-hook-form's own order puts the office last).
     shouldFocusError: false,
+    // The sent view or the alert, unless the visitor has moved on.
+    focusResult: 'ifLost',
+    onSuccess: (_answer, message): Outcome => {
+      reset();
+      return { kind: 'sent', city: recipientOf(message).city };
+    },
+    onFailure: (failure, message, error): Outcome => {
+      console.error('The contact message was not sent:', error);
+      const reason =
+        failure.kind === 'rateLimited'
+          ? contactForm.error.rateLimited(failure.retryAfterSeconds)
+          : failure.kind === 'offline'
+            ? contactForm.error.unreachable
+            : contactForm.error.server;
+      return { kind: 'error', office: recipientOf(message), message, reason };
+    },
   });
-  const [outcome, setOutcome] = useState<Outcome>(noOutcome);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-  const alert = useRef<HTMLElement>(null);
   const focusFormNext = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const office = officeById(useWatch({ control, name: 'office' }));
@@ -102,49 +112,23 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
   useEffect(() => takeUpEarlyChoice(), []);
 
   // 'Message Sent!' stays for a moment, then the (empty) form comes back.
+  const sent = outcome?.kind === 'sent';
   useEffect(() => {
-    if (outcome.kind !== 'sent') return;
+    if (!sent) return;
     const timer = setTimeout(() => {
       // Focus was on the sent view (or nowhere): it goes to the form's first control.
-      focusFormNext.current = focusIsLost() || document.activeElement === sentHeading.current;
-      setOutcome(noOutcome);
+      focusFormNext.current = focusIsLost() || document.activeElement === resultRef.current;
+      setOutcome(null);
     }, sentViewMs);
     return () => clearTimeout(timer);
-  }, [outcome.kind, sentViewMs]);
+  }, [sent, sentViewMs, setOutcome, resultRef]);
 
   useEffect(() => {
-    if (outcome.kind === 'sent' && focusIsLost()) sentHeading.current?.focus();
-    if (outcome.kind === 'error' && focusIsLost()) alert.current?.focus();
-    if (outcome.kind === 'none' && focusFormNext.current) {
+    if (outcome === null && focusFormNext.current) {
       focusFormNext.current = false;
       setFocus('office');
     }
   }, [outcome, setFocus]);
-
-  const submit = handleSubmit(async (message) => {
-    setOutcome(noOutcome);
-    const recipient = officeById(message.office) ?? brand.offices[0];
-    try {
-      await sendMessage.mutateAsync(message);
-      reset();
-      setOutcome({ kind: 'sent', city: recipient.city });
-    } catch (error) {
-      // A 400 naming fields of this form: explain in place, keep what was typed.
-      const failure = applyApiOutcome(error, { fields: messageFields, setError });
-      if (!failure) return;
-      console.error('The contact message was not sent:', error);
-      const reason =
-        failure.kind === 'rateLimited'
-          ? contactForm.error.rateLimited(failure.retryAfterSeconds)
-          : failure.kind === 'offline'
-            ? contactForm.error.unreachable
-            : contactForm.error.server;
-      setOutcome({ kind: 'error', office: recipient, message, reason });
-    }
-  }, (problems) => {
-    const first = messageFields.find((field) => problems[field]);
-    if (first) setFocus(first);
-  });
 
   return (
     <Card padding="lg" data-part="ContactForm">
@@ -154,7 +138,7 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
             {contactForm.heading}
           </Heading>
           {/* 'All fields are required.' is about the form: it goes with it while 'Message Sent!' shows. */}
-          {outcome.kind !== 'sent' && <Text tone="muted">{contactForm.description}</Text>}
+          {!sent && <Text tone="muted">{contactForm.description}</Text>}
         </Stack>
         <noscript>
           <Text weight="medium">{contactForm.noScript}</Text>
@@ -162,12 +146,12 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
 
         {/* Always in the page, so the sent view's words are announced when they appear. */}
         <div role="status">
-          {outcome.kind === 'sent' && (
+          {outcome?.kind === 'sent' && (
             <Stack space="3" align="center">
               <Text as="span" tone="positive">
                 <Icon icon={CircleCheck} size="2xl" />
               </Text>
-              <Heading level={4} size="xl" align="center" ref={sentHeading} tabIndex={-1}>
+              <Heading level={4} size="xl" align="center" ref={resultRef as RefObject<HTMLHeadingElement | null>} tabIndex={-1}>
                 {contactForm.sent.title}
               </Heading>
               <Text align="center">{contactForm.sent.body(outcome.city)}</Text>
@@ -175,7 +159,7 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
           )}
         </div>
 
-        {outcome.kind !== 'sent' && (
+        {!sent && (
           <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
             <Stack space="5">
               <Controller
@@ -225,9 +209,9 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
               />
               <FormHoneypot label={contactForm.fields.honeypot.label} {...register(honeypotFieldName)} />
 
-              {outcome.kind === 'error' && (
+              {outcome?.kind === 'error' && (
                 <FormErrorAlert
-                  ref={alert}
+                  ref={resultRef}
                   title={contactForm.error.title}
                   reason={outcome.reason}
                   kept={contactForm.error.kept}

@@ -1,13 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { ArrowRight, CircleAlert, CircleCheck, Copy, Mail, Phone, Plus, RotateCcw, Send } from 'lucide-react';
 import {
   honeypotFieldName,
   supportRequestSchema,
   ticketUrgencies,
   type SupportRequest,
-  type SupportRequestInput,
   type TicketUrgency,
 } from '@orisun/api';
 import { Button, ButtonLink, Card, Grid, Heading, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
@@ -15,8 +13,8 @@ import { useSubmitSupportRequest } from '../../api/supportRequests.ts';
 import { withServerState } from '../../api/ServerState.tsx';
 // Types only: the copy comes from the page (so the support content stays in the page's own chunk).
 import type { SupportFormCopy, urgencyOptions, supportContacts } from '../../content/support.ts';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { useApiForm } from '../../forms/useApiForm.ts';
 
 export interface ContactSupportFormProps {
   /** The form's words (`supportForm` of content/support.ts). */
@@ -32,9 +30,8 @@ const requestFields = ['name', 'email', 'subject', 'urgency', 'message'] as cons
 
 const isUrgency = (value: string | undefined): value is TicketUrgency => ticketUrgencies.includes(value as TicketUrgency);
 
-/** What the card shows: the form, the success view with the ticket's reference, or the error view. */
+/** What the card shows instead of the form (`null`: the form): the success view with the ticket's reference, or the error view. */
 type Outcome =
-  | { kind: 'none' }
   | { kind: 'success'; reference: string; email: string; urgency: TicketUrgency }
   | {
       kind: 'error';
@@ -43,8 +40,6 @@ type Outcome =
       /** A second line after 'Please try again or contact us directly.' (the wait after a 429, no connection). */
       reason?: string;
     };
-
-const noOutcome: Outcome = { kind: 'none' };
 
 /**
  * The support form of `/support` (spec sections 2, 4, 5, 8): full name, e-mail, subject, urgency
@@ -70,21 +65,39 @@ function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormPro
   const {
     control,
     register,
-    handleSubmit,
     reset,
-    setError,
     setFocus,
     setValue,
+    submit,
+    result: outcome,
+    setResult: setOutcome,
+    // The view that replaced the form (and its focused button) takes focus.
+    resultRef,
     formState: { errors, isSubmitting },
-  } = useForm<SupportRequestInput, unknown, SupportRequest>({
-    resolver: zodResolver(supportRequestSchema),
+  } = useApiForm({
+    schema: supportRequestSchema,
+    mutation: submitRequest,
+    fields: requestFields,
     // Only the choice has a default: text typed into the prerendered form before hydration is kept.
     defaultValues: { urgency: 'medium' },
     // The first problem in the form's order takes focus (the urgency group is a Controller).
     shouldFocusError: false,
+    onSuccess: ({ ticket }, request): Outcome => {
+      reset();
+      return { kind: 'success', reference: ticket, email: request.email, urgency: request.urgency };
+    },
+    onFailure: (failure, request, error): Outcome => {
+      console.error('The support request was not sent:', error);
+      const reason =
+        failure.kind === 'rateLimited'
+          ? copy.error.rateLimited(failure.retryAfterSeconds)
+          : failure.kind === 'offline'
+            ? copy.error.unreachable
+            : undefined;
+      return { kind: 'error', request, reason };
+    },
   });
-  const [outcome, setOutcome] = useState<Outcome>(noOutcome);
-  const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const outcomeHeading = resultRef as RefObject<HTMLHeadingElement | null>;
   const focusFormNext = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -95,10 +108,9 @@ function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormPro
   });
   useEffect(() => takeUpEarlyChoice(), []);
 
-  // The view that replaced the form (and its focused button) takes focus; back on the form, its first field.
+  // Back on the form: its first field.
   useEffect(() => {
-    if (outcome.kind !== 'none') outcomeHeading.current?.focus();
-    else if (focusFormNext.current) {
+    if (outcome === null && focusFormNext.current) {
       focusFormNext.current = false;
       setFocus('name');
     }
@@ -107,34 +119,8 @@ function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormPro
   const backToForm = (empty: boolean) => {
     if (empty) reset();
     focusFormNext.current = true;
-    setOutcome(noOutcome);
+    setOutcome(null);
   };
-
-  const submit = handleSubmit(
-    async (request) => {
-      try {
-        const { ticket } = await submitRequest.mutateAsync(request);
-        setOutcome({ kind: 'success', reference: ticket, email: request.email, urgency: request.urgency });
-        reset();
-      } catch (error) {
-        // A 400 naming fields of this form: explain in place, keep what was typed.
-        const failure = applyApiOutcome(error, { fields: requestFields, setError });
-        if (!failure) return;
-        console.error('The support request was not sent:', error);
-        const reason =
-          failure.kind === 'rateLimited'
-            ? copy.error.rateLimited(failure.retryAfterSeconds)
-            : failure.kind === 'offline'
-              ? copy.error.unreachable
-              : undefined;
-        setOutcome({ kind: 'error', request, reason });
-      }
-    },
-    (problems) => {
-      const first = requestFields.find((field) => problems[field]);
-      if (first) setFocus(first);
-    },
-  );
 
   return (
     <Card padding="lg" data-part="SupportForm">
@@ -143,7 +129,7 @@ function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormPro
           <Heading level={3} size="xl" id={headingId}>
             {copy.heading}
           </Heading>
-          {outcome.kind === 'none' && <Text tone="muted">{copy.description}</Text>}
+          {outcome === null && <Text tone="muted">{copy.description}</Text>}
         </Stack>
         <noscript>
           <Text weight="medium">{copy.noScript}</Text>
@@ -151,12 +137,12 @@ function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormPro
 
         {/* Always in the page, so the success view's words are announced when they appear. */}
         <div role="status">
-          {outcome.kind === 'success' && (
+          {outcome?.kind === 'success' && (
             <SuccessView outcome={outcome} copy={copy.success} headingRef={outcomeHeading} onAnother={() => backToForm(true)} />
           )}
         </div>
 
-        {outcome.kind === 'error' && (
+        {outcome?.kind === 'error' && (
           <ErrorView
             reason={outcome.reason}
             copy={copy.error}
@@ -167,7 +153,7 @@ function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormPro
           />
         )}
 
-        {outcome.kind === 'none' && (
+        {outcome === null && (
           <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
             <Stack space="5">
               <Grid columns={{ mobile: 1, tablet: 2 }} space="5">

@@ -1,11 +1,17 @@
-import { useId, useState, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { LogIn } from 'lucide-react';
-import { forumMessages } from '@orisun/api';
+import { forumMessages, signInSchema } from '@orisun/api';
 import { Button, Modal, Stack, TextField, useToast } from '@orisun/ui';
-import { NotForumAdminError, useForumSignIn } from '../../api/forum.ts';
-import { forumAdminLogin as copy } from '../../content/forum.ts';
+import { forumSignedIn } from '../../api/forum.ts';
+import { NotAdminError, useSignIn } from '../../api/session.ts';
+import { forumAdminLogin as copy, forumThread } from '../../content/forum.ts';
 import { AlertCard } from '../../forms/AlertCard.tsx';
-import { failureText } from './failureText.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
+import { failureText } from '../../forms/failureText.ts';
+
+/** The fields, in the order of the form (a 400's issues are shown on them). */
+const signInFields = ['email', 'password'] as const;
 
 export interface AdminLoginDialogProps {
   open: boolean;
@@ -21,31 +27,35 @@ export interface AdminLoginDialogProps {
  */
 export default function AdminLoginDialog({ open, onOpenChange, returnFocusTo }: AdminLoginDialogProps) {
   const formId = useId();
-  const signIn = useForumSignIn();
+  const signIn = useSignIn({ adminOnly: true, onSignedIn: forumSignedIn });
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const ready = email.trim() !== '' && password !== '';
-
-  const submit = () => {
-    if (!ready || signIn.isPending) return;
-    setProblem(null);
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => {
-          setPassword('');
-          onOpenChange(false);
-          toast({ type: 'success', title: forumMessages.adminLoggedIn });
-        },
-        onError: (error) => {
-          setPassword('');
-          setProblem(error instanceof NotForumAdminError ? copy.notAdmin : failureText(error));
-        },
-      },
-    );
-  };
+  const {
+    control,
+    register,
+    setValue,
+    submit,
+    result: problem,
+    setResult: setProblem,
+    resultRef,
+    formState: { errors },
+  } = useApiForm({
+    schema: signInSchema,
+    mutation: signIn,
+    fields: signInFields,
+    defaultValues: { email: '', password: '' },
+    onSuccess: () => {
+      setValue('password', '');
+      onOpenChange(false);
+      toast({ type: 'success', title: forumMessages.adminLoggedIn });
+    },
+    // The refusal in the dialog (it takes focus), the password emptied to type again.
+    onFailure: (_outcome, _credentials, error) => {
+      setValue('password', '');
+      return error instanceof NotAdminError ? copy.notAdmin : failureText(error, forumThread);
+    },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const ready = (email ?? '').trim() !== '' && (password ?? '') !== '';
 
   return (
     <Modal.Root
@@ -73,21 +83,21 @@ export default function AdminLoginDialog({ open, onOpenChange, returnFocusTo }: 
             aria-label={copy.title}
             noValidate
             onSubmit={(event) => {
-              event.preventDefault();
-              submit();
+              if (ready && !signIn.isPending) void submit(event);
+              else event.preventDefault();
             }}
           >
             <Stack space="5">
-              <TextField label={copy.email} type="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+              <TextField label={copy.email} type="email" required autoComplete="username" error={errors.email?.message} {...register('email')} />
               <TextField
                 label={copy.password}
                 type="password"
                 required
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                error={errors.password?.message}
+                {...register('password')}
               />
-              {problem && <AlertCard takeFocus title={copy.failedTitle} detail={problem} />}
+              {problem && <AlertCard ref={resultRef} title={copy.failedTitle} detail={problem} />}
             </Stack>
           </form>
         </Modal.Body>

@@ -20,10 +20,10 @@ import {
   useToast,
 } from '@orisun/ui';
 import { useForumSession, useForumSignOut, useForumThread, useForumThreads } from '../../api/forum.ts';
-import { forumCategoryDescriptions, forumPage as copy, forumPopularTags } from '../../content/forum.ts';
+import { forumCategoryDescriptions, forumPage as copy, forumPopularTags, forumThread } from '../../content/forum.ts';
 import { threadIdOf, useForumHistory, useForumLocation, useHydrated } from './address.ts';
 import { EmojiTargets, EmojiTargetsContext } from './emoji.ts';
-import { failureText } from './failureText.ts';
+import { failureText } from '../../forms/failureText.ts';
 import { relativeTime } from './relativeTime.ts';
 import { useSavedThreads } from './savedThreads.ts';
 
@@ -152,7 +152,7 @@ export function ForumView() {
       await signOut.mutateAsync();
       toast({ type: 'success', title: copy.loggedOut });
     } catch (error) {
-      toast({ type: 'error', title: copy.logOutFailed, description: failureText(error) });
+      toast({ type: 'error', title: copy.logOutFailed, description: failureText(error, forumThread) });
     }
   };
 
@@ -300,7 +300,7 @@ export function ForumView() {
                         <Card tone="critical" padding="md" role="alert">
                           <Stack space="3">
                             <Text weight="semibold">{copy.loadFailed}</Text>
-                            <Text>{failureText(list.error)}</Text>
+                            <Text>{failureText(list.error, forumThread)}</Text>
                             <div>
                               <Button variant="outline" icon={<RotateCw />} onClick={() => void list.refetch()}>
                                 {copy.retry}

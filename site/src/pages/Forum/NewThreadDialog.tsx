@@ -5,11 +5,11 @@ import { Send } from 'lucide-react';
 import { forumCategories, forumLimits, forumMessages, newThreadSchema, normalizeForumTag, type NewThreadInput } from '@orisun/api';
 import { Button, Inline, Modal, Select, Stack, TextArea, TextField, useToast } from '@orisun/ui';
 import { useCreateThread } from '../../api/forum.ts';
-import { forumNewThread as copy } from '../../content/forum.ts';
+import { forumNewThread as copy, forumThread } from '../../content/forum.ts';
 import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import { useEmojiField, useEmojiTargets } from './emoji.ts';
-import { failureText } from './failureText.ts';
+import { failureText } from '../../forms/failureText.ts';
 import { EmojiPicker, TagInput } from '@orisun/ui';
 
 export interface NewThreadDialogProps {
@@ -61,7 +61,7 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
       toast({ type: 'success', title: result.thread.pending ? forumMessages.pending : forumMessages.threadCreated });
     } catch (error) {
       applyApiOutcome(error, { fields: threadFields, setError });
-      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error) });
+      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error, forumThread) });
     }
   });
 

@@ -1,6 +1,13 @@
 import { useId, useRef, useState, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Send, Share2, ThumbsUp, Trash2 } from 'lucide-react';
-import { forumMessages, postSegments, type ForumItemKind, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
+import {
+  forumMessages,
+  forumReplyEditSchema,
+  forumReportSchema,
+  newReplySchema,
+  postSegments,
+  type ForumItemKind, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
 import { Badge, Button, Inline, Modal, Spinner, Stack, Tag, Text, TextArea, useToast } from '@orisun/ui';
 import {
   useCreateReply,
@@ -16,9 +23,9 @@ import {
   useReportPost,
 } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
-import { apiOutcome } from '../../forms/apiOutcome.ts';
 import { useEmojiField, useEmojiTargets, type EmojiSlot } from './emoji.ts';
-import { failureText } from './failureText.ts';
+import { failureText } from '../../forms/failureText.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
 import { EmojiPicker, PostBody } from '@orisun/ui';
 import { relativeTime } from './relativeTime.ts';
 
@@ -76,7 +83,7 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
           ) : detail.isError ? (
             <Stack space="2" role="alert">
               <Text weight="semibold">{copy.loadFailed}</Text>
-              <Text>{failureText(detail.error)}</Text>
+              <Text>{failureText(detail.error, copy)}</Text>
             </Stack>
           ) : (
             <Spinner label={copy.loading} />
@@ -89,7 +96,7 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
 
 function useFailureToast() {
   const { toast } = useToast();
-  return (title: string, error: unknown) => toast({ type: 'error', title, description: failureText(error) });
+  return (title: string, error: unknown) => toast({ type: 'error', title, description: failureText(error, copy) });
 }
 
 function ThreadPost({
@@ -289,27 +296,47 @@ function InlineEditor({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [text, setText] = useState(initial);
   const { toast } = useToast();
   const failed = useFailureToast();
-  const onSave = async (content: string) => {
-    try {
-      await save(content);
+  // The post text's rules (a thread's content has the same as a reply's); every refusal is told in a toast.
+  const { control, register, setValue, getValues, submit, formState: { errors } } = useApiForm({
+    schema: forumReplyEditSchema,
+    mutation: { mutateAsync: ({ content }: { content: string }) => save(content) },
+    fields: [],
+    defaultValues: { content: initial },
+    onSuccess: () => {
       onSaved();
       toast({ type: 'success', title: copy.editedToast });
-    } catch (error) {
+    },
+    onFailure: (_outcome, _edit, error) => {
       failed(copy.editFailed, error);
-    }
-  };
+    },
+  });
+  const text = useWatch({ control, name: 'content' }) ?? '';
   const field = useRef<HTMLTextAreaElement>(null);
-  useEmojiField('edit', { element: () => field.current, value: () => text, setValue: setText });
+  const { ref: registerField, ...contentField } = register('content');
+  useEmojiField('edit', {
+    element: () => field.current,
+    value: () => getValues('content') ?? '',
+    setValue: (value) => setValue('content', value, { shouldDirty: true }),
+  });
   const blank = text.trim() === '';
   return (
     <Stack space="2">
-      <TextArea ref={field} label={label} value={text} rows={5} onChange={(event) => setText(event.target.value)} hint={blank ? copy.editEmpty : undefined} />
+      <TextArea
+        ref={(node) => {
+          field.current = node;
+          registerField(node);
+        }}
+        label={label}
+        rows={5}
+        {...contentField}
+        hint={blank ? copy.editEmpty : undefined}
+        error={errors.content?.message}
+      />
       <Inline space="2" alignY="center">
         <EmojiButton />
-        <Button size="sm" disabled={blank || saving} loading={saving} onClick={() => void onSave(text.trim())}>
+        <Button size="sm" disabled={blank || saving} loading={saving} onClick={() => void submit()}>
           {copy.save_edit}
         </Button>
         <Button size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
@@ -333,8 +360,27 @@ function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; i
   const failed = useFailureToast();
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useApiForm({
+    schema: forumReportSchema,
+    mutation: report,
+    fields: ['reason'],
+    defaultValues: { kind, id, reason: '' },
+    onSuccess: ({ message }) => {
+      setAsking(false);
+      toast({ type: 'success', title: message });
+    },
+    onFailure: (outcome, _report, error) => {
+      // Reported before (409): as good as sent.
+      if (outcome.kind === 'conflict') {
+        setAsking(false);
+        toast({ type: 'success', title: outcome.message });
+      } else failed(copy.reportFailed, error);
+    },
+  });
   if (reported) {
     return (
       <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} disabled>
@@ -349,44 +395,17 @@ function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; i
       </Button>
     );
   }
-  const send = () => {
-    if (!reason.trim()) {
-      setProblem(copy.reportReasonMissing);
-      return;
-    }
-    report.mutate(
-      { kind, id, reason: reason.trim() },
-      {
-        onSuccess: ({ message }) => {
-          setAsking(false);
-          toast({ type: 'success', title: message });
-        },
-        onError: (error) => {
-          const outcome = apiOutcome(error);
-          if (outcome.kind === 'conflict') {
-            setAsking(false);
-            toast({ type: 'success', title: outcome.message });
-          } else if (outcome.kind === 'invalid') setProblem(outcome.issues.reason ?? outcome.message);
-          else failed(copy.reportFailed, error);
-        },
-      },
-    );
-  };
   return (
     <Stack space="2" style={{ flexBasis: '100%' }}>
       <TextArea
         label={copy.reportReason}
         hint={copy.reportDescription}
         rows={2}
-        value={reason}
-        error={problem}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setProblem(undefined);
-        }}
+        error={errors.reason?.message}
+        {...register('reason')}
       />
       <Inline space="2">
-        <Button size="sm" icon={<Flag />} loading={report.isPending} onClick={send}>
+        <Button size="sm" icon={<Flag />} loading={report.isPending} onClick={() => void submit()}>
           {copy.reportSend}
         </Button>
         <Button size="sm" variant="ghost" tone="neutral" onClick={() => setAsking(false)}>
@@ -523,41 +542,57 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply
 
 /** The reply box: Post Reply needs text and is off while sending; a refused reply keeps the text. */
 function ReplyBox({ threadId }: { threadId: string }) {
-  const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const create = useCreateReply(threadId);
   const { toast } = useToast();
-  useEmojiField('reply' satisfies EmojiSlot, { element: () => field.current, value: () => text, setValue: setText });
+  // Every refusal is told in a toast; the text stays to send again.
+  const { control, register, setValue, getValues, submit, formState: { errors } } = useApiForm({
+    schema: newReplySchema,
+    mutation: create,
+    fields: [],
+    defaultValues: { content: '' },
+    onSuccess: () => {
+      setValue('content', '');
+      toast({ type: 'success', title: copy.replyPosted });
+    },
+    onFailure: (_outcome, _reply, error) => {
+      toast({ type: 'error', title: forumMessages.replyFailed, description: failureText(error, copy) });
+    },
+  });
+  const text = useWatch({ control, name: 'content' }) ?? '';
+  const { ref: registerField, ...contentField } = register('content');
+  useEmojiField('reply' satisfies EmojiSlot, {
+    element: () => field.current,
+    value: () => getValues('content') ?? '',
+    setValue: (value) => setValue('content', value, { shouldDirty: true }),
+  });
   const formId = useId();
-  const send = () => {
-    if (!text.trim() || create.isPending) return;
-    create.mutate(
-      { content: text.trim() },
-      {
-        onSuccess: () => {
-          setText('');
-          toast({ type: 'success', title: copy.replyPosted });
-        },
-        onError: (error) => toast({ type: 'error', title: forumMessages.replyFailed, description: failureText(error) }),
-      },
-    );
-  };
   return (
     <form
       id={formId}
       aria-label={copy.replyLabel}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        send();
+        if (text.trim() && !create.isPending) void submit(event);
+        else event.preventDefault();
       }}
     >
       <Stack space="2">
-        <TextArea ref={field} label={copy.replyLabel} placeholder={copy.replyPlaceholder} rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+        <TextArea
+          ref={(node) => {
+            field.current = node;
+            registerField(node);
+          }}
+          label={copy.replyLabel}
+          placeholder={copy.replyPlaceholder}
+          rows={4}
+          {...contentField}
+          error={errors.content?.message}
+        />
         <Inline space="2" alignY="center" align="between">
           <EmojiButton />
           <Inline space="2">
-            <Button variant="ghost" tone="neutral" onClick={() => setText('')} disabled={create.isPending}>
+            <Button variant="ghost" tone="neutral" onClick={() => setValue('content', '')} disabled={create.isPending}>
               {copy.cancel}
             </Button>
             <Button type="submit" icon={<Send />} disabled={!text.trim() || create.isPending} loading={create.isPending}>

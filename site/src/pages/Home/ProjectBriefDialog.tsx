@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { honeypotFieldName, projectBriefSchema, projectTypes, type ProjectBrief } from '@orisun/api';
 import { Modal, Select, Stack, TextArea, TextField } from '@orisun/ui';
 import { useSubmitProjectBrief } from '../../api/briefs.ts';
@@ -11,7 +9,7 @@ import { projectBrief } from '../../content/home.ts';
 import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
 import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
 import { useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
 
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
@@ -39,31 +37,27 @@ function ProjectBriefForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: Fo
   const sendBrief = useSubmitProjectBrief();
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     setFocus,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(projectBriefSchema),
+  } = useApiForm({
+    schema: projectBriefSchema,
+    mutation: sendBrief,
+    fields: briefFields,
     defaultValues: { name: '', email: '', details: '', [honeypotFieldName]: '' },
-  });
-  const dialog = useFormDialog<ProjectBrief>({ open, onOpenChange, returnFocusTo, autoCloseMs, focusFirstField: () => setFocus('name') });
-  const { view } = dialog;
-
-  const submit = handleSubmit(async (brief) => {
-    try {
-      await sendBrief.mutateAsync(brief);
+    onSuccess: () => {
       reset();
       dialog.showSuccess();
-    } catch (error) {
-      // A 400 naming fields of this form: explain in place, keep what was typed.
-      if (!applyApiOutcome(error, { fields: briefFields, setError })) return;
+    },
+    onFailure: (_outcome, brief, error) => {
       console.error('The project brief was not sent:', error);
       reset();
       dialog.showError(brief, error);
-    }
+    },
   });
+  const dialog = useFormDialog<ProjectBrief>({ open, onOpenChange, returnFocusTo, autoCloseMs, focusFirstField: () => setFocus('name') });
+  const { view } = dialog;
 
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>

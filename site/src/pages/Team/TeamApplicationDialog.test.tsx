@@ -6,7 +6,7 @@ import { endpoints, resumeAccept, resumeMaxBytes, resumeMessages } from '@orisun
 import { defaultResponses, mockEndpoint, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
-import { api } from '../../app/api.ts';
+import * as api from '../../app/api/index.ts';
 import { formSuccessAutoCloseMs } from '../../content/forms.ts';
 import { teamApplication } from '../../content/teamApplication.ts';
 import TeamPage from './index.tsx';
@@ -215,7 +215,7 @@ describe('TeamApplicationDialog', () => {
   });
 
   it("keeps the upload progress where the button is: in the dialog's sticky footer, beside 'Submitting...' (in sight on a phone)", async () => {
-    const upload = vi.spyOn(api, 'submitTeamApplication').mockImplementation((_form, call) => {
+    const upload = vi.spyOn(api.applications, 'submitTeamApplication').mockImplementation((_form, call) => {
       call?.onUploadProgress?.(0.3);
       return new Promise(() => {});
     });
@@ -232,7 +232,7 @@ describe('TeamApplicationDialog', () => {
   });
 
   it('feeds the progress bar from the upload progress (jsdom sends no real progress, so the client reports it)', async () => {
-    const upload = vi.spyOn(api, 'submitTeamApplication').mockImplementation((_form, call) => {
+    const upload = vi.spyOn(api.applications, 'submitTeamApplication').mockImplementation((_form, call) => {
       call?.onUploadProgress?.(0.42);
       return new Promise(() => {});
     });

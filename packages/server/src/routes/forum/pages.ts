@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { forumThreadParamsSchema } from '@orisun/api';
-import { shellFile, shellPages, type ShellPage } from '@orisun/api/company';
+import { shellFile, shellPages, type ShellPage } from '@orisun/api/routing';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sitemapThreads } from '../../db/forum/list.ts';

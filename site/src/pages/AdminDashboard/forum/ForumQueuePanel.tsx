@@ -5,7 +5,7 @@ import { Badge, Button, Card, EmptyState, Heading, Inline, Link, Modal, PostBody
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useDecideForumQueueEntry, useForumQueue, type ForumQueueDecision } from '../../../api/forumQueue.ts';
 import { forumQueueCopy as copy } from '../../../content/staffDesk.ts';
-import { failureText } from '../failureText.ts';
+import { failureText } from '../../../forms/failureText.ts';
 import { formatMoment } from '../format.ts';
 import { PanelHeading } from '../PanelHeading.tsx';
 

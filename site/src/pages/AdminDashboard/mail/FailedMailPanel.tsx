@@ -21,7 +21,7 @@ import {
 import { useFailedMail, useRetryAllFailedMail, useRetryFailedMail } from '../../../api/outbox.ts';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { failedMailCopy as copy } from '../../../content/staffDesk.ts';
-import { failureText } from '../failureText.ts';
+import { failureText } from '../../../forms/failureText.ts';
 import { formatMoment } from '../format.ts';
 import { PanelHeading } from '../PanelHeading.tsx';
 

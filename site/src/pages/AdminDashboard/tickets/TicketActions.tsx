@@ -19,7 +19,7 @@ import { Badge, Button, Card, Icon, Inline, Select, Stack, TextArea, useToast } 
 import { useAddTicketNote, useAssignTicket, useRespondToTicket, useSetTicketStatus } from '../../../api/staffTickets.ts';
 import { statusLabel, staffTickets } from '../../../content/staffDesk.ts';
 import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
-import { failureText } from '../failureText.ts';
+import { failureText } from '../../../forms/failureText.ts';
 
 const { assign: assignCopy, status: statusCopy, respond: respondCopy, note: noteCopy, toasts } = staffTickets;
 

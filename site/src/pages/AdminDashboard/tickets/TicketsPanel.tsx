@@ -21,7 +21,7 @@ import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useStaffTickets } from '../../../api/staffTickets.ts';
 import { statusLabel, staffTickets as copy, urgencyLabels } from '../../../content/staffDesk.ts';
 import type { DashboardPanelProps } from '../panel.ts';
-import { failureText } from '../failureText.ts';
+import { failureText } from '../../../forms/failureText.ts';
 import { NewTicketDialog } from './NewTicketDialog.tsx';
 import { StaffTicketCard } from './StaffTicketCard.tsx';
 

@@ -3,7 +3,7 @@ import type { StaffAccount } from '@orisun/api';
 import { Badge, Button, Card, Heading, Inline, Spinner, Stack, Table, Text, useToast, type TableColumn } from '@orisun/ui';
 import { useDisableStaffAccount, useEnableStaffAccount, useRecheckSessionOn, useStaffAccounts } from '../../../api/staff.ts';
 import { roleLabels, staffUsers as copy } from '../../../content/staffDesk.ts';
-import { failureText } from '../failureText.ts';
+import { failureText } from '../../../forms/failureText.ts';
 import { formatMoment } from '../format.ts';
 import type { DashboardPanelProps } from '../panel.ts';
 import { AddAccountDialog } from './AddAccountDialog.tsx';

@@ -1,4 +1,6 @@
 /**
+ * `@orisun/api/routing`: the site's routing that the server must know, outside the company's facts.
+ *
  * Client-routed pages: routes whose path has a parameter or a splat (`/developers/*`), so they
  * cannot be prerendered path by path, and pages whose content depends on who is signed in (the
  * customer's `/dashboard`, the staff desk's `/admin` and `/admin/dashboard`). Each is prerendered once,

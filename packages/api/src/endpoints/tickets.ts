@@ -1,0 +1,74 @@
+import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
+import {
+  newTicketSchema,
+  ticketAssignSchema,
+  ticketDetailSchema,
+  ticketListQuerySchema,
+  ticketListSchema,
+  ticketNoteSchema,
+  ticketParamsSchema,
+  ticketResponseSchema,
+  ticketResultSchema,
+  ticketStatusChangeSchema,
+} from '../schemas/tickets.ts';
+
+/** The staff dashboard's tickets (staff only). Part of `endpoints` (./index.ts). */
+export const ticketEndpoints = {
+  listTickets: defineEndpoint({
+    method: 'GET',
+    path: '/api/tickets',
+    access: 'staff',
+    summary: 'Staff: one page of tickets (search q, status, urgency), newest activity first, with the count that match and the dashboard counters.',
+    query: ticketListQuerySchema,
+    responses: { 200: ticketListSchema },
+  }),
+  createTicket: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets',
+    access: 'staff',
+    summary: 'Staff: opens a ticket for a customer, who is mailed the reference and a sign-in link.',
+    body: newTicketSchema,
+    responses: { 201: ticketResultSchema },
+  }),
+  getTicket: defineEndpoint({
+    method: 'GET',
+    path: '/api/tickets/:id',
+    access: 'staff',
+    summary: 'Staff: one ticket with its responses, customer replies, internal notes and audit trail (404 unknown).',
+    params: ticketParamsSchema,
+    responses: { 200: ticketDetailSchema },
+  }),
+  setTicketStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/status',
+    access: 'staff',
+    summary: 'Staff: sets any status; resolving mails the customer.',
+    body: ticketStatusChangeSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+  assignTicket: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/assign',
+    access: 'staff',
+    summary: "Staff: assigns a team (400 'Please select a team to assign' for anything else).",
+    body: ticketAssignSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+  respondToTicket: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/response',
+    access: 'staff',
+    summary:
+      "Staff: a response, mailed to the customer (the agent's name comes from the session, `agent` is ignored); an open ticket moves to in-progress; the first one sets the first-response time.",
+    body: ticketResponseSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+  addTicketNote: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/note',
+    access: 'staff',
+    summary: 'Staff: an internal note, never mailed or shown to the customer.',
+    body: ticketNoteSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,0 +1,4 @@
+import { inboxEndpoints } from '@orisun/api';
+import { callsOf } from './requester.ts';
+
+export const inbox = /* @__PURE__ */ callsOf(inboxEndpoints);
