@@ -17,7 +17,7 @@ export interface RouteHandle {
    * `noindex` from the prerender, and the layout keeps it on client navigation.
    */
   indexed: boolean;
-  /** A marketing page rendered as islands (`SiteRoute.islands`). */
+  /** A marketing page rendered as islands (`ResolvedSiteRoute.islands`: the indexed pages). */
   islands: boolean;
 }
 
