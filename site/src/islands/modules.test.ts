@@ -11,7 +11,7 @@ const islandFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
 describe('islands by convention (src/islands/modules.ts)', () => {
   it('finds every *.island.tsx under src/, named after its file', () => {
     expect(islandFiles.length).toBeGreaterThan(10);
-    expect(Object.keys(islandModules).sort()).toEqual(islandFiles.map(islandName).sort());
+    expect(Object.keys(islandModules).map(islandName).sort()).toEqual(islandFiles.map(islandName).sort());
   });
 
   it('gives every island a name of its own, which the prerender and the browser find it by', () => {
