@@ -164,7 +164,7 @@ const forumChunk = {
 };
 
 /**
- * The service worker (`src/sw.ts`, Workbox): its precache is what every marketing page loads up front, the islands'
+ * The service worker (`src/runtime/sw.ts`, Workbox): its precache is what every marketing page loads up front, the islands'
  * entry with its imports, the kit's stylesheet and the layout's islands (`layoutIsland`, read from the islands' manifest: their build runs
  * first), so installing it costs a visitor no bytes their first page did not already bring. Hashed names need no
  * revision.
@@ -174,7 +174,7 @@ const clientDir = path.join(import.meta.dirname, 'dist/client');
 const layoutIsland = /^src\/layout\/[^/]+\.island\.tsx$/;
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
-  srcDir: 'src',
+  srcDir: 'src/runtime',
   filename: 'sw.ts',
   injectRegister: false,
   manifest: false,
@@ -214,7 +214,7 @@ const islandsBuild = process.env.ISLANDS as 'client' | 'ssr' | undefined;
 
 /**
  * Every island (src/islands/modules.ts): each `*.island.tsx` under `src/`, by its name. The islands' client build makes
- * each an entry of its own, whose address the prerender writes on the island's element (src/prerender.ts).
+ * each an entry of its own, whose address the prerender writes on the island's element (src/build/prerender.ts).
  */
 const islandEntries = Object.fromEntries(
   readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })

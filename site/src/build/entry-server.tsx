@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { SiteProviders } from './app/SiteProviders.tsx';
-import { documentTitle, isRouteHandle } from './routeHandle.ts';
-import { IslandsContext } from './islands/Island.tsx';
-import { preloadIslands } from './islands/intent.tsx';
-import { islandName } from './islands/modules.ts';
-import { createRoutes } from './routes.tsx';
+import { SiteProviders } from '../app/SiteProviders.tsx';
+import { documentTitle, isRouteHandle } from '../runtime/routeHandle.ts';
+import { IslandsContext } from '../islands/Island.tsx';
+import { preloadIslands } from '../islands/intent.tsx';
+import { islandName } from '../islands/modules.ts';
+import { createRoutes } from '../runtime/routes.tsx';
 
 export { themeClass } from '@orisun/tokens';
-export { siteRoutes, pageFile } from './routes.tsx';
+export { siteRoutes, pageFile } from '../runtime/routes.tsx';
 
 export interface RenderResult {
   /** The app's HTML, for `<div id="root">`. */
@@ -27,7 +27,7 @@ export interface RenderResult {
 
 /** Every island's component with its name (src/islands/modules.ts), for `<Island>` to name the islands it writes. */
 const islandNames: ReadonlyMap<unknown, string> = new Map(
-  Object.entries(import.meta.glob<unknown>('./**/*.island.tsx', { eager: true, import: 'default' })).map(([file, component]) => [component, islandName(file)]),
+  Object.entries(import.meta.glob<unknown>('../**/*.island.tsx', { eager: true, import: 'default' })).map(([file, component]) => [component, islandName(file)]),
 );
 
 /** Renders one URL of the site to HTML with react-router's static router, waiting for all data and lazy pages. */

@@ -8,7 +8,7 @@
  *   not found  -> 404.html
  *   shells     -> developers.html and developers/index.html (src/shellPages.ts; noindex, not in the sitemap)
  *
- * Run from `site/`: `node --import tsx src/prerender.ts`.
+ * Run from `site/`: `node --import tsx src/build/prerender.ts`.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,13 +17,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
-import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
+import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../runtime/seo.ts';
 import { shellFile, shellPages } from '@orisun/api/company';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
 
-const siteDir = path.resolve(import.meta.dirname, '..');
+const siteDir = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(siteDir, 'dist/client');
 const serverDir = path.join(siteDir, 'dist/server');
 const islandsServerFile = path.join(siteDir, 'dist/islands-server/server.js');
@@ -352,7 +352,7 @@ async function writeSiteFiles(routePaths: string[]) {
 
 async function main() {
   const entryFile = path.join(serverDir, 'entry-server.js');
-  if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/entry-server.tsx` first');
+  if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/build/entry-server.tsx` first');
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const { app: manifest, islands: islandsManifest } = await readManifests();
   const template = await readTemplate();

@@ -5,12 +5,12 @@
  * service worker. What is not an island is HTML and CSS only.
  */
 import { hydrate } from 'preact';
-import { registerServiceWorker } from '../registerServiceWorker.ts';
+import { registerServiceWorker } from '../runtime/registerServiceWorker.ts';
 import { IdScope } from './IdScope.tsx';
 import { islandAttribute, islandLoadAttribute, islandPropsAttribute, islandSrcAttribute } from './attributes.ts';
 
 /**
- * The page's inline CSS holds only the rules of its prerendered HTML (src/prerender.ts, `criticalCss`); the kit's whole
+ * The page's inline CSS holds only the rules of its prerendered HTML (src/build/prerender.ts, `criticalCss`); the kit's whole
  * stylesheet, linked `disabled`, is turned on now, off the first paint's path, for what the islands open later.
  */
 const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
-import { brand } from './content/brand.ts';
-import { developerPortal, developerSections } from './content/developers.ts';
-import { SiteLayout } from './layout/SiteLayout.tsx';
+import { brand } from '../content/brand.ts';
+import { developerPortal, developerSections } from '../content/developers.ts';
+import { SiteLayout } from '../layout/SiteLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 /** What a page module (`src/pages/<Name>/index.tsx`) exports. */
@@ -266,7 +266,7 @@ export function isIslandPath(pathname: string): boolean {
   return islandRoutes.some((route) => matchPath(route.path, pathname) !== null);
 }
 
-const pageModules = import.meta.glob<PageModule>('./pages/*/index.tsx');
+const pageModules = import.meta.glob<PageModule>('../pages/*/index.tsx');
 
 /** The source file of a page folder, as Vite's manifest names it. */
 export function pageFile(page: string): string {
@@ -279,7 +279,7 @@ function routeId(route: SiteRoute): string {
 }
 
 function loadPage(page: string): () => Promise<PageModule> {
-  const load = pageModules[`./pages/${page}/index.tsx`];
+  const load = pageModules[`../pages/${page}/index.tsx`];
   if (!load) throw new Error(`routes.tsx: no page module src/pages/${page}/index.tsx`);
   return load;
 }

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { render } from '../../entry-server.tsx';
-import { isIslandPath, siteRoutes } from '../../routes.tsx';
-import { headTags } from '../../seo.ts';
+import { render } from '../../build/entry-server.tsx';
+import { isIslandPath, siteRoutes } from '../../runtime/routes.tsx';
+import { headTags } from '../../runtime/seo.ts';
 import ForumIsland from './Forum.island.tsx';
 
 /** The forum island's HTML for the page `path` renders (the prerender renders it so, with Preact). */
