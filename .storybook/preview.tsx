@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 import { colorModeAttribute, colorModes, themeClass, type ColorMode } from '@orisun/tokens';
 import { handlers } from '@orisun/api/mocks';
 import { ToastProvider } from '@orisun/ui';
-import { preloadFormIslands } from '../site/src/forms/formIsland.tsx';
+import { preloadIslands } from '../site/src/islands/intent.tsx';
 
 // Play functions' findBy*/waitFor give up after 1 s by default. A dialog's code loads on demand and its animations
 // run on a page that shares two cores with seven other browser projects in the full run: the default ran out there
@@ -34,8 +34,8 @@ const withToasts: Decorator = (Story) => (
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withToasts, withTheme],
-  // A form that a page loads on intent (`formIsland`) is loaded before the story renders.
-  loaders: [mswLoader(), () => preloadFormIslands()],
+  // A form that a page loads on intent (`<Island load="intent">`) is loaded before the story renders.
+  loaders: [mswLoader(), () => preloadIslands()],
   globalTypes: {
     colorMode: {
       description: 'Colour mode',

@@ -164,17 +164,17 @@ const forumChunk = {
 };
 
 /**
- * The service worker (`src/sw.ts`, Workbox): its precache is what every marketing page loads up front, the islands'
- * entry with its imports, the kit's stylesheet and the layout's islands (`layoutIslands`, read from the islands' manifest: their build runs
+ * The service worker (`src/runtime/sw.ts`, Workbox): its precache is what every marketing page loads up front, the islands'
+ * entry with its imports, the kit's stylesheet and the layout's islands (`layoutIsland`, read from the islands' manifest: their build runs
  * first), so installing it costs a visitor no bytes their first page did not already bring. Hashed names need no
  * revision.
  */
 const clientDir = path.join(import.meta.dirname, 'dist/client');
-/** The islands of every page (the header's and the footer's: src/layout). */
-const layoutIslands = ['HeaderBar', 'PartnerTicker'];
+/** The islands of every page: the header's and the footer's, `src/layout/*.island.tsx` (keys of the islands' manifest). */
+const layoutIsland = /^src\/layout\/[^/]+\.island\.tsx$/;
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
-  srcDir: 'src',
+  srcDir: 'src/runtime',
   filename: 'sw.ts',
   injectRegister: false,
   manifest: false,
@@ -194,7 +194,7 @@ const serviceWorker = VitePWA({
           named.add(chunk.file);
           for (const imp of chunk.imports ?? []) visit(imp);
         };
-        for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || layoutIslands.includes(chunk.name ?? '')) visit(key);
+        for (const key of Object.keys(manifest)) if (key === 'src/islands/client.tsx' || layoutIsland.test(key)) visit(key);
         // And the kit's whole stylesheet, which every island page turns on after its first paint (src/islands/client.tsx).
         const kitStylesheet = /^assets\/kit-[\w-]+\.css$/;
         return { manifest: entries.filter((entry) => named.has(entry.url) || kitStylesheet.test(entry.url)), warnings: [] };
@@ -211,6 +211,16 @@ const serviceWorker = VitePWA({
  * the islands' build emits none the pages use.
  */
 const islandsBuild = process.env.ISLANDS as 'client' | 'ssr' | undefined;
+
+/**
+ * Every island (src/islands/modules.ts): each `*.island.tsx` under `src/`, by its name. The islands' client build makes
+ * each an entry of its own, whose address the prerender writes on the island's element (src/build/prerender.ts).
+ */
+const islandEntries = Object.fromEntries(
+  readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.island.tsx'))
+    .map((file) => [path.basename(file, '.island.tsx'), path.join(import.meta.dirname, 'src', file)]),
+);
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
@@ -223,6 +233,8 @@ const islandsConfig: UserConfig = {
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { alias: preactAliases },
+  // Which islands' build this is: in the browser an island on intent takes its code's address from the page (src/islands/intent.tsx).
+  define: { 'import.meta.env.ISLANDS': JSON.stringify(islandsBuild) },
   // Everything bundled: a dependency left to Node would import the real React.
   ssr: { noExternal: true },
   build:
@@ -238,7 +250,9 @@ const islandsConfig: UserConfig = {
           target: 'es2022',
           cssCodeSplit: false,
           rolldownOptions: {
-            input: { islands: path.join(import.meta.dirname, 'src/islands/client.tsx') },
+            input: { islands: path.join(import.meta.dirname, 'src/islands/client.tsx'), ...islandEntries },
+            // An island's module keeps its default export, which the islands' client imports.
+            preserveEntrySignatures: 'exports-only',
             // Preact and the kit's small parts as one chunk each, as in the app's build (`kitChunk`): left to itself the
             // bundler makes a chunk per set of islands that share a module, 17 requests on a page with three islands.
             output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules\/preact\// }, kitChunk, brandChunk] } },

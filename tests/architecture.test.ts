@@ -149,7 +149,7 @@ describe('no import circles', () => {
     ]);
     expect(findCircles(graph)).toEqual([['routes.tsx', 'layout/SiteLayout.tsx', 'layout/useDocumentMeta.ts', 'routes.tsx']]);
     // And the real routes table resolves its imports the way the circle check reads them.
-    const routes = path.join(root, 'site/src/routes.tsx');
+    const routes = path.join(root, 'site/src/runtime/routes.tsx');
     expect(importsOf(routes).map((s) => resolveRelative(routes, s))).toContain(path.join(root, 'site/src/layout/SiteLayout.tsx'));
   });
 });

@@ -75,7 +75,7 @@ describe('first-load budget of every marketing page', () => {
     const limitKb = appAreas.test(pages.get(route) ?? '') ? appBudgetKb : budgetKb;
     it(`${route} loads at most ${limitKb} KB, only its own page chunk, lazy images below the fold`, async () => {
       const page = pages.get(route);
-      expect(page, `${route} is in the sitemap but not in site/src/routes.tsx`).toBeTruthy();
+      expect(page, `${route} is in the sitemap but not in site/src/runtime/routes.tsx`).toBeTruthy();
       const { context, page: tab, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });
       try {
         const cdp = await context.newCDPSession(tab);

@@ -31,7 +31,7 @@ describe('contact page (/contact, POST /contact) against the real server', () =>
 
       await form.getByRole('radio', { name: 'Ogbomosho' }).click();
       expect(await form.getByRole('radio', { name: 'Ogbomosho' }).isChecked()).toBe(true);
-      // The click is the first touch of the form: its code loads now (formIsland) and takes up the choice.
+      // The click is the first touch of the form: its code loads now (an intent island) and takes up the choice.
       await expect.poll(() => send.isEnabled()).toBe(true);
       expect(await form.getByRole('radio', { name: 'Ogbomosho' }).isChecked()).toBe(true);
       // The office panel follows: the Ogbomosho tab and its details.
@@ -112,7 +112,7 @@ describe('contact page (/contact, POST /contact) against the real server', () =>
       await page.keyboard.press('ArrowLeft');
       expect(await activeElement(page)).toMatchObject({ name: 'office', value: String(ogbomosho.id) });
       expect(await page.getByRole('radio', { name: 'Ogbomosho' }).isChecked()).toBe(true);
-      // Focus entering the form loaded its code (formIsland); the choice made meanwhile is taken up.
+      // Focus entering the form loaded its code (an intent island); the choice made meanwhile is taken up.
       await expect.poll(() => page.getByRole('tab', { name: 'Ogbomosho' }).getAttribute('aria-selected')).toBe('true');
 
       await page.keyboard.press('Tab');

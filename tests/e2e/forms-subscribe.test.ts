@@ -173,7 +173,7 @@ describe('Developer Portal waitlist (POST /subscribe) against the real server', 
       await waitForHydration(page);
       expect(await page.title()).toBe('Developer Portal | Orisun Software');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Developer Portal coming soon');
-      // The form's code loads when the visitor heads for it (formIsland): then its button works.
+      // The form's code loads when the visitor heads for it (an intent island): then its button works.
       await page.getByRole('textbox', { name: /^Your e-mail address/ }).hover();
       await expect.poll(() => page.getByRole('button', { name: 'Get Early Access' }).isEnabled()).toBe(true);
       // The footer's links are real pages: client-side navigation to one updates the title.

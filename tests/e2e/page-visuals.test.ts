@@ -213,7 +213,7 @@ describe('every page looks as its reference, 375 and 1280 px wide, light and dar
 
 /**
  * An island page inlines only the CSS rules its prerendered HTML uses, and its script turns on the kit's whole
- * stylesheet after the first paint (src/prerender.ts, `criticalCss`). With that stylesheet never arriving, the page
+ * stylesheet after the first paint (site/src/build/prerender.ts, `criticalCss`). With that stylesheet never arriving, the page
  * must still be its reference: nothing a visitor sees first waits for it. Critical CSS keeps every media query and
  * both colour modes, so a phone in light and a laptop in dark cover the widths and the schemes.
  */

@@ -1,13 +1,13 @@
 /**
  * Every file under `/downloads`, generated from the content modules: press media assets and
- * the service sheets. `build-downloads.ts` writes them into `dist/client/downloads`.
+ * the service sheets. `site/src/build/build-downloads.ts` writes them into `dist/client/downloads`.
  */
 import { leadership } from '../content/team.ts';
 import { services, type Service } from '../content/services.ts';
 import { avatarSvg, homeScreenshotSvg, markSvg, servicesScreenshotSvg, wordmarkSvg } from './art.ts';
 import { colorModes } from './colors.ts';
 import { brandGuidelinesPdf, factSheetPdf, serviceSheetPdf } from './documents.ts';
-import { renderPng } from '../png.ts';
+import { renderPng } from '../build/png.ts';
 import { zipFiles } from './zip.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);

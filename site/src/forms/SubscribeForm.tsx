@@ -32,7 +32,7 @@ export interface SubscribeFormProps {
   /** The mailing list: `developer-portal` (the waitlist) or `newsletter` (events). */
   list: SubscriptionList;
   copy: SubscribeFormCopy;
-  /** The submit button's icon (made once, outside the page's render: the form is a `formIsland`). */
+  /** The submit button's icon (made once, outside the page's render: the form is an intent island). */
   icon?: ReactElement;
   /** `data-component` of the form, for tests. */
   name?: string;
@@ -47,7 +47,7 @@ export interface SubscribeFormProps {
  * in red (spec section 8). A hidden `website` field catches robots.
  *
  * react-hook-form with the shared schema and a TanStack mutation, like every form of the site.
- * Pages show it through a `formIsland`, so this code loads when the visitor heads for the form. Without JavaScript the form cannot send: its button stays
+ * Pages show it through an `<Island load="intent">`, so this code loads when the visitor heads for the form. Without JavaScript the form cannot send: its button stays
  * disabled and a `<noscript>` line says what to do instead.
  */
 export const SubscribeForm = withServerState(SubscriptionForm);

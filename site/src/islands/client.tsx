@@ -5,13 +5,12 @@
  * service worker. What is not an island is HTML and CSS only.
  */
 import { hydrate } from 'preact';
-import { registerServiceWorker } from '../registerServiceWorker.ts';
+import { registerServiceWorker } from '../runtime/registerServiceWorker.ts';
 import { IdScope } from './IdScope.tsx';
-import { islandAttribute, islandPropsAttribute } from './attributes.ts';
-import { islandModules, type IslandName } from './registry.ts';
+import { islandAttribute, islandLoadAttribute, islandPropsAttribute, islandSrcAttribute } from './attributes.ts';
 
 /**
- * The page's inline CSS holds only the rules of its prerendered HTML (src/prerender.ts, `criticalCss`); the kit's whole
+ * The page's inline CSS holds only the rules of its prerendered HTML (src/build/prerender.ts, `criticalCss`); the kit's whole
  * stylesheet, linked `disabled`, is turned on now, off the first paint's path, for what the islands open later.
  */
 const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
@@ -29,26 +28,49 @@ const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}
 /** Lets the browser paint and answer input between two islands: each hydration is a task of its own, not one long one. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Every island's code fetched at once (the prerender preloads it); hydrated one by one, in page order.
-const loaded = elements.map((element) => {
-  const name = element.getAttribute(islandAttribute) as IslandName;
-  const load = islandModules[name];
-  if (!load) throw new Error(`islands: no island named ${name}`);
-  // Its code unreachable (offline, a deploy in between): the island stays the prerendered HTML, the others start.
-  return load().catch((error: unknown) => {
-    console.error(`islands: the code of ${name} could not be loaded`, error);
+/**
+ * An island's code, from the address the prerender wrote on it (it preloads those of the islands that load with the
+ * page). Unreachable (offline, a deploy in between): the island stays the prerendered HTML, the others start.
+ */
+const code = (element: HTMLElement) =>
+  (import(/* @vite-ignore */ element.getAttribute(islandSrcAttribute)!) as Promise<{ default: unknown }>).catch((error: unknown) => {
+    console.error(`islands: the code of ${element.getAttribute(islandAttribute)} could not be loaded`, error);
     return undefined;
   });
-});
-for (const [index, element] of elements.entries()) {
-  const module = await loaded[index];
-  if (!module) continue;
-  const { default: Component } = module;
+
+/** Resolved when a `visible` island comes on screen (its element is `display: contents`: its first child's box), or an `intent` one is pointed at, touched or focused. */
+const wanted = (element: HTMLElement, load: string) =>
+  new Promise<void>((resolve) => {
+    if (load === 'visible') {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(element.firstElementChild ?? element);
+    } else for (const type of ['pointerover', 'focusin', 'pointerdown', 'touchstart']) element.addEventListener(type, () => resolve(), { once: true, capture: true });
+  });
+
+const start = async (element: HTMLElement, index: number, module: Awaited<ReturnType<typeof code>>) => {
+  if (!module) return;
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
-  const Island = Component as unknown as (props: object) => React.ReactNode;
+  const Island = module.default as unknown as (props: object) => React.ReactNode;
   await yieldToBrowser();
   hydrate((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never, element);
+};
+
+// The code of every island that loads with the page fetched at once (the prerender preloads it), hydrated one by one,
+// in page order; the others (`visible`, `intent`) when they are wanted.
+let inOrder = Promise.resolve();
+for (const [index, element] of elements.entries()) {
+  const load = element.getAttribute(islandLoadAttribute);
+  if (load) void wanted(element, load).then(() => code(element)).then((module) => start(element, index, module));
+  else {
+    const module = code(element);
+    inOrder = inOrder.then(() => module).then((loaded) => start(element, index, loaded));
+  }
 }
+await inOrder;
 await Promise.all(stylesheets);
 // Tells tests that the page is interactive, its whole stylesheet applied (the React app sets the same in SiteLayout).
 document.documentElement.setAttribute('data-hydrated', '');

@@ -27,7 +27,7 @@ describe('the islands\' useId (src/islands/react.ts)', () => {
   });
 
   it('gives a form whose code comes after the rest of its island the ids of the prerender', () => {
-    // The island with its form: in the prerender at once; in the browser the form comes later (formIsland).
+    // The island with its form: in the prerender at once; in the browser the form comes later (`<Island load="intent">`).
     const page = (withForm: boolean) =>
       createElement(
         IdScopeProvider,

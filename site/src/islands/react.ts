@@ -1,10 +1,10 @@
 /**
  * What `react` is in the islands' builds (site/vite.config.ts): Preact's compat layer, with its own `useId`.
  *
- * Preact numbers ids per root in render order. A form whose code arrives after the rest of its island (formIsland)
+ * Preact numbers ids per root in render order. A form whose code arrives after the rest of its island (`<Island load="intent">`)
  * renders after the others in the browser but in order in the prerender, so its ids would differ between the two and
  * its `aria-labelledby` name no element once part of it is rendered again; two islands (two roots) would repeat each
- * other's ids. Here ids are numbered per `IdScopeProvider` (one per island, one per form island: `IdScope.tsx`), in
+ * other's ids. Here ids are numbered per `IdScopeProvider` (one per island, one per island on intent: `IdScope.tsx`), in
  * render order inside it, which is the same in the prerender and in the browser.
  */
 import { createContext, createElement, type ComponentChildren } from 'preact';

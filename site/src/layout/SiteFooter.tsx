@@ -2,7 +2,7 @@ import { Box, Container, Grid, Heading, Inline, Link, SocialIcon, Stack, Text } 
 import { Island } from '../islands/Island.tsx';
 import { brand, formatAddress, headOffice, mapsSearchUrl } from '../content/brand.ts';
 import { footerColumns, isExternalHref } from '../content/navigation.ts';
-import PartnerTicker from './PartnerTicker.tsx';
+import PartnerTicker from './PartnerTicker.island.tsx';
 import { BrandMark } from './BrandMark.tsx';
 
 /** The shared footer: partner ticker, logo and address, the three link columns, social links, ©. */
@@ -11,7 +11,7 @@ export function SiteFooter() {
     <Box as="footer" background="sunken" paddingTop="7" paddingBottom="8">
       <Stack space="8">
         <Container>
-          <Island name="PartnerTicker" component={PartnerTicker} props={{}} />
+          <Island component={PartnerTicker} props={{}} />
         </Container>
         <Container>
           <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="7">

@@ -1,7 +1,7 @@
 import { Island } from '../../islands/Island.tsx';
-import ConsultantsIsland from './ConsultantsIsland.tsx';
+import ConsultantsIsland from './Consultants.island.tsx';
 
 /** `/consultants`: the Expert Network. */
 export default function ConsultantsPage() {
-  return <Island name="ConsultantsIsland" component={ConsultantsIsland} props={{}} />;
+  return <Island component={ConsultantsIsland} props={{}} />;
 }

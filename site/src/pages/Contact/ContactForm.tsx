@@ -51,7 +51,7 @@ type Outcome =
  * `website` field catches robots.
  *
  * react-hook-form with the shared schema, like every form of the site. The page loads this module
- * only when the visitor heads for the form (`formIsland` in ./index.tsx), so react-hook-form, zod
+ * only when the visitor heads for the form (`<Island load="intent">` in ./index.tsx), so react-hook-form, zod
  * and the API client stay off `/contact`'s first load; the text fields have no `defaultValues`, so
  * what was typed into the prerendered form before then is kept.
  */
@@ -100,7 +100,7 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
   const formRef = useRef<HTMLFormElement>(null);
   const office = officeById(useWatch({ control, name: 'office' }));
 
-  // An office chosen in the prerendered form before this code arrived (formIsland): take it up.
+  // An office chosen in the prerendered form before this code arrived (an intent island): take it up.
   const takeUpEarlyChoice = useEffectEvent(() => {
     const checked = formRef.current?.querySelector<HTMLInputElement>('input[name="office"]:checked');
     const chosen = checked ? officeById(Number(checked.value)) : undefined;

@@ -36,7 +36,7 @@ describe('Contact page', () => {
   it('choosing an office in the form shows its tab', async () => {
     const user = userEvent.setup();
     render(<ContactPage />);
-    // The form's code loads on demand (formIsland): its radios appear once it has.
+    // The form's code loads on demand (an intent island): its radios appear once it has.
     await user.click(await screen.findByRole('radio', { name: 'Cotonou' }));
     expect(screen.getByRole('tab', { name: 'Cotonou' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Cotonou' });

@@ -1,7 +1,7 @@
 import { PageHero, Section } from '@orisun/ui';
 import { contactHero, contactSection } from '../../content/contact.ts';
 import { Island } from '../../islands/Island.tsx';
-import ContactOffices from './ContactOffices.tsx';
+import ContactOffices from './ContactOffices.island.tsx';
 
 /**
  * `/contact` (the spec's Global Offices screen): the message form on the left, the office panel
@@ -13,7 +13,7 @@ export default function ContactPage() {
     <>
       <PageHero headingId="contact-title" eyebrow={contactHero.eyebrow} heading={contactHero.heading} intro={contactHero.intro} />
       <Section headingId="contact-offices" heading={contactSection.heading}>
-        <Island name="ContactOffices" component={ContactOffices} props={{}} />
+        <Island component={ContactOffices} props={{}} />
       </Section>
     </>
   );

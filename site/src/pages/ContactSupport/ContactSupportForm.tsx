@@ -52,7 +52,7 @@ type Outcome =
  * wait after a 429, the support line and an e-mail with the request, and 'Try again', which brings
  * the form back with what was typed. A hidden `website` field catches robots.
  *
- * The page loads this module when the visitor heads for the form (`formIsland` in ./index.tsx), so
+ * The page loads this module when the visitor heads for the form (`<Island load="intent">` in ./index.tsx), so
  * react-hook-form, zod and the API client stay off `/support`'s first load; the text fields have no
  * `defaultValues`, so what was typed into the prerendered form before then is kept.
  */
@@ -101,7 +101,7 @@ function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormPro
   const focusFormNext = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // An urgency chosen in the prerendered form before this code arrived (formIsland): take it up.
+  // An urgency chosen in the prerendered form before this code arrived (an intent island): take it up.
   const takeUpEarlyChoice = useEffectEvent(() => {
     const checked = formRef.current?.querySelector<HTMLInputElement>('input[name="urgency"]:checked')?.value;
     if (isUrgency(checked)) setValue('urgency', checked);

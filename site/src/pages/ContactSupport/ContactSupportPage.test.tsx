@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { supportContacts, supportForm, supportNote } from '../../content/support.ts';
-import { preloadFormIslands } from '../../forms/formIsland.tsx';
+import { preloadIslands } from '../../islands/intent.tsx';
 import ContactSupportPage from './index.tsx';
 
 mockApi();
 
 describe('Contact Support page', () => {
   it('prerenders the form, the support line, mailbox and response times: all readable without JavaScript', async () => {
-    await preloadFormIslands();
+    await preloadIslands();
     const html = renderToStaticMarkup(<ContactSupportPage />);
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
     expect(html).toContain('>Contact Support</h1>');

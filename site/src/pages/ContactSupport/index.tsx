@@ -2,7 +2,7 @@ import { ArrowRight, Clock, Mail, Phone } from 'lucide-react';
 import { ButtonLink, Card, Fact, Grid, Heading, Link, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { supportContacts, supportHero, supportNote, supportSection } from '../../content/support.ts';
 import { Island } from '../../islands/Island.tsx';
-import ContactSupportIsland from './ContactSupportIsland.tsx';
+import ContactSupportIsland from './ContactSupport.island.tsx';
 
 
 /**
@@ -18,7 +18,7 @@ export default function ContactSupportPage() {
       <PageHero headingId="support-title" eyebrow={supportHero.eyebrow} heading={supportHero.heading} intro={supportHero.intro} />
       <Section headingId="support-request" heading={supportSection.heading}>
         <Grid columns={{ mobile: 1, desktop: 2 }} space="6">
-          <Island name="ContactSupportIsland" component={ContactSupportIsland} props={{}} />
+          <Island component={ContactSupportIsland} props={{}} />
           <SupportNote />
         </Grid>
       </Section>

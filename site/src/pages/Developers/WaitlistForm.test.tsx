@@ -9,11 +9,11 @@ import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { developerPortal } from '../../content/developers.ts';
 import DevelopersPage from './index.tsx';
-import { preloadFormIslands } from '../../forms/formIsland.tsx';
+import { preloadIslands } from '../../islands/intent.tsx';
 
 const { server, requests } = mockApi();
-// The form's code loads on demand (formIsland): loaded up front here, so the page renders it at once.
-beforeAll(() => preloadFormIslands());
+// The form's code loads on demand (`<Island load="intent">`): loaded up front here, so the page renders it at once.
+beforeAll(() => preloadIslands());
 beforeAll(() => {
   // jsdom has no pointer capture; Radix Toast's swipe handling asks for it.
   Element.prototype.hasPointerCapture ??= () => false;

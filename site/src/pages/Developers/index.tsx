@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Box, ButtonLink, Card, Grid, Heading, Inline, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { contactDevTeamHref, developerPortal, developerSection } from '../../content/developers.ts';
 import { Island } from '../../islands/Island.tsx';
-import WaitlistIsland from './WaitlistIsland.tsx';
+import WaitlistIsland from './Waitlist.island.tsx';
 
 /**
  * `/developers/*`: the Developer Portal waitlist (spec section 2). 'Developer Portal coming soon',
@@ -26,7 +26,7 @@ export default function DevelopersPage() {
         {/* A form at reading width: a field as wide as the page is hard to take in. */}
         <Box maxWidth="narrow">
           <Stack space="6">
-            <Island name="WaitlistIsland" component={WaitlistIsland} props={{}} />
+            <Island component={WaitlistIsland} props={{}} />
             <Inline space="3">
               <ButtonLink href="/" variant="outline" icon={<ArrowLeft />}>
                 {developerPortal.homeLabel}

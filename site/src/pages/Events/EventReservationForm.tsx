@@ -34,7 +34,7 @@ export interface EventReservationFormProps {
  * error toast, or 'Error making reservation'. A hidden `website` field catches robots.
  *
  * react-hook-form with the shared schema and a TanStack mutation, like every form of the site. The
- * events page shows it through a `formIsland` (./index.tsx): this code loads when the visitor heads
+ * events page shows it through an `<Island load="intent">` (./index.tsx): this code loads when the visitor heads
  * for the form, so the page's first load stays within its budget.
  */
 export const EventReservationForm = withServerState(ReservationForm);

@@ -10,11 +10,11 @@ import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { ToastProvider } from '@orisun/ui';
 import { events, eventsPage, formatEventDuration, formatEventWhen } from '../../content/events.ts';
-import { preloadFormIslands } from '../../forms/formIsland.tsx';
+import { preloadIslands } from '../../islands/intent.tsx';
 import { EventsView } from './EventsView.tsx';
 
-// The forms' code loads on demand (formIsland): loaded up front here, so the page renders them at once.
-beforeAll(() => preloadFormIslands());
+// The forms' code loads on demand (`<Island load="intent">`): loaded up front here, so the page renders them at once.
+beforeAll(() => preloadIslands());
 
 const { server, requests } = mockApi();
 /** The JSON bodies the mock API received (the reservations). */

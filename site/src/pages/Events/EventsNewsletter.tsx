@@ -1,11 +1,9 @@
 import { Mail } from 'lucide-react';
 import { Section } from '@orisun/ui';
 import { eventsPage } from '../../content/events.ts';
-import { formIsland } from '../../forms/formIsland.tsx';
+import { Island } from '../../islands/Island.tsx';
 import type { SubscribeFormProps } from '../../forms/SubscribeForm.tsx';
 
-/** The subscribe form, its code loaded when the visitor heads for it (the prerendered form shows until then). */
-const SubscribeFormIsland = formIsland<SubscribeFormProps>('newsletter', () => import('../../forms/SubscribeForm.tsx'));
 
 /** Made once: the form is an island, whose props stay the same from render to render. */
 const mailIcon = <Mail />;
@@ -19,7 +17,7 @@ export function EventsNewsletter() {
   const { newsletter } = eventsPage;
   return (
     <Section heading={newsletter.heading} headingId="events-newsletter" intro={newsletter.body} background="accentSoft" width="narrow" space="4">
-      <SubscribeFormIsland list="newsletter" copy={newsletter.form} icon={mailIcon} name="NewsletterForm" />
+      <Island<SubscribeFormProps> load="intent" name="SubscribeForm" props={{ list: 'newsletter', copy: newsletter.form, icon: mailIcon, name: 'NewsletterForm' }} />
     </Section>
   );
 }

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Box, Container, Grid, NoResults, PageHero, Section } from '@orisun/ui';
 import { events as allEvents, eventsPage, takesReservations, type CompanyEvent } from '../../content/events.ts';
-import { formIsland } from '../../forms/formIsland.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { EventCard } from './EventCard.tsx';
 import { EventFilters } from './EventFilters.tsx';
 import { EventsNewsletter } from './EventsNewsletter.tsx';
 import { classifyEvents, filterEvents, noFilters } from './eventListing.ts';
 import { classifiedAtAttribute, useEventsNow } from './useEventsNow.ts';
 
-/** A featured event's reservation form, its code loaded when the visitor heads for it (the prerendered form shows until then). */
-const EventReservationForm = formIsland('reservation', () => import('./EventReservationForm.tsx'));
 
 export interface EventsViewProps {
   /** The events to show. Default: the site's events content. */
@@ -35,7 +33,7 @@ export function EventsView({ events = allEvents, now: fixedNow }: EventsViewProp
     <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} space="5">
       {items.map((event) => (
         <EventCard key={event.id} event={event} past={isPast}>
-          {!isPast && takesReservations(event, now) && <EventReservationForm event={event} copy={eventsPage.reservation} />}
+          {!isPast && takesReservations(event, now) && <Island load="intent" name="EventReservationForm" props={{ event, copy: eventsPage.reservation }} />}
         </EventCard>
       ))}
     </Grid>

@@ -1,5 +1,5 @@
 import { Island } from '../../islands/Island.tsx';
-import EventsIsland from './EventsIsland.tsx';
+import EventsIsland from './Events.island.tsx';
 
 /**
  * `/events`: the events page, with the toasts its reservation forms raise. Only the kit's
@@ -7,5 +7,5 @@ import EventsIsland from './EventsIsland.tsx';
  * its first load.
  */
 export default function EventsPage() {
-  return <Island name="EventsIsland" component={EventsIsland} props={{}} />;
+  return <Island component={EventsIsland} props={{}} />;
 }

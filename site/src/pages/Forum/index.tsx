@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Island } from '../../islands/Island.tsx';
-import ForumIsland from './ForumIsland.tsx';
+import ForumIsland from './Forum.island.tsx';
 
 export { emptyMessage, ForumView, sharedThreadId, threadPath } from './ForumView.tsx';
 
@@ -10,5 +10,5 @@ export { emptyMessage, ForumView, sharedThreadId, threadPath } from './ForumView
  * router): the first load is about half of what it was as a page of the React app (tests/e2e/budgets.test.ts).
  */
 export default function ForumPage() {
-  return <Island name="ForumIsland" component={ForumIsland} props={{ path: useLocation().pathname }} />;
+  return <Island component={ForumIsland} props={{ path: useLocation().pathname }} />;
 }

@@ -2,17 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { render } from '../../entry-server.tsx';
-import { isIslandPath, siteRoutes } from '../../routes.tsx';
-import { headTags } from '../../seo.ts';
-import ForumIsland from './ForumIsland.tsx';
+import { render } from '../../build/entry-server.tsx';
+import { isIslandPath, siteRoutes } from '../../runtime/routes.tsx';
+import { headTags } from '../../runtime/seo.ts';
+import ForumIsland from './Forum.island.tsx';
 
 /** The forum island's HTML for the page `path` renders (the prerender renders it so, with Preact). */
 async function islandHtml(path: string): Promise<string> {
   const page = await render(path);
   expect(page.status).toBe(200);
   expect(page.islands).toBe(true);
-  const props = /data-island="ForumIsland" data-island-props="([^"]*)"/.exec(page.html)?.[1];
+  const props = /data-island="Forum" data-island-props="([^"]*)"/.exec(page.html)?.[1];
   expect(props, `${path} renders no forum island`).toBeDefined();
   return renderToString(createElement(ForumIsland, JSON.parse(props!.replace(/&quot;/g, '"')) as { path: string }));
 }

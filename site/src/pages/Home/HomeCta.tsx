@@ -4,7 +4,7 @@ import { Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Stack, T
 import { brand } from '../../content/brand.ts';
 import { homeCta } from '../../content/home.ts';
 import { Island } from '../../islands/Island.tsx';
-import ProjectBriefButton from './ProjectBriefButton.tsx';
+import ProjectBriefButton from './ProjectBriefButton.island.tsx';
 
 interface ContactOption {
   key: string;
@@ -57,7 +57,7 @@ export function HomeCta() {
             ))}
           </Grid>
           <Inline>
-            <Island name="ProjectBriefButton" component={ProjectBriefButton} props={{}} />
+            <Island component={ProjectBriefButton} props={{}} />
           </Inline>
         </Stack>
       </Container>

@@ -9,7 +9,7 @@ import { mockApi } from '@orisun/test-support/mock-api';
 import { brand } from '../../content/brand.ts';
 import { formSuccessAutoCloseMs } from '../../content/forms.ts';
 import { projectBrief } from '../../content/home.ts';
-import ProjectBriefButton from './ProjectBriefButton.tsx';
+import ProjectBriefButton from './ProjectBriefButton.island.tsx';
 // Loaded up front, so the button's on-demand import resolves at once.
 import './ProjectBriefDialog.tsx';
 

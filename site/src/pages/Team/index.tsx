@@ -1,7 +1,7 @@
 import { Grid, Inline, PageHero, Section, Text } from '@orisun/ui';
 import { leadership, teamPage } from '../../content/team.ts';
 import { Island } from '../../islands/Island.tsx';
-import TeamJoinButton from './TeamJoinButton.tsx';
+import TeamJoinButton from './TeamJoinButton.island.tsx';
 import { TeamMemberCard } from './TeamMemberCard.tsx';
 
 /** `/team`: the leadership grid and "Join Our Team". */
@@ -21,7 +21,7 @@ export default function TeamPage() {
       <Section headingId="team-join" heading={teamPage.join.heading} background="surface" width="narrow" space="4">
         <Text size="lg">{teamPage.join.body}</Text>
         <Inline>
-          <Island name="TeamJoinButton" component={TeamJoinButton} props={{}} />
+          <Island component={TeamJoinButton} props={{}} />
         </Inline>
       </Section>
     </>

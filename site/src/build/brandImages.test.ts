@@ -3,10 +3,10 @@ import { Resvg } from '@resvg/resvg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { iconPng, ogImagePng, ogImageSvg } from './brandImages.ts';
-import { brand } from './content/brand.ts';
-import { colors } from './downloads/colors.ts';
+import { brand } from '../content/brand.ts';
+import { colors } from '../downloads/colors.ts';
 import { brandFont, pngSize, renderPng } from './png.ts';
-import { appIcons, ogImage } from './seo.ts';
+import { appIcons, ogImage } from '../runtime/seo.ts';
 
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 

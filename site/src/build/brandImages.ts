@@ -3,11 +3,11 @@
  * 1200x630 sharing card (the mark, the company's name and tagline). SVG art in the brand colours
  * and font, rendered by the same `renderPng` as the downloads.
  */
-import { brand } from './content/brand.ts';
-import { markShapes } from './downloads/art.ts';
-import { colors } from './downloads/colors.ts';
+import { brand } from '../content/brand.ts';
+import { markShapes } from '../downloads/art.ts';
+import { colors } from '../downloads/colors.ts';
 import { fontStack, renderPng } from './png.ts';
-import { ogImage } from './seo.ts';
+import { ogImage } from '../runtime/seo.ts';
 import { escape as escapeXml } from 'html-escaper';
 
 /** The favicon's mark at `size` px, full bleed like `public/favicon.svg` (the ring sits inside the maskable safe zone). */

@@ -1,5 +1,5 @@
 /**
- * The service worker (src/sw.ts) once the page has loaded: revisits then cost almost nothing, and a page seen once
+ * The service worker (src/runtime/sw.ts) once the page has loaded: revisits then cost almost nothing, and a page seen once
  * opens without a network. Not in `npm run dev` (Vite serves no service worker there).
  */
 export function registerServiceWorker(): void {

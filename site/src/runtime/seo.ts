@@ -4,7 +4,7 @@
  * and `robots.txt`. Pure functions, no Node or DOM APIs: the prerender and the browser
  * (`useDocumentMeta`) share them.
  */
-import { brand, type Office } from './content/brand.ts';
+import { brand, type Office } from '../content/brand.ts';
 import { escape as escapeAttr, escape as escapeXml } from 'html-escaper';
 
 /** Where the site lives when `SITE_URL` is not set at build time. */

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
-import { brand } from './content/brand.ts';
-import { developerPortal, developerSections } from './content/developers.ts';
-import { SiteLayout } from './layout/SiteLayout.tsx';
+import { brand } from '../content/brand.ts';
+import { developerPortal, developerSections } from '../content/developers.ts';
+import { SiteLayout } from '../layout/SiteLayout.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
 /** What a page module (`src/pages/<Name>/index.tsx`) exports. */
@@ -34,22 +34,28 @@ export interface SiteRoute {
    * `noindex`). `true` for a public page served from a shell (a forum thread's own address).
    */
   indexed?: boolean;
-  /**
-   * A marketing page whose only scripts are its islands (src/islands): prerendered by React, hydrated part by part
-   * with Preact, reached by plain links (a full page load, not the router). Default `false`: the React app.
-   */
-  islands?: boolean;
+}
+
+/**
+ * A route as the site uses it: `indexed` resolved, and `islands`, which is `indexed`: every public page (prerendered,
+ * or a shell that search engines index: a forum thread) is a marketing page whose only scripts are its islands
+ * (src/islands), prerendered by React, hydrated part by part with Preact, reached by plain links (a full page load,
+ * not the router). The others (the desk, the staff screens, the not-found page, the `/developers/*` catch-all) are the
+ * React app.
+ */
+export interface ResolvedSiteRoute extends SiteRoute {
+  indexed: boolean;
+  islands: boolean;
 }
 
 /** The route table (decisions.md "Routes"); only routes whose pages exist are listed. */
-export const siteRoutes: readonly SiteRoute[] = [
+const routeTable: readonly SiteRoute[] = [
   {
     path: '/',
     page: 'Home',
     title: 'Custom Software for Small Businesses',
     description: brand.description,
     prerender: true,
-    islands: true,
   },
   {
     path: '/services',
@@ -57,7 +63,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Services: Custom Software, SaaS, Mobile Apps and Websites',
     description: `${brand.name} builds custom software, B2B SaaS, mobile apps and websites, and offers IT consulting and digital transformation for businesses in Nigeria and Benin Republic.`,
     prerender: true,
-    islands: true,
   },
   // ── Company pages (owner: company) ──
   {
@@ -66,7 +71,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'About Us',
     description: `${brand.name}: founded in ${brand.founded}, building custom software for small businesses from Lagos, Ogbomosho and Cotonou.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/team',
@@ -74,7 +78,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Meet Our Team',
     description: `The leadership team of ${brand.name}, and how to join us.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/projects',
@@ -82,7 +85,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Ongoing Projects',
     description: `What ${brand.name} is building right now, with live progress and the technologies used.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/careers',
@@ -90,7 +92,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Careers',
     description: `Open roles at ${brand.name} (technical, creative and strategic, internships) and our 5-step hiring process.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/partners',
@@ -98,7 +99,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Partners',
     description: `Partner with ${brand.name}: agency, technology, affiliate and educational partnerships in West Africa.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/legal',
@@ -106,7 +106,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Legal',
     description: `The privacy policy, terms of service and cookie policy of ${brand.name}, and how to reach our legal team.`,
     prerender: true,
-    islands: true,
   },
   // (end company)
   // ── Press and ecosystem (owner: press) ──
@@ -116,7 +115,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Press Center',
     description: `News, facts, logos, brand guidelines and the media kit of ${brand.name}, with press and partnership contacts.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/affiliates',
@@ -124,7 +122,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Our Ecosystem',
     description: `The subsidiaries, partners, technology alliances and networks ${brand.name} works with.`,
     prerender: true,
-    islands: true,
   },
   {
     path: `/${brand.shortName.toLowerCase()}-labs`,
@@ -132,7 +129,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: `${brand.shortName} Labs`,
     description: `${brand.shortName} Labs, the research and development subsidiary of ${brand.name}.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/emea',
@@ -140,7 +136,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'EMEA Partner Network',
     description: `The Europe, Middle East and Africa partner network of ${brand.name}.`,
     prerender: true,
-    islands: true,
   },
   {
     path: '/digital-foundry',
@@ -148,7 +143,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Digital Foundry',
     description: `Digital Foundry, a digital product studio in alliance with ${brand.name}.`,
     prerender: true,
-    islands: true,
   },
   // (end press)
   // ── Developer Portal waitlist (owner: subscribe) ──
@@ -158,7 +152,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: section.title,
     description: section.description,
     prerender: true,
-    islands: true,
   })),
   {
     // Any other path under /developers: the same page, from the shell page developers.html (`@orisun/api/routing`).
@@ -176,7 +169,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Events: Webinars, Workshops and Conferences',
     description: `Webinars, workshops and conferences by ${brand.name} in Lagos, Ogbomosho, Cotonou and online: reserve a seat, or watch past recordings.`,
     prerender: true,
-    islands: true,
   },
   // (end events)
   // ── Expert Network (owner: consultants) ──
@@ -186,7 +178,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Expert Network: Consultants',
     description: `Browse ${brand.name}'s product team and independent experts (engineers, designers, strategists) by expertise and availability, or apply to join the network.`,
     prerender: true,
-    islands: true,
   },
   // (end consultants)
   // ── Contact (owner: contact) ──
@@ -196,7 +187,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Contact Us: Offices in Lagos, Ogbomosho and Cotonou',
     description: `Write to ${brand.name}'s team in Lagos, Ogbomosho or Cotonou and get a reply within 24 hours, or find each office's address, phone, e-mail, hours and map.`,
     prerender: true,
-    islands: true,
   },
   // (end contact)
   // ── Support desk, customer side (owner: pages) ──
@@ -206,7 +196,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Contact Support',
     description: `Open a support ticket with ${brand.name}: we answer within ${brand.supportResponse.withinHours} hours (about ${brand.supportResponse.highUrgencyAverageHours} hours for urgent problems), or call or e-mail our support team.`,
     prerender: true,
-    islands: true,
   },
   {
     // The customer's own tickets: the shell page dashboard.html (noindex), filled in the browser.
@@ -241,7 +230,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Community Forum',
     description: `Ask questions, share what you are building and suggest features in the ${brand.name} community forum.`,
     prerender: true,
-    islands: true,
   },
   {
     // A shared thread: the forum with that thread's dialog open. The shell page forum/threads/shared.html,
@@ -252,7 +240,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     description: `A discussion in the ${brand.name} community forum.`,
     prerender: false,
     indexed: true,
-    islands: true,
   },
   // (end forum)
   {
@@ -264,6 +251,11 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 ];
 
+export const siteRoutes: readonly ResolvedSiteRoute[] = routeTable.map((route) => {
+  const indexed = route.indexed ?? route.prerender;
+  return { ...route, indexed, islands: indexed };
+});
+
 const islandRoutes = siteRoutes.filter((r) => r.islands && r.path !== '*');
 
 /**
@@ -274,7 +266,7 @@ export function isIslandPath(pathname: string): boolean {
   return islandRoutes.some((route) => matchPath(route.path, pathname) !== null);
 }
 
-const pageModules = import.meta.glob<PageModule>('./pages/*/index.tsx');
+const pageModules = import.meta.glob<PageModule>('../pages/*/index.tsx');
 
 /** The source file of a page folder, as Vite's manifest names it. */
 export function pageFile(page: string): string {
@@ -287,7 +279,7 @@ function routeId(route: SiteRoute): string {
 }
 
 function loadPage(page: string): () => Promise<PageModule> {
-  const load = pageModules[`./pages/${page}/index.tsx`];
+  const load = pageModules[`../pages/${page}/index.tsx`];
   if (!load) throw new Error(`routes.tsx: no page module src/pages/${page}/index.tsx`);
   return load;
 }
@@ -307,8 +299,8 @@ export function createRoutes(): RouteObject[] {
           title: route.title,
           description: route.description,
           pageFile: pageFile(route.page),
-          indexed: route.indexed ?? route.prerender,
-          islands: route.islands ?? false,
+          indexed: route.indexed,
+          islands: route.islands,
         };
         const lazy = async () => ({ Component: (await load()).default });
         return route.path === '/'

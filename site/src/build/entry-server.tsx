@@ -1,14 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { SiteProviders } from './app/SiteProviders.tsx';
-import { documentTitle, isRouteHandle } from './routeHandle.ts';
-import { preloadFormIslands } from './forms/formIsland.tsx';
-import { IslandsContext } from './islands/Island.tsx';
-import { createRoutes } from './routes.tsx';
+import { SiteProviders } from '../app/SiteProviders.tsx';
+import { documentTitle, isRouteHandle } from '../runtime/routeHandle.ts';
+import { IslandsContext } from '../islands/Island.tsx';
+import { preloadIslands } from '../islands/intent.tsx';
+import { islandName } from '../islands/modules.ts';
+import { createRoutes } from '../runtime/routes.tsx';
 
 export { themeClass } from '@orisun/tokens';
-export { siteRoutes, pageFile } from './routes.tsx';
+export { siteRoutes, pageFile } from '../runtime/routes.tsx';
 
 export interface RenderResult {
   /** The app's HTML, for `<div id="root">`. */
@@ -24,20 +25,25 @@ export interface RenderResult {
   islands: boolean;
 }
 
+/** Every island's component with its name (src/islands/modules.ts), for `<Island>` to name the islands it writes. */
+const islandNames: ReadonlyMap<unknown, string> = new Map(
+  Object.entries(import.meta.glob<unknown>('../**/*.island.tsx', { eager: true, import: 'default' })).map(([file, component]) => [component, islandName(file)]),
+);
+
 /** Renders one URL of the site to HTML with react-router's static router, waiting for all data and lazy pages. */
 export async function render(url: string): Promise<RenderResult> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`render(${url}): the route answered a redirect or response`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The page's modules are loaded now: render its forms in place (see formIsland).
-  await preloadFormIslands();
+  // Every island's code loaded: the islands on intent (forms) render in full, in place (src/islands/intent.tsx).
+  await preloadIslands();
   const handles = context.matches.map((m) => m.route.handle).filter(isRouteHandle);
   const leaf = handles.at(-1);
   const islands = leaf?.islands ?? false;
 
   const { prelude } = await prerenderToNodeStream(
-    <IslandsContext value={islands}>
+    <IslandsContext value={islands ? islandNames : null}>
       <SiteProviders>
         {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -3,11 +3,9 @@ import { Grid } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
 import { officeSlug } from '../../content/contact.ts';
 import type { Office } from '../../content/brand.ts';
-import { formIsland } from '../../forms/formIsland.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { OfficePanel } from './OfficePanel.tsx';
 
-/** The message form, its code loaded when the visitor heads for it (the prerendered form shows until then). */
-const ContactForm = formIsland('contact', () => import('./ContactForm.tsx'));
 
 /**
  * The message form and the office panel (stacked on phones, form first), one island: choosing an office in the form
@@ -18,7 +16,7 @@ export default function ContactOffices() {
   const showOffice = useCallback((office: Office) => setOfficeTab(officeSlug(office)), []);
   return (
     <Grid columns={{ mobile: 1, desktop: 2 }} space="6">
-      <ContactForm onOfficeChange={showOffice} />
+      <Island load="intent" name="ContactForm" props={{ onOfficeChange: showOffice }} />
       <OfficePanel value={officeTab} onValueChange={setOfficeTab} />
     </Grid>
   );

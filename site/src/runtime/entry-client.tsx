@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { themeClass } from '@orisun/tokens';
-import { SiteProviders } from './app/SiteProviders.tsx';
+import { SiteProviders } from '../app/SiteProviders.tsx';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 import { createRoutes } from './routes.tsx';
 

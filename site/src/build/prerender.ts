@@ -8,7 +8,7 @@
  *   not found  -> 404.html
  *   shells     -> developers.html and developers/index.html (`@orisun/api/routing`; noindex, not in the sitemap)
  *
- * Run from `site/`: `node --import tsx src/prerender.ts`.
+ * Run from `site/`: `node --import tsx src/build/prerender.ts`.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,13 +17,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
-import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from './seo.ts';
+import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../runtime/seo.ts';
 import { shellFile, shellPages } from '@orisun/api/routing';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
 
-const siteDir = path.resolve(import.meta.dirname, '..');
+const siteDir = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(siteDir, 'dist/client');
 const serverDir = path.join(siteDir, 'dist/server');
 const islandsServerFile = path.join(siteDir, 'dist/islands-server/server.js');
@@ -85,7 +85,8 @@ function pageAssets(manifest: Manifest, files: string[], islands: boolean): { cs
     if (!chunk.isEntry && !dynamic) js.add(chunk.file);
     for (const c of chunk.css ?? []) css.add(c);
     for (const imp of chunk.imports ?? []) visit(imp, seen, dynamic);
-    if (islands) for (const imp of chunk.dynamicImports ?? []) visit(imp, seen, true);
+    // Not the islands' modules themselves (src/islands/modules.ts lists them all): each page links its own islands' CSS.
+    if (islands) for (const imp of chunk.dynamicImports ?? []) if (!imp.endsWith('.island.tsx')) visit(imp, seen, true);
   };
   const seen = new Set<string>();
   for (const f of files) visit(f, seen, false);
@@ -208,23 +209,50 @@ async function readManifests(): Promise<{ app: Manifest; islands: Manifest }> {
   return manifests;
 }
 
-/** An island's empty element in a page the app's SSR rendered (src/islands/Island.tsx). */
-const islandElement = /<div data-island="(\w+)" data-island-props="([^"]*)"([^>]*)><\/div>/g;
+/** An island's empty element in a page the app's SSR rendered (src/islands/Island.tsx): its name, props, the rest. */
+const islandElement = /<div data-island="(\w+)"(?: data-island-props="([^"]*)")?([^>]*)><\/div>/g;
+
+/** The islands' build manifest key of the island `name`: its module `src/.../<name>.island.tsx` (src/islands/modules.ts). */
+function islandKey(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.island.tsx`));
+  if (!key) throw new Error(`prerender: the island ${name} is not in the islands' build (no ${name}.island.tsx under src/)`);
+  return key;
+}
 
 /**
- * Fills each island's element with its HTML, rendered by the islands' SSR bundle (Preact, as the browser hydrates it).
+ * The address of the code of an island on intent, then those of the chunks it imports, which the browser fetches
+ * alongside, not one import after the other (src/islands/intent.tsx).
+ */
+function intentSources(manifest: Manifest, name: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imp of chunk.imports ?? []) visit(imp);
+  };
+  visit(islandKey(manifest, name));
+  return [...files].map((file) => `/${file}`).join(' ');
+}
+
+/**
+ * Fills each island's element with its HTML, rendered by the islands' SSR bundle (Preact, as the browser hydrates it),
+ * and writes on it the address of its code, which the islands' client imports.
  * Returns the page and the source files (islands manifest keys) of its islands.
  */
 async function fillIslands(html: string, islands: IslandsServer, manifest: Manifest): Promise<{ html: string; files: string[] }> {
   const found = [...html.matchAll(islandElement)];
   const files = new Set<string>();
   const filled = await Promise.all(
-    found.map(async ([, name = '', props = '', rest = ''], index) => {
-      const key = Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && manifest[k]?.name === name);
-      if (!key) throw new Error(`prerender: the island ${name} is not in the islands' build (src/islands/registry.ts)`);
-      files.add(key);
-      const inner = await islands.renderIsland(name, JSON.parse(unescapeHtml(props)) as object, index);
-      return `<div data-island="${name}" data-island-props="${props}"${rest}>${inner}</div>`;
+    found.map(async ([, name = '', props, rest = ''], index) => {
+      const key = islandKey(manifest, name);
+      // An island on `visible` or `intent` loads when wanted: its code is not preloaded.
+      if (!rest.includes('data-island-load=')) files.add(key);
+      const rendered = await islands.renderIsland(name, props === undefined ? {} : (JSON.parse(unescapeHtml(props)) as object), index);
+      // Each island on intent inside it gets the address of its code too (src/islands/intent.tsx).
+      const inner = rendered.replace(/ data-island-intent="(\w+)"/g, (found, part: string) => `${found} data-island-src="${intentSources(manifest, part)}"`);
+      const src = ` data-island-src="/${manifest[key]!.file}"`;
+      return `<div data-island="${name}"${props === undefined ? '' : ` data-island-props="${props}"`}${src}${rest}>${inner}</div>`;
     }),
   );
   let at = 0;
@@ -237,7 +265,7 @@ async function fillIslands(html: string, islands: IslandsServer, manifest: Manif
  * islands, so they load in parallel with the entry instead of after it.
  */
 function islandScripts(template: string, manifest: Manifest, islandFiles: string[]): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest['src/islands/client.tsx'];
   if (!entry) throw new Error('prerender: the islands manifest has no entry');
   const preload = new Set<string>();
   const visit = (key: string) => {
@@ -324,7 +352,7 @@ async function writeSiteFiles(routePaths: string[]) {
 
 async function main() {
   const entryFile = path.join(serverDir, 'entry-server.js');
-  if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/entry-server.tsx` first');
+  if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/build/entry-server.tsx` first');
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const { app: manifest, islands: islandsManifest } = await readManifests();
   const template = await readTemplate();

@@ -4,14 +4,14 @@
  * `dist/client/downloads/`, generated from the content modules. Fails the build when a file is
  * empty or heavier than the size the Press Center states.
  *
- * Run from `site/`: `node --import tsx src/build-downloads.ts`.
+ * Run from `site/`: `node --import tsx src/build/build-downloads.ts`.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatMaxSize, mediaAssets } from './content/press.ts';
-import { buildDownloads } from './downloads/index.ts';
+import { formatMaxSize, mediaAssets } from '../content/press.ts';
+import { buildDownloads } from '../downloads/index.ts';
 
-const outDir = path.resolve(import.meta.dirname, '../dist/client/downloads');
+const outDir = path.resolve(import.meta.dirname, '../../dist/client/downloads');
 /** Any file, e.g. a service sheet, stays under this. */
 const defaultMaxBytes = 1024 * 1024;
 

@@ -1,5 +1,7 @@
 import { createContext, lazy, memo, Suspense, useContext, useEffect, useId, useRef, type ComponentType } from 'react';
-import { IdScope } from '../islands/IdScope.tsx';
+import { IdScope } from './IdScope.tsx';
+import { islandIntentAttribute, islandSrcAttribute } from './attributes.ts';
+import { islandLoader, islandModules, islandName, type IslandModule } from './modules.ts';
 
 /** One island on the page: whether its form is hydrated, and a form sent before it was. */
 interface IslandState {
@@ -42,18 +44,34 @@ function shallowEqual(a: object, b: object): boolean {
 const wakers = new Map<string, () => void>();
 
 function wakeIslandsOnPage() {
-  for (const [name, wake] of wakers) if (document.querySelector(`[data-form-island="${name}"]`)) wake();
+  for (const [name, wake] of wakers) if (document.querySelector(`[${islandIntentAttribute}="${name}"]`)) wake();
 }
 
-/** Every island's loader, for the prerender (`preloadFormIslands`). */
-const loaders = new Set<() => Promise<unknown>>();
+/**
+ * On an island page (the islands' client build): the island's code from the addresses the prerender wrote on its
+ * element (or on another element of the same island, for one shown in the browser only): its module, then the chunks it
+ * imports, all fetched at once.
+ */
+async function loadFromPage(name: string): Promise<IslandModule> {
+  const sources = document.querySelector(`[${islandIntentAttribute}="${name}"][${islandSrcAttribute}]`)?.getAttribute(islandSrcAttribute);
+  if (!sources) throw new Error(`islands: no address for the code of ${name}`);
+  const [module] = await Promise.all(sources.split(' ').map((src) => import(/* @vite-ignore */ src) as Promise<IslandModule>));
+  return module!;
+}
+
+/** Every island's component once its code is here, by name: the prerender, tests and stories load them first (`preloadIslands`). */
+const loadedModules = new Map<string, ComponentType<never>>();
 
 /**
- * Loads the code of every island created so far (the pages' modules are loaded by then), so the
- * prerender renders each form in full in place, not as a streamed Suspense boundary.
+ * Loads the code of every island, so the prerender (and a test or story) renders each island on intent in full in
+ * place, not as a Suspense boundary waiting for its code.
  */
-export async function preloadFormIslands(): Promise<void> {
-  await Promise.all([...loaders].map((load) => load()));
+export async function preloadIslands(): Promise<void> {
+  await Promise.all(
+    Object.entries(islandModules).map(async ([file, load]) => {
+      loadedModules.set(islandName(file), (await load()).default);
+    }),
+  );
 }
 
 /**
@@ -90,14 +108,22 @@ const firstPressEvents = ['pointerdown', 'touchstart', 'keydown'] as const;
  * (showing nothing until the code arrives). Give it stable props all the same (callbacks through
  * `useCallback`, elements made once), so the form hydrates with what the page means.
  */
-export function formIsland<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+function createIntentIsland<P extends object>(name: string): ComponentType<P> {
+  const load = import.meta.env.ISLANDS === 'client' ? () => loadFromPage(name) : islandLoader(name);
+  if (!load) throw new Error(`Island: no island named ${name} (a ${name}.island.tsx module)`);
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   /** The loaded form, once its code is here (the prerender renders it directly). */
   let Loaded: ComponentType<P> | undefined;
+  /** Its code preloaded (the prerender, a test, a story): rendered in full at once. */
+  const preloaded = () => {
+    const module = loadedModules.get(name) as ComponentType<P> | undefined;
+    if (!Loaded && module) Loaded = replayingSubmit(module);
+    return Loaded;
+  };
   const start = () =>
     (loading ??= load().then(
       (module) => {
-        Loaded = replayingSubmit(module.default);
+        Loaded = replayingSubmit(module.default as ComponentType<P>);
         return { default: Loaded };
       },
       (error: unknown) => {
@@ -105,7 +131,6 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
         throw error;
       },
     ));
-  loaders.add(start);
   /** Resolved by the visitor's next intent (or the connection coming back); renewed after each. */
   let heading: (() => void) | undefined;
   let intent = new Promise<void>((resolve) => (heading = resolve));
@@ -132,10 +157,10 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
 
   // Called once, at the first render: wait for the visitor only when there is prerendered HTML to hydrate.
   const Lazy = lazy(() =>
-    loadWhenWanted(typeof document !== 'undefined' && document.querySelector(`[data-form-island="${name}"] > *`) !== null),
+    loadWhenWanted(typeof document !== 'undefined' && document.querySelector(`[${islandIntentAttribute}="${name}"] > *`) !== null),
   );
 
-  function FormIsland(props: P) {
+  function IntentIsland(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
     const island = useRef<IslandState>({ hydrated: false, pendingSubmit: undefined }).current;
     // Rendered before the form's code is needed, so the same in the prerender and the browser, and one per form.
@@ -171,9 +196,9 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
     }, [island]);
     // Once loaded (the prerender preloads; a later visit of the page in the same session), the form
     // itself; before, Lazy, which keeps the prerendered HTML until the code is here.
-    const Form = Loaded ?? Lazy;
+    const Form = preloaded() ?? Lazy;
     return (
-      <div data-form-island={name} ref={wrapper} style={{ display: 'contents' }}>
+      <div {...{ [islandIntentAttribute]: name }} ref={wrapper} style={{ display: 'contents' }}>
         <IslandContext value={island}>
           <Suspense fallback={null}>
             {/* The form's ids, the same whether its code was here at once (prerender) or came later (browser). */}
@@ -185,6 +210,15 @@ export function formIsland<P extends object>(name: string, load: () => Promise<{
       </div>
     );
   }
-  FormIsland.displayName = `FormIsland(${name})`;
-  return memo(FormIsland, (before, after) => !Loaded || shallowEqual(before, after)) as unknown as ComponentType<P>;
+  IntentIsland.displayName = `IntentIsland(${name})`;
+  return memo(IntentIsland, (before, after) => !Loaded || shallowEqual(before, after)) as unknown as ComponentType<P>;
+}
+
+const intentIslands = new Map<string, ComponentType<never>>();
+
+/** The island `name` on intent (`<Island load="intent">`), one component per island, made at its first render. */
+export function intentIsland(name: string): ComponentType<never> {
+  let island = intentIslands.get(name);
+  if (!island) intentIslands.set(name, (island = createIntentIsland(name)));
+  return island;
 }

@@ -3,7 +3,7 @@
  * document's title and meta tags on client navigation) and the prerender. Its own module, so the
  * layout does not import the route table that imports the layout.
  */
-import { brand } from './content/brand.ts';
+import { brand } from '../content/brand.ts';
 
 /** What each route carries in `handle`, read by the layout (document title) and the prerender. */
 export interface RouteHandle {
@@ -17,7 +17,7 @@ export interface RouteHandle {
    * `noindex` from the prerender, and the layout keeps it on client navigation.
    */
   indexed: boolean;
-  /** A marketing page rendered as islands (`SiteRoute.islands`). */
+  /** A marketing page rendered as islands (`ResolvedSiteRoute.islands`: the indexed pages). */
   islands: boolean;
 }
 
