@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 /**
- * The API paths of the spec (section 7) plus `/api/*`. They share the origin with the pages,
+ * The API paths of the original spec (docs/adr/0019-http-api-paths-and-errors.md) plus `/api/*`. They share the origin with the pages,
  * so `/contact` is proxied only for non-GET requests (GET /contact is the page).
  */
 const apiPaths = ['/api', '/submit-form', '/submit_team-form', '/reservation', '/subscribe', '/support-form', '/threads', '/replies'];

@@ -12,7 +12,7 @@ import { ForumHistoryContext, memoryHistory } from '../../site/src/pages/Forum/a
 import { ForumView } from '../../site/src/pages/Forum/ForumView.tsx';
 
 /**
- * `/forum` and `/forum/threads/:id` (spec section 2 "Community forum") as the site renders them (layout,
+ * `/forum` and `/forum/threads/:id` (docs/product.md §2.13) as the site renders them (layout,
  * providers), against an in-memory forum that remembers changes (`createForum`). The forum follows its own history
  * (an island page has no router), here one held in memory from `path`.
  */

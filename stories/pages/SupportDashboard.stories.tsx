@@ -6,7 +6,7 @@ import { delay, HttpResponse } from 'msw';
 import { StaffDeskPage, withDesk } from './StaffDeskPage.tsx';
 
 /**
- * `/admin/dashboard`, the staff dashboard (spec section 2 "Support Dashboard"), against a mock desk
+ * `/admin/dashboard`, the staff dashboard (docs/product.md §2.12), against a mock desk
  * that remembers changes (`createStaffDesk`): an admin is signed in unless a story says otherwise.
  */
 const desk = withDesk(createStaffDesk());

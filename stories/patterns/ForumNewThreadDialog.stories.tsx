@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders
 import { forumNewThread } from '../../site/src/content/forum.ts';
 import NewThreadDialog from '../../site/src/pages/Forum/NewThreadDialog.tsx';
 
-/** The forum's New Thread dialog (spec section 2), open, against an in-memory forum. */
+/** The forum's New Thread dialog (docs/product.md §2.13), open, against an in-memory forum. */
 function Dialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(true);
   const [queryClient] = useState(createQueryClient);

@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders
 import { forumThread } from '../../site/src/content/forum.ts';
 import ThreadDialog, { type ThreadDialogProps } from '../../site/src/pages/Forum/ThreadDialog.tsx';
 
-/** The forum's thread dialog (spec section 2 "Thread detail modal") against an in-memory forum. */
+/** The forum's thread dialog (docs/product.md §2.13, the thread dialog) against an in-memory forum. */
 function Dialog(props: Omit<ThreadDialogProps, 'saved' | 'onSavedChange'>) {
   const [saved, setSaved] = useState(false);
   const [router] = useState(() =>
@@ -111,7 +111,7 @@ export const Admin: Story = {
     const editor = dialog.getByRole('textbox', { name: forumThread.editLabel });
     const reply = dialog.getByRole('textbox', { name: forumThread.replyLabel });
     await userEvent.type(reply, 'Noted');
-    // An open edit takes the emoji before the reply (spec section 4); never focused, it goes at the end.
+    // An open edit takes the emoji before the reply (docs/product.md §2.13); never focused, it goes at the end.
     const initial = (editor as HTMLTextAreaElement).value;
     const pickers = dialog.getAllByRole('button', { name: forumThread.emoji });
     await expect(pickers).toHaveLength(2);

@@ -16,7 +16,7 @@ const pages: Record<string, string[]> = {
   '/legal': ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Typically responds within 2 business days', 'not legal advice'],
 };
 
-/** Routes the spec and decisions.md list that other issues build (they may 404 for now). */
+/** Routes docs/product.md §1 lists that other issues build (they may 404 for now). */
 const specRoutes = ['/contact', '/services', '/forum', '/PressMedia', '/support', '/events', '/affiliates', '/consultants', '/dashboard'];
 
 async function internalHrefs(page: Page): Promise<string[]> {

@@ -6,7 +6,7 @@
 export const acceptedAnswers = {
   /** `POST /submit-form`. */
   projectBrief: "Thank you for your submission! We'll get back to you within 24 hours.",
-  /** `POST /contact`, naming the city of the office the visitor chose (spec section 2, contact screen). */
+  /** `POST /contact`, naming the city of the office the visitor chose (docs/product.md §2.7). */
   contactMessage: (city: string) => `Message Sent! Our ${city} team will respond within 24 hours.`,
   /** `POST /apply`. */
   teamApplication: "Thank you for your submission! We'll get back to you once your application is analyzed.",

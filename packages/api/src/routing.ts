@@ -18,13 +18,13 @@ export interface ShellPage {
 }
 
 export const shellPages: readonly ShellPage[] = [
-  // Any /developers/<x> is the Developer Portal waitlist (spec section 2); the footer's two
+  // Any /developers/<x> is the Developer Portal waitlist (docs/product.md §2.8); the footer's two
   // /developers/... links are prerendered pages of their own.
   { pattern: '/developers/*', url: '/developers' },
   // The customer ticket page: what it shows depends on the visitor's session (and a one-time
   // `?link=` from their mail), so it is a shell, not a marketing page (noindex, not in the sitemap).
   { pattern: '/dashboard', url: '/dashboard' },
-  // The staff desk (decisions.md "Routes"): sign-in and the dashboard. Not marketing pages: what they
+  // The staff desk (docs/product.md §1.2, §2.11 and §2.12): sign-in and the dashboard. Not marketing pages: what they
   // show depends on the session, so each is a shell (noindex, not in the sitemap) the client completes.
   { pattern: '/admin', url: '/admin' },
   { pattern: '/admin/dashboard', url: '/admin/dashboard' },

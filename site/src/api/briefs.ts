@@ -3,7 +3,7 @@ import type { ProjectBriefInput } from '@orisun/api';
 import * as api from '../app/api/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
-/** Query keys of the project briefs (spec section 4). */
+/** Query keys of the project briefs (docs/product.md §3.1). */
 export const briefKeys = areaKeys('briefs');
 
 /** `POST /submit-form`: sends a project brief; rejects with the client's `ApiError` (read it with `applyApiOutcome`). */

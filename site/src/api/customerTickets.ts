@@ -74,7 +74,7 @@ export function useTicketSignOut() {
 
 /**
  * `POST /api/client-reply`: the customer's reply on one of their tickets. Whatever the answer, the
- * list is read again (spec section 7); the call settles once it is, so the reply shows in the thread
+ * list is read again (docs/product.md §3.7); the call settles once it is, so the reply shows in the thread
  * as the box empties.
  */
 export function useTicketReply() {

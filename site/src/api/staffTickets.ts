@@ -111,7 +111,7 @@ export function rollBack(queryClient: QueryClient, id: string, snapshot: TicketS
 }
 
 /**
- * A staff change to one ticket, applied optimistically (spec section 4): shown at once, put back if
+ * A staff change to one ticket, applied optimistically (docs/product.md §3.8): shown at once, put back if
  * the server refuses it, and in any case the list and the ticket are loaded again afterwards, so
  * what shows is what the server holds (its counters, its order, its history).
  */
@@ -161,7 +161,7 @@ export const useRespondToTicket = () =>
       ticket: (ticket, at) => ({
         ...ticket,
         responses: [...ticket.responses, { id: crypto.randomUUID(), author, message, date: at }],
-        // A response on an open ticket moves it to in-progress (spec section 4).
+        // A response on an open ticket moves it to in-progress (docs/product.md §3.8).
         status: ticket.status === 'open' ? 'in-progress' : ticket.status,
         firstResponseAt: ticket.firstResponseAt ?? at,
         lastActivityAt: at,

@@ -7,7 +7,7 @@ import { brand } from './brand.ts';
 export const affiliateTypes = ['Subsidiary', 'Strategic Partner', 'Technology Alliance', 'Global Network'] as const;
 export type AffiliateType = (typeof affiliateTypes)[number];
 
-/** An affiliated organisation (spec section 3). */
+/** An affiliated organisation (docs/product.md §2.4). */
 export interface Affiliate {
   id: string;
   name: string;

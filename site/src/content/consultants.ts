@@ -1,5 +1,5 @@
 /**
- * The Expert Network on /consultants (spec sections 2, 3, 5, 9): the consultants visitors can
+ * The Expert Network on /consultants (docs/product.md §2.6, §3.6 and §5.8): the consultants visitors can
  * browse (company product-team members and external experts), the areas of expertise the
  * application form offers, and the page's words.
  */
@@ -13,7 +13,7 @@ function teamMember(id: PersonId): Pick<Consultant, 'id' | 'name' | 'title'> {
   return { id, name, title: role };
 }
 
-/** How a consultant's availability is written in the content (spec section 3). */
+/** How a consultant's availability is written in the content (docs/product.md §2.6). */
 export type AvailabilityText = (typeof consultantAvailabilityLabels)[ConsultantAvailability];
 
 export interface Consultant {
@@ -41,7 +41,7 @@ export interface Consultant {
 
 /**
  * The areas of expertise the application form offers, most asked-for first. The form shows the
- * first ten (spec section 9); an applicant can add their own.
+ * first ten (docs/product.md §2.6); an applicant can add their own.
  */
 export const expertiseOptions = [
   'React & Next.js',
@@ -60,10 +60,10 @@ export const expertiseOptions = [
   'Quality assurance',
 ] as const;
 
-/** How many expertise options the application form shows (spec section 9). */
+/** How many expertise options the application form shows (docs/product.md §2.6). */
 export const expertiseOptionsShown = 10;
 
-/** How many expertise tags a profile card shows before "+N more" (spec section 9). */
+/** How many expertise tags a profile card shows before "+N more" (docs/product.md §2.6). */
 export const cardTagsShown = 3;
 
 export const consultants: readonly Consultant[] = [
@@ -266,7 +266,7 @@ export const consultantsPage = {
     },
     submitLabel: 'Submit Application',
     submittingLabel: 'Submitting...',
-    /** Spec section 5: the page's notice on success (the server answers the same words). */
+    /** docs/product.md §3.6: the page's notice on success (the server answers the same words). */
     success: 'Application received! We will review your submission.',
     error: {
       title: 'Your application was not sent',

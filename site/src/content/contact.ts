@@ -6,7 +6,7 @@
 import { brand, type Office } from './brand.ts';
 import { offlineNotSent, waitDuration } from './forms.ts';
 
-/** How long 'Message Sent!' stays before the form comes back (spec sections 2, 4 and 9). */
+/** How long 'Message Sent!' stays before the form comes back (docs/product.md §2.7 and §3.3). */
 export const contactSentViewMs = 3_000;
 
 /** The tab value of an office in the panel ("lagos"): part of element ids, so a slug. */

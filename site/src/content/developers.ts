@@ -1,4 +1,4 @@
-/** Copy of the Developer Portal waitlist page (`/developers/*`, spec section 2). */
+/** Copy of the Developer Portal waitlist page (`/developers/*`, docs/product.md §2.8). */
 import { brand } from './brand.ts';
 
 /** A part of the portal the footer links to (`/developers/<slug>`), named on its page. */
@@ -48,7 +48,7 @@ export const developerPortal = {
     emailHint: 'We only use it to tell you when the portal opens. Every mail has an unsubscribe link.',
     submitLabel: 'Get Early Access',
     submittingLabel: 'Joining the waitlist...',
-    /** The red toast's title when subscribing fails (spec section 8); the reason follows. */
+    /** The red toast's title when subscribing fails (docs/product.md §3.5); the reason follows. */
     errorTitle: 'Error subscribing',
     /** The reason when the form's code could not be fetched. */
     /** Shown instead of a working button when the page runs without JavaScript. */

@@ -41,7 +41,7 @@ export function formatEventDuration(minutes: number): string {
   return rest === 0 ? h : `${h} ${m}`;
 }
 
-/** The copy of /events (spec section 2 "Events page", section 8 events errors). */
+/** The copy of /events (docs/product.md §2.5, and §3.4 and §3.5 for its errors). */
 export const eventsPage = {
   hero: {
     heading: 'Events',
@@ -79,9 +79,9 @@ export const eventsPage = {
     /** The honeypot: hidden from people and screen readers, so only robots fill it. */
     honeypotLabel: 'Leave this field empty',
     reservingLabel: 'Reserving...',
-    /** Spec section 5: an empty e-mail gives this error toast and nothing is sent. */
+    /** docs/product.md §3.4: an empty e-mail gives this error toast and nothing is sent. */
     emptyEmail: 'Please enter your email',
-    /** Spec section 8: shown when the server gives no message of its own. */
+    /** docs/product.md §3.4: shown when the server gives no message of its own. */
     failed: 'Error making reservation',
     /** The form's accessible name, per event. */
     formLabel: (title: string) => `Reserve a seat: ${title}`,

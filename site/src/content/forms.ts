@@ -1,7 +1,7 @@
 /**
  * Copy and timing shared by the site's forms (the project brief on the home page, the team
  * application on /team): the submit button while sending, the honeypot, and the outcome views of
- * spec sections 4 and 8. Each form's own module (home.ts, team.ts) adds what differs.
+ * docs/product.md §3.1 and §3.14. Each form's own module (home.ts, team.ts) adds what differs.
  */
 
 /**
@@ -10,7 +10,7 @@
  */
 export const offlineNotSent = 'You seem to be offline: nothing was sent. Check your connection and try again.';
 
-/** How long a form dialog's thank-you view stays before the dialog closes by itself (spec section 9). */
+/** How long a form dialog's thank-you view stays before the dialog closes by itself (docs/product.md §5.10). */
 export const formSuccessAutoCloseMs = 10_000;
 
 /** Minutes or hours, rounded up, for "wait {duration}" (429 answers carry seconds). */
@@ -35,7 +35,7 @@ export interface FormOutcomeCopy {
   };
 }
 
-/** The words every form dialog shares (spec sections 4 and 8). */
+/** The words every form dialog shares (docs/product.md §3.1 and §3.14). */
 export const formDialogCopy = {
   submittingLabel: 'Submitting...',
   cancelLabel: 'Cancel',

@@ -1,7 +1,7 @@
 import { forumAuthors, forumMessages, type ForumCategory, type ForumTab } from '@orisun/api';
 import { formatCount } from '@orisun/ui';
 
-/** The community forum's copy (spec section 2 "Community forum", sections 4-9). Rules and limits live in @orisun/api. */
+/** The community forum's copy (docs/product.md §2.13, §3.10-§3.13). Rules and limits live in @orisun/api. */
 export const forumPage = {
   heading: 'Community Forum',
   intro: 'Ask questions, share what you are building and tell us what to build next.',
@@ -51,7 +51,7 @@ export const forumCategoryDescriptions: Record<ForumCategory, string> = {
   Showcase: 'Share what you have built with our tools',
 };
 
-/** The Popular Tags chips (spec section 2), in the spec's order. */
+/** The Popular Tags chips (docs/product.md §2.13), in the order listed there. */
 export const forumPopularTags = [
   'help',
   'feature-request',
@@ -67,7 +67,7 @@ export const forumPopularTags = [
   'performance',
 ] as const;
 
-/** Relative times (spec section 9). */
+/** Relative times (docs/product.md §2.13). */
 export const forumTime = {
   justNow: 'Just now',
   minutes: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,

@@ -8,7 +8,7 @@ import { services } from './services.ts';
 
 export type MediaFileType = 'ZIP' | 'PDF';
 
-/** A downloadable media asset (spec section 3: name, description, download path, featured flag). */
+/** A downloadable media asset (docs/product.md §2.4: name, description, download path, featured flag). */
 export interface MediaAsset {
   id: 'logos' | 'brand-guidelines' | 'team-photos' | 'screenshots' | 'fact-sheet' | 'media-kit';
   name: string;

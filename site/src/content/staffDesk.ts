@@ -126,7 +126,7 @@ export const staffTickets = {
     hint: 'Staff only: never e-mailed or shown to the customer.',
     submitLabel: 'Add internal note',
   },
-  /** The spec's toasts (section 8), word for word. */
+  /** The toasts of docs/product.md §3.8, word for word. */
   toasts: {
     statusUpdated: (status: TicketStatus) => `Ticket status updated to ${statusLabel(status)}`,
     statusFailed: 'Failed to update ticket status',

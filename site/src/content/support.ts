@@ -1,5 +1,5 @@
 /**
- * Copy of the Contact Support page (`/support`, spec sections 2, 4, 5, 8, 9): the support form
+ * Copy of the Contact Support page (`/support`, docs/product.md §2.9, §3.7 and §5.8): the support form
  * (`POST /support-form`), its success and error views, and the side note with the support line.
  * The phone line, the support mailbox and the response promise are the company's facts
  * (`brand`, from `@orisun/api/company`), which the server's mail reads too.
@@ -29,7 +29,7 @@ export const supportSection = {
   heading: 'Open a support ticket',
 } as const;
 
-/** The urgency choices, in the form's order (default medium, spec sections 3 and 5). */
+/** The urgency choices, in the form's order (default medium, docs/product.md §5.8). */
 export const urgencyOptions: readonly { value: TicketUrgency; label: string; description: string }[] = [
   { value: 'low', label: 'Low', description: 'A question, or something that can wait' },
   { value: 'medium', label: 'Medium', description: 'Something does not work as it should' },
@@ -62,7 +62,7 @@ export const supportForm = {
     /** Where the reference and the sign-in link went. */
     mailed: (email: string) =>
       `We have e-mailed it to ${email}, with a link to your ticket page. Keep it: with your e-mail address it opens your ticket.`,
-    /** The response promise for the urgency chosen (spec section 9). */
+    /** The response promise for the urgency chosen (docs/product.md §5.10). */
     promise: (urgency: TicketUrgency) =>
       urgency === 'high'
         ? `We answer high-urgency tickets in about ${highUrgencyAverageHours} hours on average.`

@@ -7,7 +7,7 @@ import { clipForEmail, formDialogCopy, rateLimitedMessage } from './forms.ts';
 
 /**
  * The "Join Our Team" dialog: the application form (`POST /submit_team-form`, multipart with the
- * resume), its upload progress, and its success and error views (spec sections 4, 5, 8).
+ * resume), its upload progress, and its success and error views (docs/product.md §3.2 and §5.4).
  */
 export const teamApplication = {
   title: 'Join Our Team',

@@ -1,5 +1,5 @@
 /**
- * Copy of the customer ticket page (`/dashboard`, spec sections 2, 4, 5, 8): the sign-in form
+ * Copy of the customer ticket page (`/dashboard`, docs/product.md §2.10 and §3.7): the sign-in form
  * (e-mail and ticket ID, or the one-time link of the mail), the customer's tickets with their
  * conversation and reply box, and the support contacts. The phone line, the support mailbox and the
  * response promise are the company's facts (`brand`). The server's own sentences (401 'Invalid email
@@ -35,13 +35,13 @@ export const ticketPage = {
     ticketId: { label: 'Ticket ID', placeholder: 'ORI-XXXX-XXXX-XXXX-XXXX' },
     submitLabel: 'View Ticket',
     submittingLabel: 'Checking...',
-    /** The success toast (spec section 8). */
+    /** The success toast (docs/product.md §2.10). */
     authenticated: 'Authenticated Successfully',
     newTicket: 'No ticket yet?',
     newTicketLabel: 'Contact Support',
     newTicketHref: '/support',
   },
-  /** Why signing in did not work (spec section 8), shown as an alert above the form. */
+  /** Why signing in did not work (docs/product.md §2.10), shown as an alert above the form. */
   signInError: {
     title: 'You are not signed in',
     /** 401: the server's words, kept identical. */
@@ -71,7 +71,7 @@ export const ticketPage = {
       actionHref: '/support',
     },
   },
-  /** The list could not be read (spec section 8). */
+  /** The list could not be read (docs/product.md §2.10). */
   listError: {
     title: 'Error fetching tickets',
     body: 'We could not load your tickets. Please try again in a moment.',
@@ -92,7 +92,7 @@ export const ticketPage = {
     hint: 'We e-mail the support team, and answer here and by e-mail.',
     submitLabel: 'Send Reply',
     sendingLabel: 'Sending...',
-    /** Spec section 8. */
+    /** docs/product.md §2.10. */
     sent: 'Reply Successfully Sent',
     failed: 'Error sending reply',
     rateLimited: (retryAfterSeconds: number | undefined) =>

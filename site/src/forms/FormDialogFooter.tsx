@@ -17,7 +17,7 @@ export interface FormDialogFooterProps {
 
 /**
  * The form view's actions as `Modal.Footer`: Cancel (closes the dialog, what was typed stays) and the
- * submit button, which reads 'Submitting...' and is disabled while the submission runs (spec section 4);
+ * submit button, which reads 'Submitting...' and is disabled while the submission runs (docs/product.md §3.1);
  * with `progress`, the upload's progress bar above them.
  */
 export function FormDialogFooter({ formId, submitting, copy, progress }: FormDialogFooterProps) {

@@ -17,7 +17,7 @@ export interface FormDialogOutcomeProps<Sent> {
 }
 
 /**
- * The outcome views of a form dialog (spec sections 4 and 8), as `Modal.Body` and `Modal.Footer`:
+ * The outcome views of a form dialog (docs/product.md §3.1 and §3.14), as `Modal.Body` and `Modal.Footer`:
  * the thank-you view with Close, or 'Something went wrong!' (plus the wait time after a 429) with an
  * e-mail fallback and 'Try again'.
  */

@@ -21,7 +21,7 @@ export interface SubscribeFormCopy {
   emailHint: string;
   submitLabel: string;
   submittingLabel: string;
-  /** The red toast's title when subscribing fails (spec section 8); the reason follows. */
+  /** The red toast's title when subscribing fails (docs/product.md §3.5); the reason follows. */
   errorTitle: string;
   /** Shown when the page runs without JavaScript. */
   noscript: string;
@@ -44,7 +44,7 @@ export interface SubscribeFormProps {
  * first and a problem is explained under the field until the address is edited. The server's
  * answer shows as a toast: 200 its message (success) and the field empties; 201, already on the
  * list, its message error-style (the spec's contract); a failure 'Error subscribing' with the reason
- * in red (spec section 8). A hidden `website` field catches robots.
+ * in red (docs/product.md §3.5). A hidden `website` field catches robots.
  *
  * react-hook-form with the shared schema and a TanStack mutation, like every form of the site.
  * Pages show it through an `<Island load="intent">`, so this code loads when the visitor heads for the form. Without JavaScript the form cannot send: its button stays

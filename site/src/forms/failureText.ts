@@ -9,7 +9,7 @@ export interface FailureCopy {
 }
 
 /**
- * The sentence under a failure's title (a red toast, a failed list; spec section 8: the title, then the error text):
+ * The sentence under a failure's title (a red toast, a failed list; docs/product.md §3.8: the title, then the error text):
  * the server's own sentence (a 400's first field problem, a 403's or 409's reason, a 429's, with the wait from
  * `copy.retryWait` when it does not say it), or what went wrong on the way (`copy.offline` when nothing answered).
  * The one reading of a failure as text for the whole site; forms with fields use `useApiForm` instead.

@@ -8,7 +8,7 @@ export interface FormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the dialog closes: the button that opened it (there is no Modal.Trigger). */
   returnFocusTo: RefObject<HTMLElement | null>;
-  /** How long the success view stays before the dialog closes by itself. Default 10 s (spec section 9). */
+  /** How long the success view stays before the dialog closes by itself. Default 10 s (docs/product.md §5.10). */
   autoCloseMs?: number;
 }
 
@@ -28,7 +28,7 @@ export type FormDialogView<Sent> =
 const formView = { kind: 'form' } as const;
 
 /**
- * The behaviour the site's form dialogs share (spec sections 4 and 8): which view is on screen, the
+ * The behaviour the site's form dialogs share (docs/product.md §3.1 and §3.14): which view is on screen, the
  * thank-you view closing the dialog by itself after `autoCloseMs`, and focus: the first field when the
  * dialog opens on the form (or the outcome's heading when a submission finished while it was closed),
  * the first (now empty) field after 'Try again', and the opening button when the dialog closes. An

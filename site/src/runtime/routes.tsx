@@ -48,7 +48,7 @@ export interface ResolvedSiteRoute extends SiteRoute {
   islands: boolean;
 }
 
-/** The route table (decisions.md "Routes"); only routes whose pages exist are listed. */
+/** The route table (docs/product.md §1 and §1.2); only routes whose pages exist are listed. */
 const routeTable: readonly SiteRoute[] = [
   {
     path: '/',

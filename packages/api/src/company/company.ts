@@ -32,7 +32,7 @@ export const company = {
   /** E.164 for tel: links, and how people read it. */
   phone: { e164: '+2348031234567', display: '+234 803 123 4567' },
   /**
-   * What the support desk promises (spec section 9): an answer within 24 hours, about 2 hours on
+   * What the support desk promises (docs/product.md §5.10): an answer within 24 hours, about 2 hours on
    * average for a high-urgency ticket. The support form and the customer ticket page say it.
    */
   supportResponse: { withinHours: 24, highUrgencyAverageHours: 2 },

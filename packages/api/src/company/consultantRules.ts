@@ -4,7 +4,7 @@
  * with the application form.
  */
 
-/** The availability a consultant offers (spec section 9), as the contract spells it. */
+/** The availability a consultant offers (docs/product.md §5.8), as the contract spells it. */
 export const consultantAvailabilities = ['full-time', 'part-time', 'project-based'] as const;
 export type ConsultantAvailability = (typeof consultantAvailabilities)[number];
 
@@ -15,11 +15,11 @@ export const consultantAvailabilityLabels: Record<ConsultantAvailability, string
   'project-based': 'Project-based',
 };
 
-/** The lowest hourly rate the network takes, in US dollars (spec section 9). */
+/** The lowest hourly rate the network takes, in US dollars (docs/product.md §5.8). */
 export const consultantMinimumRateUsd = 50;
 /** The highest hourly rate the form accepts: beyond it, a typo (an extra zero) is likelier than a rate. */
 export const consultantMaximumRateUsd = 2_000;
-/** At least this many areas of expertise (spec section 5). */
+/** At least this many areas of expertise (docs/product.md §5.8). */
 export const consultantMinimumExpertise = 2;
 /** At most this many areas: the ten options shown plus a handful of the applicant's own. */
 export const consultantMaximumExpertise = 15;
@@ -40,7 +40,7 @@ export const consultantApplicationMessages = {
   expertiseTooMany: `Choose at most ${consultantMaximumExpertise} areas of expertise.`,
   expertiseRepeated: 'Each area of expertise may be listed once.',
   availability: 'Choose your availability.',
-  /** What the page shows on success (spec section 5), and what the server answers. */
+  /** What the page shows on success (docs/product.md §3.6), and what the server answers. */
   accepted: 'Application received! We will review your submission.',
   /** 409: one open application per e-mail address. */
   duplicate: 'We already have an application from this e-mail address. We will review it and reply to you by e-mail.',
@@ -53,7 +53,7 @@ export function expertiseKey(area: string): string {
 
 /**
  * Adds an area of expertise the applicant typed: only when it is not empty and not already in the
- * list (whatever its case; spec section 5). Returns the list unchanged otherwise.
+ * list (whatever its case; docs/product.md §3.6). Returns the list unchanged otherwise.
  */
 export function addExpertise(list: readonly string[], typed: string): string[] {
   const area = typed.trim().replace(/\s+/g, ' ');

@@ -54,7 +54,7 @@ export function eventEndsAt(event: Pick<CompanyEvent, 'date' | 'time' | 'duratio
   return new Date(eventStartsAt(event).getTime() + event.durationMinutes * 60_000);
 }
 
-/** Past when flagged past or its date is before now (spec section 4); otherwise upcoming. */
+/** Past when flagged past or its date is before now (docs/product.md §2.5); otherwise upcoming. */
 export function isPastEvent(event: Pick<CompanyEvent, 'date' | 'time' | 'pastEvent'>, now: Date = new Date()): boolean {
   return event.pastEvent || eventStartsAt(event).getTime() < now.getTime();
 }

@@ -23,7 +23,7 @@ export interface Office {
   phone: { e164: string; display: string };
   /**
    * Opening hours in the office's own time zone. All three offices keep West Africa Time (WAT,
-   * UTC+1, no daylight saving); the spec's EST/GMT/SGT were a bug (decisions.md).
+   * UTC+1, no daylight saving); the original spec's EST/GMT/SGT were a bug (docs/adr/0020-fixes-to-the-original-spec.md).
    */
   hours: string;
   /** Where the office is on the map (WGS 84 degrees), for the map embed and link. */

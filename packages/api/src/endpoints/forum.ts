@@ -28,7 +28,7 @@ import {
  * alone, so its first load carries the forum's schemas and not the whole API's.
  */
 export const forumEndpoints = {
-  // The community forum: the spec's seven calls (section 7) at their paths, then ours under /api/forum/.
+  // The community forum: the original spec's seven calls (docs/adr/0019-http-api-paths-and-errors.md) at their paths, then ours under /api/forum/.
   listThreads: defineEndpoint({
     method: 'GET',
     path: '/threads',

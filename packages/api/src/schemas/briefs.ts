@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
 
-/** The project types a brief can name (spec section 5), in the order the form lists them. */
+/** The project types a brief can name (docs/product.md §5.8), in the order the form lists them. */
 export const projectTypes = [
   'Custom Software Development',
   'B2B SaaS Solutions',

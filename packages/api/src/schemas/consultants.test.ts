@@ -22,7 +22,7 @@ function problems(payload: unknown): Record<string, string> {
   return found;
 }
 
-describe('consultant application rules shared by the form and the server (spec section 5)', () => {
+describe('consultant application rules shared by the form and the server (docs/product.md §5.8)', () => {
   it('accepts a complete application, trimmed, full-time and external by default', () => {
     const { availability: _, ...withoutAvailability } = valid;
     const parsed = consultantApplicationSchema.parse({ ...withoutAvailability, name: '  Kemi Adebayo ' });

@@ -13,8 +13,8 @@ import { emailAddressSchema, honeypotSchema, optionalLine, requiredLine, require
 
 /**
  * `POST /api/consultant-applications`: an application to the Expert Network from the consultants
- * page's 'Become a Consultant' tab (spec sections 2, 5 and 9). The spec kept it in the browser;
- * decisions.md persists it, and the company gets it by mail.
+ * page's 'Become a Consultant' tab (docs/product.md §2.6, §3.6 and §5.8). The spec kept it in the browser;
+ * we persist it (docs/adr/0020-fixes-to-the-original-spec.md), and the company gets it by mail.
  */
 
 const portfolioUrlSchema = z.pipe(

@@ -11,7 +11,7 @@ export const fieldIssueSchema = z.object({
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /**
- * The one error shape every non-2xx JSON response of the API has (decisions.md, "The HTTP API").
+ * The one error shape every non-2xx JSON response of the API has (docs/adr/0019-http-api-paths-and-errors.md).
  * `error` is one sentence a person can read; `issues` lists field problems on a 400.
  */
 export const errorResponseSchema = z.object({

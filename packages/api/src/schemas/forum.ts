@@ -3,7 +3,7 @@ import { staffUserSchema } from './auth.ts';
 import { honeypotSchema, searchText } from './forms.ts';
 
 /**
- * The community forum (spec sections 2-9, decisions.md "Forum"). The seven calls of the spec keep their
+ * The community forum (docs/product.md §2.13, §3.10-§3.13 and §4.9; docs/adr/0011-anonymous-forum-posting-with-limits.md). The seven calls of the spec keep their
  * paths and payloads (`GET /threads`, `GET /replies`, `POST /threads`, `POST /threads/:id/replies`,
  * `PUT /threads/:id/like`, `PUT /replies/:id/like`, `PUT /replies/:id/mark-solution`); what the spec leaves
  * to the page (admin actions, reports, one thread by id) is ours, under `/api/forum/`.
@@ -14,18 +14,18 @@ import { honeypotSchema, searchText } from './forms.ts';
  * session with role `admin` (the forum's Admin Portal signs in with `POST /api/auth/sign-in`).
  */
 
-/** The five categories (spec section 9), in the order the forum shows them. Descriptions are page copy. */
+/** The five categories (docs/product.md §2.13), in the order the forum shows them. Descriptions are page copy. */
 export const forumCategories = ['General Discussion', 'Feature Requests', 'Troubleshooting', 'Announcements', 'Showcase'] as const;
 export type ForumCategory = (typeof forumCategories)[number];
 
-/** The tabs of the thread list (spec section 5). `saved` lists the ids the visitor's browser keeps. */
+/** The tabs of the thread list (docs/product.md §2.13). `saved` lists the ids the visitor's browser keeps. */
 export const forumTabs = ['recent', 'popular', 'unanswered', 'solved', 'saved'] as const;
 export type ForumTab = (typeof forumTabs)[number];
 
-/** A thread is popular with more views than this (spec section 9). */
+/** A thread is popular with more views than this (docs/product.md §2.13). */
 export const forumPopularViews = 100;
 
-/** Author names and avatars the server gives (spec section 6). */
+/** Author names and avatars the server gives (docs/product.md §3.10). */
 export const forumAuthors = {
   visitor: { name: 'Anonymous', avatar: '?' },
   admin: { name: 'Orisun Team', avatar: 'A' },

@@ -4,7 +4,7 @@ import { emailAddressSchema, honeypotSchema, requiredLine, requiredText, searchT
 /**
  * The support desk: the support form (`POST /support-form`), the customer ticket page (`/api/ticket-auth`,
  * `/api/client-tickets`, `/api/client-reply`) and the staff dashboard (`/api/tickets*`). Paths and payloads
- * are the spec's (section 7); what the spec leaves open (ids, notes, the audit trail, pagination) is ours.
+ * are the original spec's (docs/adr/0019-http-api-paths-and-errors.md; docs/product.md §4.4 and §4.5); what the spec leaves open (ids, notes, the audit trail, pagination) is ours.
  */
 
 export const ticketUrgencies = ['low', 'medium', 'high'] as const;

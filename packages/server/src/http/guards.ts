@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
 
-/** Methods that change state. GET and HEAD never do (decisions.md), so only these are guarded. */
+/** Methods that change state. GET and HEAD never do (docs/adr/0005-origin-check-on-writes.md), so only these are guarded. */
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const foreignOriginMessage =

@@ -25,7 +25,7 @@ import { cx, setVar } from '../private/cssVar.ts';
 import { emojiCategoryIds, emojiKey, loadEmojiDataset, type EmojiCategoryId, type EmojiDataset } from './emojiData.ts';
 import * as styles from './EmojiPicker.css.ts';
 
-/** The default quick reactions (spec section 9): thumbs up, red heart, smiling face with open mouth, crying face, folded hands, thumbs down, pouting face. */
+/** The default quick reactions (docs/product.md §2.13): thumbs up, red heart, smiling face with open mouth, crying face, folded hands, thumbs down, pouting face. */
 export const emojiPickerDefaultFrequent: readonly string[] = ['👍', '❤️', '😃', '😢', '🙏', '👎', '😡'];
 
 /** A site's own emoji: an image (64px source, shown smaller) with a name. */

@@ -12,7 +12,7 @@ import { tabsFor } from './tabs.tsx';
 
 /**
  * `/admin/dashboard` without its providers (stories and tests give their own): the staff dashboard
- * (spec section 2 "Support Dashboard"; decisions.md "Routes"). It needs a staff session
+ * (docs/product.md §2.12 and §1.2). It needs a staff session
  * (`GET /api/auth/session`); without one (401) it sends the visitor to `/admin`, which brings them back
  * here once signed in. Signed in: who they are and 'Sign out', then the tabs their role may see.
  */

@@ -22,7 +22,7 @@ function reasonFor(outcome: ApiOutcome): string {
 
 /**
  * The staff sign-in form (`POST /api/auth/sign-in`): e-mail and password. 'Sign in' stays disabled
- * while a field is empty (spec section 5, the admin login) and while signing in ('Signing in...');
+ * while a field is empty (docs/product.md §2.11) and while signing in ('Signing in...');
  * the line under it says why. A wrong password, an unknown address and a disabled account all get the
  * alert 'Invalid email or password' (the server tells them apart to nobody), with the password emptied
  * and focused to type again; too many attempts (429) say how long to wait; a 400 shows on the fields.

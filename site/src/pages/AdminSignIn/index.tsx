@@ -8,8 +8,8 @@ import { nextPath } from './nextPath.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 /**
- * `/admin` without its providers (stories and tests give their own): the staff sign-in (decisions.md
- * "Routes"). Someone already signed in (`GET /api/auth/session`) goes straight on; after signing in,
+ * `/admin` without its providers (stories and tests give their own): the staff sign-in (docs/product.md
+ * §2.11). Someone already signed in (`GET /api/auth/session`) goes straight on; after signing in,
  * to `?next=` when it is a page of the desk (see `nextPath`), else the dashboard.
  */
 export function AdminSignInView() {

@@ -27,7 +27,7 @@ const { fields } = apply;
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
 const applicationFields = ['name', 'email', 'portfolioUrl', 'rate', 'availability', 'location', 'expertise', 'bio'] as const;
 
-/** The first ten areas (spec section 9); an applicant adds any other as their own. */
+/** The first ten areas (docs/product.md §2.6); an applicant adds any other as their own. */
 const offeredAreas: readonly string[] = expertiseOptions.slice(0, expertiseOptionsShown);
 
 const availabilityOptions = consultantAvailabilities.map((value) => ({ value, label: consultantAvailabilityLabels[value] }));
@@ -68,7 +68,7 @@ function failureReason(outcome: ApiOutcome): string {
 }
 
 /**
- * The 'Become a Consultant' application (spec sections 5 and 9), sent to
+ * The 'Become a Consultant' application (docs/product.md §3.6 and §5.8), sent to
  * `POST /api/consultant-applications`: name, e-mail, portfolio URL (required), hourly rate (at
  * least 50 USD), availability (full-time by default), location, at least two areas of expertise
  * (the first ten offered as chips; an area of one's own is added once, when not empty and not

@@ -17,7 +17,7 @@ export function consultantNameId(consultant: Pick<Consultant, 'id'>): string {
 
 /**
  * One consultant of the directory: avatar, name, title, type, rating, projects, rate,
- * availability, location, the first three areas of expertise plus "+N more" (spec section 9),
+ * availability, location, the first three areas of expertise plus "+N more" (docs/product.md §2.6),
  * and 'View profile', which opens their profile in a dialog (Escape or a click on the backdrop
  * closes it; focus returns to the button). The dialog's code is fetched when the visitor points at
  * or focuses the button, so it stays off the page's first load.

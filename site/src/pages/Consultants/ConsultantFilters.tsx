@@ -24,7 +24,7 @@ export interface ConsultantFiltersProps {
 }
 
 /**
- * The directory's filters (spec section 5), in a search landmark: text search, type (all, the
+ * The directory's filters (docs/product.md §2.6), in a search landmark: text search, type (all, the
  * company's team, external experts), availability and expertise, with a live count and
  * 'Reset Filters'. Native selects: the platform picker on phones, and no script to load.
  */

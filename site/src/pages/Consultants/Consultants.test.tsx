@@ -27,7 +27,7 @@ function shownNames(): string[] {
 
 const byName = (name: string) => consultants.find((c) => c.name === name) as Consultant;
 
-describe('consultant filters (spec section 5, with its availability bug fixed)', () => {
+describe('consultant filters (docs/product.md §2.6, with the original availability bug fixed: docs/adr/0020-fixes-to-the-original-spec.md)', () => {
   it("finds 'Project-based' consultants with the project-based filter", () => {
     const found = filterConsultants(consultants, { ...noFilters, availability: 'project-based' });
     expect(found.length).toBeGreaterThan(0);

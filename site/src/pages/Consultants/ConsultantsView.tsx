@@ -33,7 +33,7 @@ export interface ConsultantsViewProps {
 }
 
 /**
- * `/consultants`, the Expert Network (spec sections 2 and 5): the hero, then two tabs. 'Browse
+ * `/consultants`, the Expert Network (docs/product.md §2.6): the hero, then two tabs. 'Browse
  * Consultants' has the filters and the cards (or 'No consultants found'); each card opens the
  * consultant's profile. 'Become a Consultant' has the application form, whose code loads when
  * the tab is opened (or pointed at). Both panels are in the prerendered page; without

@@ -1,7 +1,7 @@
 import type { ConsultantAvailability } from '@orisun/api';
 import { availabilityKey, type Consultant } from '../../content/consultants.ts';
 
-/** Who to show by type: everyone, the company's product team, or external experts (spec section 5). */
+/** Who to show by type: everyone, the company's product team, or external experts (docs/product.md §2.6). */
 export type ConsultantType = 'all' | 'company' | 'external';
 
 export interface ConsultantFilters {

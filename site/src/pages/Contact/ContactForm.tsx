@@ -15,7 +15,7 @@ import { focusIsLost, useApiForm } from '../../forms/useApiForm.ts';
 export interface ContactFormProps {
   /** Called when the visitor chooses an office (the page then shows that office's tab). */
   onOfficeChange?: (office: Office) => void;
-  /** How long 'Message Sent!' stays before the empty form comes back. Default 3 s (spec section 9). */
+  /** How long 'Message Sent!' stays before the empty form comes back. Default 3 s (docs/product.md §5.10). */
   sentViewMs?: number;
 }
 
@@ -41,7 +41,7 @@ type Outcome =
 
 /**
  * The contact page's message form: office (Lagos, Ogbomosho, Cotonou), name, e-mail and message,
- * sent to `POST /contact` (spec sections 2, 4, 5; decisions.md). Send stays disabled until an
+ * sent to `POST /contact` (docs/product.md §2.7 and §3.3; docs/adr/0020-fixes-to-the-original-spec.md). Send stays disabled until an
  * office is chosen (the line under it says so) and while sending ('Sending...'). A 200 empties
  * the form and shows 'Message Sent!' with 'Our {city} team will respond within 24 hours.' in a
  * status region for 3 seconds, then the form again. A failure is not silent (the spec's bug):

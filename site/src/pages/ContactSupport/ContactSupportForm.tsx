@@ -42,7 +42,7 @@ type Outcome =
     };
 
 /**
- * The support form of `/support` (spec sections 2, 4, 5, 8): full name, e-mail, subject, urgency
+ * The support form of `/support` (docs/product.md §2.9, §3.7 and §5.8): full name, e-mail, subject, urgency
  * (low, medium, high; medium chosen) and a detailed description, sent to `POST /support-form`.
  * While sending, the button reads 'Submitting...' and is disabled. A 200 shows the success view:
  * the ticket's reference in large type with a copy button, where it was mailed, the response

@@ -6,7 +6,7 @@ import { Island } from '../../islands/Island.tsx';
 import WaitlistIsland from './Waitlist.island.tsx';
 
 /**
- * `/developers/*`: the Developer Portal waitlist (spec section 2). 'Developer Portal coming soon',
+ * `/developers/*`: the Developer Portal waitlist (docs/product.md §2.8). 'Developer Portal coming soon',
  * what this part of the portal will hold (`/developers/api-docs`, `/developers/dev-resources`;
  * any other path under /developers shows the general text), the e-mail field with
  * 'Get Early Access', 'Back to Home' and 'Contact Dev Team'. The form's toasts need a

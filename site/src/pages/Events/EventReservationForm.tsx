@@ -26,7 +26,7 @@ export interface EventReservationFormProps {
 
 /**
  * The e-mail box and reservation button of a featured upcoming event, sent to `POST /reservation`
- * with the event's title, date and time (spec sections 3, 5, 8). An empty e-mail gives the error
+ * with the event's title, date and time (docs/product.md §3.4 and §5.8). An empty e-mail gives the error
  * toast 'Please enter your email' and sends nothing; an invalid one is explained on the field (the
  * shared `reservationSchema`'s message, as the brief form does), checked again as it is edited.
  * While sending, the button reads 'Reserving...' and is disabled. A 200 shows the server's message
@@ -80,7 +80,7 @@ function ReservationForm({ event, copy: reservation }: EventReservationFormProps
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
         if (busy.current) return;
-        // Spec section 5: an empty e-mail is an error toast, and nothing is sent.
+        // docs/product.md §3.4: an empty e-mail is an error toast, and nothing is sent.
         if ((getValues('email') ?? '').trim() === '') {
           clearErrors('email');
           toast({ type: 'error', title: reservation.emptyEmail });

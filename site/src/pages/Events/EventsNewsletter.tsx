@@ -9,9 +9,9 @@ import type { SubscribeFormProps } from '../../forms/SubscribeForm.tsx';
 const mailIcon = <Mail />;
 
 /**
- * The events page's newsletter block (spec section 2): `POST /subscribe` to the `newsletter` list.
+ * The events page's newsletter block (docs/product.md §2.5): `POST /subscribe` to the `newsletter` list.
  * 200 shows the server's message as a success toast, 201 (already subscribed) error-style, a
- * failure 'Error subscribing' with the reason (spec sections 7 and 8).
+ * failure 'Error subscribing' with the reason (docs/product.md §3.5).
  */
 export function EventsNewsletter() {
   const { newsletter } = eventsPage;

@@ -27,7 +27,7 @@ export interface ClassifiedEvents {
   featured: CompanyEvent[];
   /** Other events still to come. */
   upcoming: CompanyEvent[];
-  /** Flagged past or started before `now` (spec section 4), most recent first. */
+  /** Flagged past or started before `now` (docs/product.md §2.5), most recent first. */
   past: CompanyEvent[];
 }
 

@@ -31,7 +31,7 @@ function hydrationSnapshot(): Date {
 const noSubscription = () => () => {};
 
 /**
- * The instant that decides which events are past (spec section 4) and which take reservations.
+ * The instant that decides which events are past (docs/product.md §2.5) and which take reservations.
  * The prerender classifies at build time and writes that instant on the list
  * (`data-classified-at`). The browser hydrates with that same instant (useSyncExternalStore's
  * server snapshot), so the first render matches the HTML exactly; React then compares it with

@@ -20,7 +20,7 @@ export interface AdminLoginDialogProps {
 }
 
 /**
- * The Admin Portal (spec section 2; decisions.md: a real sign-in, `POST /api/auth/sign-in`): Admin Email,
+ * The Admin Portal (docs/product.md §2.13; docs/adr/0008-staff-roles-and-sessions.md: a real sign-in, `POST /api/auth/sign-in`): Admin Email,
  * Password, Cancel, Login (off while either is empty or while signing in). A wrong password shows the server's
  * 'Invalid email or password' in the dialog; a staff account that is not a forum admin is told so and signed
  * out again. Signed in: 'Admin Logged In Successfully'. Loaded on demand (its own chunk).

@@ -43,7 +43,7 @@ export const threadPath = (id: string) => `/forum/threads/${id}`;
 const isTab = (value: string | null): value is ForumTab => forumTabs.includes(value as ForumTab);
 
 /**
- * The empty message of a list (spec section 2), where it belongs: the Saved tab, a category's name as the
+ * The empty message of a list (docs/product.md §2.13), where it belongs: the Saved tab, a category's name as the
  * search, any other search, or a forum with no threads yet.
  */
 export function emptyMessage(tab: ForumTab, search: string): string {
@@ -56,7 +56,7 @@ export function emptyMessage(tab: ForumTab, search: string): string {
 
 /**
  * `/forum` and `/forum/threads/:id` without providers (stories and tests give their own): the community forum
- * (spec section 2 "Community forum"). The tab and the search are in the URL (`?tab=popular&q=bug`), so a search
+ * (docs/product.md §2.13). The tab and the search are in the URL (`?tab=popular&q=bug`), so a search
  * can be shared and Back restores it; a thread's dialog has its own URL.
  */
 export function ForumView() {

@@ -24,7 +24,7 @@ const emptyThread: NewThreadInput = { title: '', category: '' as NewThreadInput[
 const categoryOptions = forumCategories.map((name) => ({ value: name, label: name }));
 
 /**
- * The New Thread dialog (spec section 2): Title*, Category*, Content* with an emoji picker, Tags; Post Thread
+ * The New Thread dialog (docs/product.md §2.13): Title*, Category*, Content* with an emoji picker, Tags; Post Thread
  * is off until the three are filled and while sending. The server's 400s show on their fields; any refusal
  * also shows 'Error uploading Thread' with the server's sentence in a red toast, and the typed text stays.
  * Loaded on demand (its own chunk).

@@ -49,7 +49,7 @@ export function threadUrl(id: string): string {
 }
 
 /**
- * A thread's dialog (spec section 2 "Thread detail modal"): the post and its replies, with likes, save, report,
+ * A thread's dialog (docs/product.md §2.13, the thread dialog): the post and its replies, with likes, save, report,
  * share, the solution, a reply box, and for an admin pin, edit and delete. Loaded on demand (its own chunk).
  */
 export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChange, onClose, returnFocusTo }: ThreadDialogProps) {

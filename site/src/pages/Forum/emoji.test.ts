@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EmojiTargets, emojiSlotFor, insertAt } from './emoji.ts';
 
-describe('where a chosen emoji goes (spec section 4)', () => {
+describe('where a chosen emoji goes (docs/product.md §2.13)', () => {
   it('the edit text if an edit is open, else the open reply, else the new thread content', () => {
     expect(emojiSlotFor(new Set(['edit', 'reply', 'thread']))).toBe('edit');
     expect(emojiSlotFor(new Set(['reply', 'thread']))).toBe('reply');

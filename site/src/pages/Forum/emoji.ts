@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 
 /**
- * Where a chosen emoji goes (spec section 4): the edit text if an inline edit is open, else the open reply,
+ * Where a chosen emoji goes (docs/product.md §2.13): the edit text if an inline edit is open, else the open reply,
  * else the new thread's content; at the caret of that field (replacing a selection), or at its end when it
  * has never had the focus.
  */

@@ -5,7 +5,7 @@ const now = new Date('2026-11-25T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 const at = (iso: string) => relativeTime(iso, { now, timeZone: 'UTC' });
 
-describe('relative time of a post (spec section 9)', () => {
+describe('relative time of a post (docs/product.md §2.13)', () => {
   it('under a minute is "Just now" (and so is a time a little ahead of the clock)', () => {
     expect(at(ago(0))).toBe('Just now');
     expect(at(ago(59))).toBe('Just now');

@@ -10,7 +10,7 @@ export interface RelativeTimeOptions {
 }
 
 /**
- * When a post was written, as the forum shows it (spec section 9): under a minute 'Just now', under an hour
+ * When a post was written, as the forum shows it (docs/product.md §2.13): under a minute 'Just now', under an hour
  * 'N minutes ago', under a day 'N hours ago' ('1 minute', '1 hour'), otherwise a short month and day ('Nov 3'),
  * with the year when it is not this year ('Dec 30, 2025'). A time a little in the future (a skewed clock) is 'Just now'.
  */

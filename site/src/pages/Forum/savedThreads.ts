@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { forumLimits } from '@orisun/api';
 
 /**
- * The visitor's saved threads (spec section 4: a local toggle list): their ids in localStorage, newest first,
+ * The visitor's saved threads (docs/product.md §3.11: a local toggle list): their ids in localStorage, newest first,
  * at most `forumLimits.savedMax` (what the Saved tab may ask for). Shared by every part of the page and kept
  * in step across tabs (the `storage` event). Without storage (private mode, the prerender) the list is empty.
  */

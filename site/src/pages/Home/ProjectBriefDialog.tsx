@@ -19,7 +19,7 @@ const projectTypeOptions = projectTypes.map((type) => ({ value: type, label: typ
 
 /**
  * The 'Complete Project Brief' dialog: name, e-mail, project type and details, sent to
- * `POST /submit-form` (spec sections 4, 5, 8). Submitting disables the button ('Submitting...');
+ * `POST /submit-form` (docs/product.md §3.1 and §5.8). Submitting disables the button ('Submitting...');
  * a 200 shows the thank-you view, empties the form and closes the dialog after 10 seconds; a 400
  * with field issues shows them on the fields; anything else shows the error view (with the wait
  * time after a 429, and the brief ready to send by e-mail) whose 'Try again' returns to the empty

@@ -44,7 +44,7 @@ export interface CustomerTicketProps {
 }
 
 /**
- * One ticket as its customer sees it (spec section 2): reference, status (StatusBadge: resolved
+ * One ticket as its customer sees it (docs/product.md §2.10): reference, status (StatusBadge: resolved
  * green, in progress blue, waiting for response outlined, anything else yellow), urgency, subject,
  * when it was opened (en-GB, West Africa Time), their message, the conversation with the support
  * team in time order (who wrote and when), and the reply box. Never a note, a team or a staff

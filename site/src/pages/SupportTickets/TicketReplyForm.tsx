@@ -20,7 +20,7 @@ export interface TicketReplyFormProps {
 }
 
 /**
- * The reply box of one ticket (spec sections 2, 5, 8): 'Send Reply' stays disabled while the box is
+ * The reply box of one ticket (docs/product.md §2.10): 'Send Reply' stays disabled while the box is
  * blank (spaces and line breaks count as blank) and while sending ('Sending...'). A sent reply
  * empties the box and raises 'Reply Successfully Sent'; a failure raises 'Error sending reply' (with
  * the wait after a 429) and keeps the text. Either way the list is read again, so the thread shows

@@ -26,7 +26,7 @@ export interface TicketSignInFormProps {
 }
 
 /**
- * The sign-in form of the customer ticket page (spec sections 2, 5, 8): Email and Ticket ID, both
+ * The sign-in form of the customer ticket page (docs/product.md §2.10): Email and Ticket ID, both
  * required (the shared `ticketAuthSchema`, explained on the fields), and 'View Ticket', disabled
  * while the server checks them ('Checking...'). A refusal is an alert above the fields ('Invalid
  * email or ticket ID', the wait after too many attempts, 'Authentication failed' without an answer,

@@ -29,7 +29,7 @@ import { AlertCard } from '../../forms/AlertCard.tsx';
 import { TicketSignInForm } from './TicketSignInForm.tsx';
 
 /**
- * `/dashboard`, the customer ticket page (spec sections 2, 4, 5, 8; decisions.md). Not a marketing
+ * `/dashboard`, the customer ticket page (docs/product.md §2.10 and §3.7; docs/adr/0009-customer-ticket-access.md). Not a marketing
  * page: the server answers it with a shell (dashboard.html, noindex) and what it shows depends on
  * the visitor's session, so it brings its own server state and toasts (`DataProviders`).
  */
@@ -248,7 +248,7 @@ function PageFrame({
   );
 }
 
-/** 'Error fetching tickets' (spec section 8), with a way to try again. */
+/** 'Error fetching tickets' (docs/product.md §2.10), with a way to try again. */
 function ListError({ refetch, busy = false }: { refetch: () => void; busy?: boolean }) {
   return (
     <AlertCard title={ticketPage.listError.title} detail={ticketPage.listError.body}>
@@ -261,7 +261,7 @@ function ListError({ refetch, busy = false }: { refetch: () => void; busy?: bool
   );
 }
 
-/** The support line and mailbox (spec section 2: the page gives the contact details for support). */
+/** The support line and mailbox (docs/product.md §2.10: the page gives the contact details for support). */
 function TicketSupportContacts() {
   const { contacts } = ticketPage;
   return (

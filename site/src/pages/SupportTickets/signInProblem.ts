@@ -9,7 +9,7 @@ export interface SignInProblem {
 }
 
 /**
- * What a failed sign-in means for the visitor (spec section 8): 401 'Invalid email or ticket ID' (for
+ * What a failed sign-in means for the visitor (docs/product.md §2.10): 401 'Invalid email or ticket ID' (for
  * the mail's one-time link: used or expired), a 429 with the wait, 'Authentication failed' when no
  * answer came, else the server's own sentence or 'Server error'.
  */

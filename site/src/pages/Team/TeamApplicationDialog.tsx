@@ -30,7 +30,7 @@ const { fields } = teamApplication;
 
 /**
  * The 'Join Our Team' dialog: full name, e-mail, role of interest, why they want to join and a resume,
- * sent as multipart/form-data to `POST /submit_team-form` (spec sections 4, 5, 8, 9).
+ * sent as multipart/form-data to `POST /submit_team-form` (docs/product.md §3.2 and §5.4).
  *
  * The resume is checked on choice and again on submit, with the contract's sentences: a .pdf, .doc or
  * .docx name, not empty, at most 5 MB; the server then checks its content. While sending, the button

@@ -21,7 +21,7 @@ function reasonFor(outcome: ApiOutcome): string {
 }
 
 /**
- * 'New Ticket' (spec section 2; decisions.md: it opens a form to create a ticket for a customer): the
+ * 'New Ticket' (docs/product.md §3.8; docs/adr/0020-fixes-to-the-original-spec.md: it opens a form to create a ticket for a customer): the
  * customer's name and e-mail, subject, urgency and description, sent to `POST /api/tickets`. The
  * server makes the reference and mails it to the customer; the dialog then shows it ('Ticket
  * created', the reference) with 'Create another' and 'Done'. Problems with fields show on them; any

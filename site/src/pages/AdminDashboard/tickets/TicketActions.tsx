@@ -37,7 +37,7 @@ export interface TicketActionProps {
 }
 
 /**
- * Assign a team (spec section 5): 'Please select a team to assign' in place when none is chosen.
+ * Assign a team (docs/product.md §3.8): 'Please select a team to assign' in place when none is chosen.
  * The change shows at once; 'Ticket assigned to {team}', or 'Failed to assign ticket' with the reason
  * and the ticket as it was.
  */
@@ -74,7 +74,7 @@ export function AssignForm({ ticket }: TicketActionProps) {
   );
 }
 
-/** Set any status (spec section 4): 'Ticket status updated to {status}', or 'Failed to update ticket status'. */
+/** Set any status (docs/product.md §3.8): 'Ticket status updated to {status}', or 'Failed to update ticket status'. */
 export function StatusForm({ ticket }: TicketActionProps) {
   const setStatus = useSetTicketStatus();
   const { toast } = useToast();
@@ -112,7 +112,7 @@ export interface TicketWriteProps extends TicketActionProps {
 }
 
 /**
- * A response to the customer (spec section 5): send is disabled while the text is empty or blank, and
+ * A response to the customer (docs/product.md §3.8): send is disabled while the text is empty or blank, and
  * blank text says 'Response cannot be empty'. It shows in the conversation at once (an open ticket
  * moves to in progress) and the box empties, keeping the focus; 'Response added successfully', or 'Failed to add response'
  * with the reason, the conversation as it was and the text back in the box.

@@ -32,7 +32,7 @@ const statusOptions = [{ value: '', label: copy.filters.status.all }, ...ticketS
 const urgencyOptions = [{ value: '', label: copy.filters.urgency.all }, ...ticketUrgencies.map((u) => ({ value: u, label: urgencyLabels[u] }))];
 
 /**
- * The Tickets tab (spec section 2, Support Dashboard): the four counters (Total, Open, In Progress,
+ * The Tickets tab (docs/product.md §2.12, Tickets): the four counters (Total, Open, In Progress,
  * Resolved, from the server's counts), 'New Ticket', a search (customer, subject or reference; the
  * server searches, once typing pauses), status and urgency filters, and one page of TicketCards,
  * newest activity first, with the pages below. 'Failed to load tickets' with 'Try again' when the list
