@@ -116,6 +116,10 @@ const storyProject = (options: { name: string; colorMode: ColorMode; device: Dev
   test: {
     name: options.name,
     testTimeout: browserTestTimeout,
+    // The story files share one page instead of a fresh iframe each: the preview, the kit and MSW load once per project
+    // rather than once per file (measured on the 56 component files: 566 -> 310 s of wall time, 162 -> 46 s of CPU).
+    // Each story still mounts into a clean root with its own decorators, loaders and MSW handlers.
+    isolate: false,
     ...(options.tags ? { exclude: storiesWithout(options.tags) } : {}),
     ...(options.screenshots && options.device !== 'tablet' ? withScreenshots(options.colorMode, options.device) : { browser: browser() }),
   },
@@ -135,7 +139,10 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+    // The files of a worker share one module graph (isolate: false): each no longer imports the server anew, which was
+    // about a third of the project's CPU time (measured 4m47-5m23 -> 3m08 of user time). Each file opens its own
+    // database (openTestDatabase) and app, and resets the tables in beforeEach.
+    test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
   },
   // Every story at laptop width, in each colour mode; the `vrt` ones also against their desktop references.
   storyProject({ name: 'storybook-light', colorMode: 'light', device: 'laptop', screenshots: true }),
@@ -166,7 +173,7 @@ const projects: TestProjectInlineConfiguration[] = [
 
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    test: { name: 'server-pg', environment: 'node', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name: 'server-pg', environment: 'node', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
   });
 }
 
