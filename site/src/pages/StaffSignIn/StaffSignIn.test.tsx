@@ -6,7 +6,7 @@ import { createStaffDesk, respondWithError, staffDeskPassword, staffFixtures } f
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { renderStaffPages } from '@orisun/test-support/staff-pages';
-import { staffSignIn } from '../../content/staffDesk.ts';
+import { staffSignIn } from '../../content/staffSignIn.ts';
 
 const { server, requests } = mockApi();
 

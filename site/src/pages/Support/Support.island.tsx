@@ -3,6 +3,6 @@ import { Island } from '../../islands/Island.tsx';
 
 
 /** The support form with the page's copy: an island. */
-export default function ContactSupportIsland() {
-  return <Island load="intent" name="ContactSupportForm" props={{ copy: supportForm, urgencies: urgencyOptions, contacts: supportContacts }} />;
+export default function SupportIsland() {
+  return <Island load="intent" name="SupportForm" props={{ copy: supportForm, urgencies: urgencyOptions, contacts: supportContacts }} />;
 }

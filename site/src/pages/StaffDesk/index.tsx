@@ -6,7 +6,7 @@ import { Box, Button, Card, Container, PageHero, Spinner, Stack, Tabs, Text, use
 import { isSignedOut, useSignOut, useStaffSession } from '../../api/staff.ts';
 import { DataProviders } from '../../app/DataProviders.tsx';
 import { staffDashboard as copy, staffPaths } from '../../content/staffDesk.ts';
-import { signInPathFor } from '../AdminSignIn/nextPath.ts';
+import { signInPathFor } from '../StaffSignIn/nextPath.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { tabsFor } from './tabs.tsx';
 
@@ -16,7 +16,7 @@ import { tabsFor } from './tabs.tsx';
  * (`GET /api/auth/session`); without one (401) it sends the visitor to `/admin`, which brings them back
  * here once signed in. Signed in: who they are and 'Sign out', then the tabs their role may see.
  */
-export function AdminDashboardView() {
+export function StaffDeskView() {
   const session = useStaffSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -118,10 +118,10 @@ function Dashboard({ user }: { user: StaffUser }) {
 }
 
 /** `/admin/dashboard`: the staff dashboard, with its server state and toasts. Not prerendered: a shell page (noindex). */
-export default function AdminDashboardPage() {
+export default function StaffDeskPage() {
   return (
     <DataProviders>
-      <AdminDashboardView />
+      <StaffDeskView />
     </DataProviders>
   );
 }

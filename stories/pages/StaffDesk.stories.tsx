@@ -12,7 +12,7 @@ import { StaffDeskPage, withDesk } from './StaffDeskPage.tsx';
 const desk = withDesk(createStaffDesk());
 
 const meta = {
-  title: 'Pages/SupportDashboard',
+  title: 'Pages/StaffDesk',
   tags: ['page'],
   component: StaffDeskPage,
   parameters: { layout: 'fullscreen', ...desk.parameters },

@@ -21,7 +21,7 @@ import {
 import type { ClientTicketList } from '@orisun/api';
 import { useCustomerTickets, useTicketLinkSignIn, useTicketSignOut } from '../../api/customerTickets.ts';
 import { DataProviders } from '../../app/DataProviders.tsx';
-import { ticketPage } from '../../content/ticketPage.ts';
+import { ticketPage } from '../../content/customerTickets.ts';
 import { apiOutcome } from '../../forms/apiOutcome.ts';
 import { CustomerTicket } from './CustomerTicket.tsx';
 import { signInProblem, type SignInProblem } from './signInProblem.ts';
@@ -33,7 +33,7 @@ import { TicketSignInForm } from './TicketSignInForm.tsx';
  * page: the server answers it with a shell (dashboard.html, noindex) and what it shows depends on
  * the visitor's session, so it brings its own server state and toasts (`DataProviders`).
  */
-export default function SupportTicketsPage() {
+export default function CustomerTicketsPage() {
   return (
     <DataProviders>
       <CustomerTicketPage />

@@ -9,8 +9,8 @@ import { mockEndpoint, respondWith, respondWithError, respondWithNetworkError, t
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { createQueryClient } from '../../api/queryClient.ts';
-import { ticketPage } from '../../content/ticketPage.ts';
-import SupportTicketsPage from './index.tsx';
+import { ticketPage } from '../../content/customerTickets.ts';
+import CustomerTicketsPage from './index.tsx';
 
 const { server, requests: received } = mockApi();
 
@@ -40,7 +40,7 @@ function session({ list = ticketFixtures.client } = {}) {
 }
 
 function renderPage(path = '/dashboard') {
-  const router = createMemoryRouter([{ path: '/dashboard', Component: SupportTicketsPage }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/dashboard', Component: CustomerTicketsPage }], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

@@ -5,7 +5,7 @@ import { Send } from 'lucide-react';
 import { clientReplySchema, z } from '@orisun/api';
 import { Button, Stack, TextArea, useToast } from '@orisun/ui';
 import { useTicketReply } from '../../api/customerTickets.ts';
-import type { TicketPageCopy } from '../../content/ticketPage.ts';
+import type { TicketPageCopy } from '../../content/customerTickets.ts';
 import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 
 /** What the customer types: the reply (the ticket comes from the card). */

@@ -1,4 +1,4 @@
-import type { TicketPageCopy } from '../../content/ticketPage.ts';
+import type { TicketPageCopy } from '../../content/customerTickets.ts';
 import type { ApiOutcome } from '../../forms/apiOutcome.ts';
 
 /** Why the visitor is not signed in, as the alert above the sign-in form says it. */

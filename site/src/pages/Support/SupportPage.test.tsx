@@ -5,14 +5,14 @@ import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { supportContacts, supportForm, supportNote } from '../../content/support.ts';
 import { preloadIslands } from '../../islands/intent.tsx';
-import ContactSupportPage from './index.tsx';
+import SupportPage from './index.tsx';
 
 mockApi();
 
 describe('Contact Support page', () => {
   it('prerenders the form, the support line, mailbox and response times: all readable without JavaScript', async () => {
     await preloadIslands();
-    const html = renderToStaticMarkup(<ContactSupportPage />);
+    const html = renderToStaticMarkup(<SupportPage />);
     expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
     expect(html).toContain('>Contact Support</h1>');
     for (const label of ['Full name', 'E-mail', 'Subject', 'Urgency', 'Detailed description', 'Submit Request']) expect(html).toContain(label);
@@ -26,7 +26,7 @@ describe('Contact Support page', () => {
   });
 
   it('shows the side note beside the form: phone, e-mail, response promise, the way to a ticket', { timeout: 20_000 }, async () => {
-    const { container } = render(<ContactSupportPage />);
+    const { container } = render(<SupportPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Support' })).toBeVisible();
     expect(await screen.findByRole('form', { name: supportForm.heading })).toBeVisible();
     const note = screen.getByRole('heading', { name: supportNote.heading }).closest<HTMLElement>('[data-component="Card"]')!;

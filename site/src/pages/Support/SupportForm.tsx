@@ -16,7 +16,7 @@ import type { SupportFormCopy, urgencyOptions, supportContacts } from '../../con
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import { useApiForm } from '../../forms/useApiForm.ts';
 
-export interface ContactSupportFormProps {
+export interface SupportFormProps {
   /** The form's words (`supportForm` of content/support.ts). */
   copy: SupportFormCopy;
   /** The urgency choices (`urgencyOptions`). */
@@ -56,10 +56,10 @@ type Outcome =
  * react-hook-form, zod and the API client stay off `/support`'s first load; the text fields have no
  * `defaultValues`, so what was typed into the prerendered form before then is kept.
  */
-export const ContactSupportForm = withServerState(SupportRequestForm);
-export default ContactSupportForm;
+export const SupportForm = withServerState(SupportRequestForm);
+export default SupportForm;
 
-function SupportRequestForm({ copy, urgencies, contacts }: ContactSupportFormProps) {
+function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {
   const headingId = useId();
   const submitRequest = useSubmitSupportRequest();
   const {

@@ -11,7 +11,7 @@ import { StaffDeskPage, withDesk } from './StaffDeskPage.tsx';
 const desk = withDesk(createStaffDesk({ signedIn: null }));
 
 const meta = {
-  title: 'Pages/AdminSignIn',
+  title: 'Pages/StaffSignIn',
   tags: ['page'],
   component: StaffDeskPage,
   parameters: { layout: 'fullscreen', ...desk.parameters },

@@ -3,16 +3,16 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, ticketMessages } from '@orisun/api';
 import { handlers, mockEndpoint, respondWith, respondWithError, ticketFixtures } from '@orisun/api/mocks';
-import { ticketPage } from '../../site/src/content/ticketPage.ts';
-import SupportTicketsPage from '../../site/src/pages/SupportTickets/index.tsx';
+import { ticketPage } from '../../site/src/content/customerTickets.ts';
+import CustomerTicketsPage from '../../site/src/pages/CustomerTickets/index.tsx';
 import { SitePage } from './SitePage.tsx';
 
 const meta = {
-  title: 'Pages/TicketPage',
+  title: 'Pages/CustomerTickets',
   tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
-  args: { page: SupportTicketsPage, path: '/dashboard' },
+  args: { page: CustomerTicketsPage, path: '/dashboard' },
   argTypes: { page: { table: { disable: true } } },
 } satisfies Meta<typeof SitePage>;
 export default meta;

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Card, PageHero, Spinner } from '@orisun/ui';
 import { useStaffSession } from '../../api/staff.ts';
 import { DataProviders } from '../../app/DataProviders.tsx';
-import { staffSignIn } from '../../content/staffDesk.ts';
+import { staffSignIn } from '../../content/staffSignIn.ts';
 import { nextPath } from './nextPath.ts';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -12,7 +12,7 @@ import { SignInForm } from './SignInForm.tsx';
  * §2.11). Someone already signed in (`GET /api/auth/session`) goes straight on; after signing in,
  * to `?next=` when it is a page of the desk (see `nextPath`), else the dashboard.
  */
-export function AdminSignInView() {
+export function StaffSignInView() {
   const session = useStaffSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,10 +33,10 @@ export function AdminSignInView() {
 }
 
 /** `/admin`: the staff sign-in, with the server state it needs. Not prerendered: a shell page (noindex). */
-export default function AdminSignInPage() {
+export default function StaffSignInPage() {
   return (
     <DataProviders>
-      <AdminSignInView />
+      <StaffSignInView />
     </DataProviders>
   );
 }

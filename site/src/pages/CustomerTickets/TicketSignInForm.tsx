@@ -5,7 +5,7 @@ import { LogIn } from 'lucide-react';
 import { ticketAuthSchema, type TicketAuth } from '@orisun/api';
 import { Button, Card, Heading, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useTicketSignIn } from '../../api/customerTickets.ts';
-import type { TicketPageCopy } from '../../content/ticketPage.ts';
+import type { TicketPageCopy } from '../../content/customerTickets.ts';
 import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { signInProblem, type SignInProblem } from './signInProblem.ts';
 import { AlertCard } from '../../forms/AlertCard.tsx';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ClientTicket } from '@orisun/api';
 import { Badge, Card, Heading, Inline, Stack, StatusBadge, Text, UrgencyBadge } from '@orisun/ui';
-import { formatTicketTime, type TicketPageCopy } from '../../content/ticketPage.ts';
+import { formatTicketTime, type TicketPageCopy } from '../../content/customerTickets.ts';
 import { TicketReplyForm } from './TicketReplyForm.tsx';
 
 /** One entry of the thread: a staff response or the customer's reply. */

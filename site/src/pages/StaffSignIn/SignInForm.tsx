@@ -5,7 +5,7 @@ import { authMessages, signInSchema } from '@orisun/api';
 import { Button, Stack, Text, TextField } from '@orisun/ui';
 import { AlertCard } from '../../forms/AlertCard.tsx';
 import { useSignIn } from '../../api/session.ts';
-import { staffSignIn } from '../../content/staffDesk.ts';
+import { staffSignIn } from '../../content/staffSignIn.ts';
 import type { ApiOutcome } from '../../forms/apiOutcome.ts';
 import { useApiForm } from '../../forms/useApiForm.ts';
 

@@ -7,7 +7,7 @@ import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkErr
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { supportContacts, supportForm, urgencyOptions } from '../../content/support.ts';
-import { ContactSupportForm } from './ContactSupportForm.tsx';
+import { SupportForm } from './SupportForm.tsx';
 
 /** The mock API, and every request it receives. */
 const { server, requests: received } = mockApi();
@@ -23,7 +23,7 @@ const reference = defaultResponses.submitSupportRequest.ticket;
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderForm() {
-  return render(<ContactSupportForm copy={supportForm} urgencies={urgencyOptions} contacts={supportContacts} />);
+  return render(<SupportForm copy={supportForm} urgencies={urgencyOptions} contacts={supportContacts} />);
 }
 
 /** The form's controls, found by their roles and labels (as people and screen readers find them). */
@@ -49,7 +49,7 @@ async function fillIn(user: User, urgency?: string) {
 }
 
 // axe and typing are slow in jsdom when the whole suite runs in parallel.
-describe('ContactSupportForm', { timeout: 20_000 }, () => {
+describe('SupportForm', { timeout: 20_000 }, () => {
   it('asks for full name, e-mail, subject, urgency (medium chosen) and a description; no axe violations', async () => {
     const { container } = renderForm();
     const c = controls();

@@ -2,7 +2,7 @@ import { ArrowRight, Clock, Mail, Phone } from 'lucide-react';
 import { ButtonLink, Card, Fact, Grid, Heading, Link, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { supportContacts, supportHero, supportNote, supportSection } from '../../content/support.ts';
 import { Island } from '../../islands/Island.tsx';
-import ContactSupportIsland from './ContactSupport.island.tsx';
+import SupportIsland from './Support.island.tsx';
 
 
 /**
@@ -12,13 +12,13 @@ import ContactSupportIsland from './ContactSupport.island.tsx';
  * fillable without JavaScript; the form's code (and every piece of the support desk) stays off its
  * first load.
  */
-export default function ContactSupportPage() {
+export default function SupportPage() {
   return (
     <>
       <PageHero headingId="support-title" eyebrow={supportHero.eyebrow} heading={supportHero.heading} intro={supportHero.intro} />
       <Section headingId="support-request" heading={supportSection.heading}>
         <Grid columns={{ mobile: 1, desktop: 2 }} space="6">
-          <Island component={ContactSupportIsland} props={{}} />
+          <Island component={SupportIsland} props={{}} />
           <SupportNote />
         </Grid>
       </Section>
