@@ -26,7 +26,7 @@ const adminForum = createForum({ signedIn: staffFixtures.admin.user });
 const [welcome, paystack, darkMode] = forumThreads;
 
 const meta = {
-  title: 'Patterns/ForumThreadDialog',
+  title: 'Patterns/ThreadDialog',
   component: Dialog,
   args: { threadId: paystack!.id, admin: false, onClose: fn() },
   parameters: { msw: { handlers: [...forum.handlers, ...handlers] } },

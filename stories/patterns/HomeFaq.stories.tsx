@@ -4,7 +4,7 @@ import { homeFaq } from '../../site/src/content/home.ts';
 import { HomeFaq } from '../../site/src/pages/Home/HomeFaq.tsx';
 
 const meta = {
-  title: 'Patterns/FAQ',
+  title: 'Patterns/HomeFaq',
   component: HomeFaq,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomeFaq>;

@@ -24,7 +24,7 @@ function ProjectBriefForm({ autoCloseMs = formSuccessAutoCloseMs }: { autoCloseM
 }
 
 const meta = {
-  title: 'Patterns/ProjectBriefForm',
+  title: 'Patterns/ProjectBriefDialog',
   component: ProjectBriefForm,
   args: { autoCloseMs: formSuccessAutoCloseMs },
   argTypes: { autoCloseMs: { control: { type: 'number', min: 500, step: 500 } } },

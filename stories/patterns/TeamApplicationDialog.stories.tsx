@@ -26,7 +26,7 @@ function TeamApplicationForm({ autoCloseMs = formSuccessAutoCloseMs }: { autoClo
 }
 
 const meta = {
-  title: 'Patterns/TeamApplicationForm',
+  title: 'Patterns/TeamApplicationDialog',
   component: TeamApplicationForm,
   args: { autoCloseMs: formSuccessAutoCloseMs },
   argTypes: { autoCloseMs: { control: { type: 'number', min: 500, step: 500 } } },

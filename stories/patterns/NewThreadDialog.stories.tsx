@@ -27,7 +27,7 @@ function Dialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
 const forum = createForum();
 
 const meta = {
-  title: 'Patterns/ForumNewThreadDialog',
+  title: 'Patterns/NewThreadDialog',
   component: Dialog,
   args: { onOpenChange: fn() },
   parameters: { msw: { handlers: [...forum.handlers, ...handlers] } },
