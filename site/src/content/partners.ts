@@ -1,4 +1,4 @@
-/** Copy of the Partners page (the footer's technology list is `partners.ts`). */
+/** Copy of the Partners page (`/partners`; the footer ticker's technologies are `partnerTicker.ts`). */
 import type { LucideIcon } from 'lucide-react';
 import { BadgePercent, Building2, GraduationCap, Plug } from 'lucide-react';
 import { brand } from './brand.ts';
