@@ -13,7 +13,9 @@ export interface PageModule {
 /**
  * One page of the site. Add a page: create `src/pages/<Name>/index.tsx` with a default export,
  * then add an entry here. Its code is its own chunk (loaded on demand), so the forum or the
- * dashboards never load on the marketing pages.
+ * dashboards never load on the marketing pages. The screen has that one name: its copy is
+ * `src/content/<name>.ts`, its story `stories/pages/<Name>.stories.tsx` titled `Pages/<Name>`
+ * (tests/storybook-names.test.ts).
  */
 export interface SiteRoute {
   /** react-router path: `/`, `/about`, `/forum/threads/:id`; `*` is the not-found page. */
