@@ -57,7 +57,7 @@ export const Faq: Story = {
   },
 };
 
-/** 'Complete Project Brief' opens the brief form (focus on its first field); Escape closes it. States: Patterns/ProjectBriefForm. */
+/** 'Complete Project Brief' opens the brief form (focus on its first field); Escape closes it. States: Patterns/ProjectBriefDialog. */
 export const ProjectBrief: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import PressMediaPage from '../../site/src/pages/PressMedia/index.tsx';
-import { mediaAssets } from '../../site/src/content/press.ts';
+import { mediaAssets } from '../../site/src/content/pressMedia.ts';
 import { SitePage } from './SitePage.tsx';
 
 const meta = {

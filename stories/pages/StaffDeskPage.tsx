@@ -5,8 +5,8 @@ import { handlers } from '@orisun/api/mocks';
 import type { StaffDesk } from '@orisun/api/mocks';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
-import { AdminDashboardView } from '../../site/src/pages/AdminDashboard/index.tsx';
-import { AdminSignInView } from '../../site/src/pages/AdminSignIn/index.tsx';
+import { StaffDeskView } from '../../site/src/pages/StaffDesk/index.tsx';
+import { StaffSignInView } from '../../site/src/pages/StaffSignIn/index.tsx';
 
 /**
  * The staff desk's two pages (`/admin` sign-in, `/admin/dashboard`) as the site renders them (layout,
@@ -20,8 +20,8 @@ export function StaffDeskPage({ path }: { path: string }) {
         {
           Component: SiteLayout,
           children: [
-            { path: '/admin', Component: AdminSignInView },
-            { path: '/admin/dashboard', Component: AdminDashboardView },
+            { path: '/admin', Component: StaffSignInView },
+            { path: '/admin/dashboard', Component: StaffDeskView },
           ],
         },
       ],

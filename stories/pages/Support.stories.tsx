@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@orisun/api';
 import { defaultResponses, handlers, respondWithError } from '@orisun/api/mocks';
 import { supportContacts, supportForm, supportNote } from '../../site/src/content/support.ts';
-import ContactSupportPage from '../../site/src/pages/ContactSupport/index.tsx';
+import SupportPage from '../../site/src/pages/Support/index.tsx';
 import { SitePage } from './SitePage.tsx';
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
   tags: ['page'],
   component: SitePage,
   parameters: { layout: 'fullscreen' },
-  args: { page: ContactSupportPage, path: '/support' },
+  args: { page: SupportPage, path: '/support' },
   argTypes: { page: { table: { disable: true } } },
 } satisfies Meta<typeof SitePage>;
 export default meta;

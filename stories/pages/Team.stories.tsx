@@ -27,7 +27,7 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     // The dialog's code loads on demand: under the full test run's load that can take seconds.
     const dialog = await body.findByRole('dialog', { name: 'Join Our Team' }, { timeout: 15_000 });
-    // The application form (its states are in Patterns/TeamApplicationForm), focus on its first field.
+    // The application form (its states are in Patterns/TeamApplicationDialog), focus on its first field.
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Full name/ })).toHaveFocus(), { timeout: 15_000 });
     await expect(within(dialog).getByLabelText(/^Resume/)).toHaveAttribute('type', 'file');
     await expect(within(dialog).getByRole('button', { name: 'Submit application' })).toBeEnabled();

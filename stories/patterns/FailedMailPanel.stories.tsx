@@ -6,7 +6,7 @@ import { mailOutboxMessages, outboxEndpoints } from '@orisun/api';
 import { failedMails, handlers, moreFailedMails, outboxHandlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
 import { failedMailCopy as copy } from '../../site/src/content/staffDesk.ts';
-import { FailedMailPanel, type FailedMailPanelProps } from '../../site/src/pages/AdminDashboard/mail/FailedMailPanel.tsx';
+import { FailedMailPanel, type FailedMailPanelProps } from '../../site/src/pages/StaffDesk/mail/FailedMailPanel.tsx';
 
 /** The panel as the dashboard shows it: its own query client per story. */
 function FailedMailPanelInSite(props: FailedMailPanelProps) {

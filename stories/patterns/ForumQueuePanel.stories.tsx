@@ -7,7 +7,7 @@ import { endpoints, forumMessages } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, handlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
 import { forumQueueCopy as copy } from '../../site/src/content/staffDesk.ts';
-import { ForumQueuePanel, type ForumQueuePanelProps } from '../../site/src/pages/AdminDashboard/forum/ForumQueuePanel.tsx';
+import { ForumQueuePanel, type ForumQueuePanelProps } from '../../site/src/pages/StaffDesk/forum/ForumQueuePanel.tsx';
 
 /** The panel as the dashboard shows it: its own query client per story, the site's router links. */
 function ForumQueuePanelInSite(props: ForumQueuePanelProps) {

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { endpoints, inboxKinds, type InboxKind } from '@orisun/api';
 import { handlers, inboxFixtures, inboxHandlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
-import { inboxCopy } from '../../site/src/pages/AdminDashboard/inbox/inboxCopy.ts';
-import { InboxPanel, type InboxPanelProps } from '../../site/src/pages/AdminDashboard/inbox/InboxPanel.tsx';
+import { inboxCopy } from '../../site/src/pages/StaffDesk/inbox/inboxCopy.ts';
+import { InboxPanel, type InboxPanelProps } from '../../site/src/pages/StaffDesk/inbox/InboxPanel.tsx';
 
 /** The panel as the dashboard shows it: its own query client per story, the site's router links. */
 function InboxPanelInSite(props: InboxPanelProps) {

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { affiliatePages, affiliates } from '../../site/src/content/affiliates.ts';
-import { mediaAssets } from '../../site/src/content/press.ts';
+import { affiliates } from '../../site/src/content/affiliates.ts';
+import { digitalFoundry } from '../../site/src/content/digitalFoundry.ts';
+import { emea } from '../../site/src/content/emea.ts';
+import { orisunLabs } from '../../site/src/content/orisunLabs.ts';
+import { mediaAssets } from '../../site/src/content/pressMedia.ts';
 import { services } from '../../site/src/content/services.ts';
 import { sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
 
@@ -113,7 +116,7 @@ describe('press center and ecosystem', () => {
   });
 
   it('each affiliate page answers 200 with its content', async () => {
-    for (const p of affiliatePages) {
+    for (const p of [orisunLabs, emea, digitalFoundry]) {
       const res = await fetch(`${baseUrl}${p.path}`);
       expect(res.status, p.path).toBe(200);
       const html = await res.text();

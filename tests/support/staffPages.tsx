@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
-import { AdminDashboardView } from '../../site/src/pages/AdminDashboard/index.tsx';
-import { AdminSignInView } from '../../site/src/pages/AdminSignIn/index.tsx';
+import { StaffDeskView } from '../../site/src/pages/StaffDesk/index.tsx';
+import { StaffSignInView } from '../../site/src/pages/StaffSignIn/index.tsx';
 
 /**
  * The staff desk's two pages (`/admin`, `/admin/dashboard`) in a memory router at `path`, with a
@@ -12,8 +12,8 @@ import { AdminSignInView } from '../../site/src/pages/AdminSignIn/index.tsx';
 export function renderStaffPages(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: <AdminSignInView /> },
-      { path: '/admin/dashboard', element: <AdminDashboardView /> },
+      { path: '/admin', element: <StaffSignInView /> },
+      { path: '/admin/dashboard', element: <StaffDeskView /> },
     ],
     { initialEntries: [path] },
   );

@@ -8,7 +8,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatMaxSize, mediaAssets } from '../content/press.ts';
+import { formatMaxSize, mediaAssets } from '../content/pressMedia.ts';
 import { buildDownloads } from '../downloads/index.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../dist/client/downloads');

@@ -104,7 +104,10 @@ export const ecosystem = {
   emailLabel: 'Email our partnerships team',
 } as const;
 
-/** One affiliate page: who they are, what they do with Orisun, how to reach them. */
+/**
+ * One affiliate's page: who they are, what they do with Orisun, how to reach them. Each page's copy is its own module,
+ * named after its page folder (`orisunLabs.ts`, `emea.ts`, `digitalFoundry.ts`), shown by `AffiliateDetail`.
+ */
 export interface AffiliatePage {
   /** The Affiliate it details. */
   affiliateId: string;
@@ -116,65 +119,6 @@ export interface AffiliatePage {
   withOrisun: { heading: string; items: readonly string[] };
   contact: { label: string; email: string };
 }
-
-const domain = brand.email.split('@')[1];
-
-export const affiliatePages: readonly AffiliatePage[] = [
-  {
-    affiliateId: 'orisun-labs',
-    path: `/${brand.shortName.toLowerCase()}-labs`,
-    title: `${brand.shortName} Labs`,
-    description: `${brand.shortName} Labs is the research and development subsidiary of ${brand.name}.`,
-    lead: 'Research and development for software that works where our clients work.',
-    about: `${brand.shortName} Labs is the research and development subsidiary of ${brand.name}, set up in ${brand.founded} in Ogbomosho. A small team of engineers tries out ideas on the problems our clients meet every day: unreliable connections, low-cost phones, cash and mobile-money payments, and customers who read Yoruba, Hausa, Igbo or French first.`,
-    withOrisun: {
-      heading: `What the Labs do with ${brand.shortName}`,
-      items: [
-        'Build and test the offline sync engine our mobile and web apps use.',
-        'Measure our apps on real networks and entry-level Android phones before each release.',
-        'Prototype local-language interfaces and voice input with client teams.',
-        'Publish what works as open source for other West African developers.',
-      ],
-    },
-    contact: { label: 'Email Orisun Labs', email: `labs@${domain}` },
-  },
-  {
-    affiliateId: 'emea',
-    path: '/emea',
-    title: 'EMEA Partner Network',
-    description: `The Europe, Middle East and Africa partner network of ${brand.name}.`,
-    lead: 'Partners across Europe, the Middle East and Africa.',
-    about: `The EMEA Partner Network connects ${brand.name} with delivery and referral partners from Lagos to London, Dubai and Nairobi. Members are agencies, consultancies and independent specialists who serve businesses with a presence in West Africa, or West African businesses growing abroad.`,
-    withOrisun: {
-      heading: `What the network does with ${brand.shortName}`,
-      items: [
-        'Refers clients who need software built or supported in Nigeria and Benin Republic.',
-        'Delivers joint projects: our engineers with their local sales, legal and support teams.',
-        'Shares market knowledge on payments, data protection and hiring in each country.',
-        'Meets each quarter online, and once a year in Lagos.',
-      ],
-    },
-    contact: { label: 'Email the EMEA network', email: `emea@${domain}` },
-  },
-  {
-    affiliateId: 'digital-foundry',
-    path: '/digital-foundry',
-    title: 'Digital Foundry',
-    description: `Digital Foundry is a digital product studio in strategic alliance with ${brand.name}.`,
-    lead: 'A digital product studio, in alliance with us.',
-    about: `Digital Foundry is an independent digital product studio that helps founders and established businesses turn an idea into a product people want. Its designers and product strategists lead discovery and design; ${brand.name} builds, launches and maintains the software.`,
-    withOrisun: {
-      heading: `What Digital Foundry does with ${brand.shortName}`,
-      items: [
-        'Runs discovery workshops and user research with our joint clients.',
-        'Designs brands, interfaces and prototypes we then build.',
-        'Shares one team and one plan per project, from first sketch to launch.',
-        'Refers product ideas that need engineering to us, and design work to them.',
-      ],
-    },
-    contact: { label: 'Email Digital Foundry', email: `foundry@${domain}` },
-  },
-];
 
 export function affiliateById(id: string): Affiliate | undefined {
   return affiliates.find((a) => a.id === id);

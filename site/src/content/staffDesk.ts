@@ -1,9 +1,9 @@
 /**
- * Copy of the staff desk: the sign-in page (`/admin`) and the staff dashboard (`/admin/dashboard`:
- * tickets, and for admins the staff accounts). The spec's own sentences (sections 5 and 8) are kept
- * word for word: the toasts, 'Please select a team to assign', 'Response cannot be empty', 'No tickets
- * found matching your criteria'. The rules behind them (statuses, teams, password policy) come from
- * `@orisun/api`, which the server reads too.
+ * Copy of the staff desk (`/admin/dashboard`: tickets, the inbox, failed mail, and for admins the forum's queue and
+ * the staff accounts); the sign-in page's (`/admin`) is `staffSignIn.ts`. The spec's own sentences (sections 5 and
+ * 8) are kept word for word: the toasts, 'Please select a team to assign', 'Response cannot be empty', 'No tickets
+ * found matching your criteria'. The rules behind them (statuses, teams, password policy) come from `@orisun/api`,
+ * which the server reads too.
  */
 import { mailOutboxRules, type StaffRole, type TicketEvent, type TicketStatus, type TicketUrgency } from '@orisun/api';
 import { formatCount } from '@orisun/ui';
@@ -18,32 +18,6 @@ export const urgencyLabels: Record<TicketUrgency, string> = { low: 'Low', medium
 
 /** A status as people read it: `in-progress` -> `in progress` (the same words as the kit's StatusBadge). */
 export const statusLabel = (status: TicketStatus | string) => status.replace(/-/g, ' ');
-
-export const staffSignIn = {
-  eyebrow: 'Support desk',
-  heading: 'Staff sign-in',
-  intro: 'Sign in with your staff account to answer tickets and manage the desk.',
-  formLabel: 'Sign in to the support desk',
-  fields: {
-    email: { label: 'E-mail' },
-    password: { label: 'Password' },
-  },
-  submitLabel: 'Sign in',
-  submittingLabel: 'Signing in...',
-  /** Under the button while a field is empty: why it waits. */
-  fillBoth: 'Enter your e-mail and password to sign in.',
-  checking: 'Checking whether you are signed in…',
-  noScript: 'Signing in needs JavaScript. Turn it on, or use a browser that runs it, to reach the support desk.',
-  error: {
-    title: 'You are not signed in.',
-    /** 429: how long to wait, from `Retry-After`. */
-    rateLimited: (seconds: number | undefined) =>
-      `Too many sign-in attempts. Please wait ${seconds === undefined ? 'a few minutes' : waitDuration(seconds)} and try again.`,
-    offline: 'We could not reach our server. Check your connection and try again.',
-    server: 'Something went wrong on our side. Please try again in a moment.',
-  },
-  forgotten: `Forgot your password? Ask an admin of the desk to reset it.`,
-};
 
 export const staffDashboard = {
   eyebrow: 'Support desk',

@@ -5,7 +5,7 @@
  * (`brand`, from `@orisun/api/company`), which the server's mail reads too.
  *
  * Only the page module imports this (the form gets its words as props), so the copy stays in the
- * page's own chunk. The customer ticket page has its words in `ticketPage.ts`.
+ * page's own chunk. The customer ticket page has its words in `customerTickets.ts`.
  */
 import type { TicketUrgency } from '@orisun/api';
 import { brand } from './brand.ts';

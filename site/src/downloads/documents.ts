@@ -1,6 +1,6 @@
 /** The PDF documents: brand guidelines, fact sheet and one sheet per service. */
 import { brand, formatAddress } from '../content/brand.ts';
-import { press } from '../content/press.ts';
+import { press } from '../content/pressMedia.ts';
 import type { Service } from '../content/services.ts';
 import { markSvg, wordmarkSvg } from './art.ts';
 import { colors, palette } from './colors.ts';

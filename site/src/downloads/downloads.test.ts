@@ -2,7 +2,7 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mediaAssets } from '../content/press.ts';
+import { mediaAssets } from '../content/pressMedia.ts';
 import { services } from '../content/services.ts';
 import { documentTitles } from './documents.ts';
 import { buildDownloads, portraitName } from './index.ts';

@@ -1,5 +1,5 @@
 import { Ticker } from '@orisun/ui';
-import { partners, partnerTickerSeconds } from '../content/partners.ts';
+import { partners, partnerTickerSeconds } from '../content/partnerTicker.ts';
 
 const tickerItems = partners.map((p) => ({ label: p.name, href: p.href }));
 

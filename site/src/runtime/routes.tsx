@@ -13,7 +13,9 @@ export interface PageModule {
 /**
  * One page of the site. Add a page: create `src/pages/<Name>/index.tsx` with a default export,
  * then add an entry here. Its code is its own chunk (loaded on demand), so the forum or the
- * dashboards never load on the marketing pages.
+ * dashboards never load on the marketing pages. The screen has that one name: its copy is
+ * `src/content/<name>.ts`, its story `stories/pages/<Name>.stories.tsx` titled `Pages/<Name>`
+ * (tests/storybook-names.test.ts).
  */
 export interface SiteRoute {
   /** react-router path: `/`, `/about`, `/forum/threads/:id`; `*` is the not-found page. */
@@ -192,7 +194,7 @@ const routeTable: readonly SiteRoute[] = [
   // ── Support desk, customer side (owner: pages) ──
   {
     path: '/support',
-    page: 'ContactSupport',
+    page: 'Support',
     title: 'Contact Support',
     description: `Open a support ticket with ${brand.name}: we answer within ${brand.supportResponse.withinHours} hours (about ${brand.supportResponse.highUrgencyAverageHours} hours for urgent problems), or call or e-mail our support team.`,
     prerender: true,
@@ -200,7 +202,7 @@ const routeTable: readonly SiteRoute[] = [
   {
     // The customer's own tickets: the shell page dashboard.html (noindex), filled in the browser.
     path: '/dashboard',
-    page: 'SupportTickets',
+    page: 'CustomerTickets',
     title: 'Track your Ticket',
     description: `Sign in with your e-mail address and ticket ID to follow your ${brand.name} support tickets, read our answers and reply.`,
     prerender: false,
@@ -210,14 +212,14 @@ const routeTable: readonly SiteRoute[] = [
   // Not marketing pages: what they show depends on the session. Shell pages (`@orisun/api/routing`; noindex).
   {
     path: '/admin',
-    page: 'AdminSignIn',
+    page: 'StaffSignIn',
     title: 'Staff sign-in',
     description: `Sign in to the ${brand.name} support desk.`,
     prerender: false,
   },
   {
     path: '/admin/dashboard',
-    page: 'AdminDashboard',
+    page: 'StaffDesk',
     title: 'Support Dashboard',
     description: `The ${brand.name} support desk for staff: tickets, responses and accounts.`,
     prerender: false,

@@ -1,20 +1,19 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Badge, Box, ButtonLink, Container, Heading, Inline, Link, Logo, Stack, Text } from '@orisun/ui';
-import { affiliateById, affiliatePages, defaultAffiliateLogo } from '../../content/affiliates.ts';
+import { affiliateById, defaultAffiliateLogo, type AffiliatePage } from '../../content/affiliates.ts';
 import { affiliateTypeTone } from './AffiliateDirectory.tsx';
 
 export interface AffiliateDetailProps {
-  /** The affiliate whose page this is (`'emea'`), from `affiliatePages`. */
-  affiliateId: string;
+  /** The page's copy (`content/emea.ts`), which names the affiliate it details. */
+  page: AffiliatePage;
   /** Resolves logo paths (Storybook). Default: as is. */
   logoUrl?: (path: string) => string;
 }
 
 /** One affiliate's page: who they are, what they do with us, a contact link and the way back. */
-export function AffiliateDetail({ affiliateId, logoUrl = (p) => p }: AffiliateDetailProps) {
-  const page = affiliatePages.find((p) => p.affiliateId === affiliateId);
-  const org = page && affiliateById(page.affiliateId);
-  if (!page || !org) throw new Error(`AffiliateDetail: no affiliate page for ${affiliateId}`);
+export function AffiliateDetail({ page, logoUrl = (p) => p }: AffiliateDetailProps) {
+  const org = affiliateById(page.affiliateId);
+  if (!org) throw new Error(`AffiliateDetail: no affiliate ${page.affiliateId}`);
   return (
     <Box paddingY={{ mobile: '10', desktop: '12' }}>
       <Container width="narrow">

@@ -1,6 +1,7 @@
+import { digitalFoundry } from '../../content/digitalFoundry.ts';
 import { AffiliateDetail } from '../Affiliates/AffiliateDetail.tsx';
 
-/** `/digital-foundry`: the page of Digital Foundry (content in `content/affiliates.ts`). */
+/** `/digital-foundry`: the page of Digital Foundry (content in `content/digitalFoundry.ts`). */
 export default function DigitalFoundryPage() {
-  return <AffiliateDetail affiliateId="digital-foundry" />;
+  return <AffiliateDetail page={digitalFoundry} />;
 }

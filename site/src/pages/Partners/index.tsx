@@ -1,7 +1,7 @@
 import { CalendarDays, Check, Mail } from 'lucide-react';
 import { ButtonLink, Card, Fact, Grid, Heading, Icon, Inline, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
-import { partnersCta, partnersExpect, partnersGrowth, partnersHero, partnershipModels } from '../../content/partnersPage.ts';
+import { partnersCta, partnersExpect, partnersGrowth, partnersHero, partnershipModels } from '../../content/partners.ts';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Box, ButtonLink, Card, Container, DownloadCard, Grid, Heading, Stack, Text } from '@orisun/ui';
-import { formatMaxSize, mediaAssets, press } from '../../content/press.ts';
+import { formatMaxSize, mediaAssets, press } from '../../content/pressMedia.ts';
 
 /** `/PressMedia`: the Press Center. The files under /downloads are generated at build time. */
 export default function PressMediaPage() {

@@ -1,8 +1,0 @@
-import { supportContacts, supportForm, urgencyOptions } from '../../content/support.ts';
-import { Island } from '../../islands/Island.tsx';
-
-
-/** The support form with the page's copy: an island. */
-export default function ContactSupportIsland() {
-  return <Island load="intent" name="ContactSupportForm" props={{ copy: supportForm, urgencies: urgencyOptions, contacts: supportContacts }} />;
-}

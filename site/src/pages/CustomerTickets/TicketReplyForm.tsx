@@ -1,0 +1,86 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { clientReplySchema, z } from '@orisun/api';
+import { Button, Stack, TextArea, useToast } from '@orisun/ui';
+import { useTicketReply } from '../../api/customerTickets.ts';
+import type { TicketPageCopy } from '../../content/customerTickets.ts';
+import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+
+/** What the customer types: the reply (the ticket comes from the card). */
+const replyFields = z.pick(clientReplySchema, { reply: true });
+
+export interface TicketReplyFormProps {
+  /** The ticket's id (what `POST /api/client-reply` names). */
+  ticketId: string;
+  /** The ticket's subject, to name the form among the page's others. */
+  subject: string;
+  copy: TicketPageCopy['reply'];
+}
+
+/**
+ * The reply box of one ticket (docs/product.md §2.10): 'Send Reply' stays disabled while the box is
+ * blank (spaces and line breaks count as blank) and while sending ('Sending...'). A sent reply
+ * empties the box and raises 'Reply Successfully Sent'; a failure raises 'Error sending reply' (with
+ * the wait after a 429) and keeps the text. Either way the list is read again, so the thread shows
+ * what the server has.
+ */
+export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProps) {
+  const formId = useId();
+  const { toast } = useToast();
+  const sendReply = useTicketReply();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(replyFields), defaultValues: { reply: '' } });
+  const blank = (useWatch({ control, name: 'reply' }) ?? '').trim() === '';
+  // Counts the replies sent: after each, the (emptied) box takes focus, once the form has rendered again.
+  const [sentCount, setSentCount] = useState(0);
+  useEffect(() => {
+    if (sentCount > 0) setFocus('reply');
+  }, [sentCount, setFocus]);
+
+  const submit = handleSubmit(async ({ reply }) => {
+    try {
+      await sendReply.mutateAsync({ id: ticketId, reply });
+      reset();
+      toast({ type: 'success', title: copy.sent });
+      // The button went disabled with the empty box: the box takes focus for the next reply.
+      setSentCount((n) => n + 1);
+    } catch (error) {
+      const outcome = applyApiOutcome(error, { fields: ['reply'], setError });
+      if (!outcome) return;
+      console.error('The reply was not sent:', error);
+      toast({
+        type: 'error',
+        title: copy.failed,
+        description: outcome.kind === 'rateLimited' ? copy.rateLimited(outcome.retryAfterSeconds) : copy.kept,
+      });
+    }
+  });
+
+  return (
+    <form id={formId} noValidate aria-label={`${copy.label}: ${subject}`} onSubmit={(event) => void submit(event)} data-part="Reply">
+      <Stack space="3">
+        <TextArea
+          label={copy.label}
+          hint={copy.hint}
+          rows={4}
+          error={errors.reply?.message}
+          {...register('reply')}
+        />
+        <div>
+          <Button type="submit" disabled={blank || isSubmitting} icon={<Send />}>
+            {isSubmitting ? copy.sendingLabel : copy.submitLabel}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints, ticketMessages } from '@orisun/api';
+import { handlers, mockEndpoint, respondWith, respondWithError, ticketFixtures } from '@orisun/api/mocks';
+import { ticketPage } from '../../site/src/content/customerTickets.ts';
+import CustomerTicketsPage from '../../site/src/pages/CustomerTickets/index.tsx';
+import { SitePage } from './SitePage.tsx';
+
+const meta = {
+  title: 'Pages/CustomerTickets',
+  tags: ['page'],
+  component: SitePage,
+  parameters: { layout: 'fullscreen' },
+  args: { page: CustomerTicketsPage, path: '/dashboard' },
+  argTypes: { page: { table: { disable: true } } },
+} satisfies Meta<typeof SitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A story's answers: these first, every other endpoint its default (a story's `msw.handlers` replace the preview's). */
+const answering = (...overrides: typeof handlers) => ({ msw: { handlers: [...overrides, ...handlers] } });
+
+/** The page's code (react-hook-form, zod, the API client) and the answers may take seconds under load. */
+const loaded = { timeout: 15_000 };
+
+const [invoices, passwordReset] = ticketFixtures.client.tickets;
+
+/** No customer session: `POST /api/client-tickets` answers 401. */
+const noSession = respondWithError(endpoints.clientTickets, 401, { error: ticketMessages.signInRequired });
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const toasts = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('region', { name: /Notifications/ }));
+
+/** Signed out: Email, Ticket ID and 'View Ticket', and the support line and mailbox. */
+export const SignedOut: Story = {
+  parameters: answering(noSession),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const form = await page.findByRole('form', { name: ticketPage.signIn.formHeading }, loaded);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(ticketPage.signIn.heading);
+    await expect(within(form).getByRole('textbox', { name: /^Email/ })).toBeRequired();
+    await expect(within(form).getByRole('textbox', { name: /^Ticket ID/ })).toBeRequired();
+    await expect(within(form).getByRole('button', { name: 'View Ticket' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: ticketPage.contacts.phone.display })).toHaveAttribute('href', `tel:${ticketPage.contacts.phone.e164}`);
+    await expect(page.getByRole('link', { name: ticketPage.contacts.email })).toHaveAttribute('href', `mailto:${ticketPage.contacts.email}`);
+  },
+};
+
+/** A wrong ticket ID (401): 'Invalid email or ticket ID' above the form; what was typed stays. */
+export const SignInFailure: Story = {
+  parameters: answering(noSession, respondWithError(endpoints.ticketAuth, 401, { error: ticketMessages.invalidCredentials })),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: /^Email/ }, loaded), 'chiamaka@example.com');
+    await userEvent.type(page.getByRole('textbox', { name: /^Ticket ID/ }), 'ORI-0000-0000-0000-0000');
+    await userEvent.click(page.getByRole('button', { name: 'View Ticket' }));
+    await expect(await page.findByRole('alert', {}, loaded)).toHaveTextContent('Invalid email or ticket ID');
+    await expect(page.getByRole('textbox', { name: /^Ticket ID/ })).toHaveValue('ORI-0000-0000-0000-0000');
+    await expect(page.queryByRole('heading', { name: ticketPage.signedIn.heading })).toBeNull();
+  },
+};
+
+/** The server's session in this story: signed out until 'View Ticket' succeeds. */
+const session = { signedIn: false };
+
+/** Signing in: 'Authenticated Successfully', then the tickets. */
+export const SignIn: Story = {
+  beforeEach: () => {
+    session.signedIn = false;
+  },
+  parameters: answering(
+    mockEndpoint(endpoints.clientTickets, () =>
+      session.signedIn ? HttpResponse.json(ticketFixtures.client) : HttpResponse.json({ error: ticketMessages.signInRequired }, { status: 401 }),
+    ),
+    mockEndpoint(endpoints.ticketAuth, () => {
+      session.signedIn = true;
+      return HttpResponse.json(ticketFixtures.signedIn);
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: /^Email/ }, loaded), 'chiamaka@example.com');
+    await userEvent.type(page.getByRole('textbox', { name: /^Ticket ID/ }), invoices!.reference);
+    await userEvent.click(page.getByRole('button', { name: 'View Ticket' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Authenticated Successfully')).toBeVisible(), loaded);
+    const heading = await page.findByRole('heading', { level: 1, name: ticketPage.signedIn.heading }, loaded);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(page.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/**
+ * Signed in (a session cookie): 'Your Support Tickets', the address and 'Log out', then each ticket with
+ * its status and urgency, the customer's message, the conversation (staff responses and the customer's
+ * replies, who wrote and when, oldest first) and a reply box.
+ */
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: ticketPage.signedIn.heading }, loaded)).toBeVisible();
+    await expect(page.getByText(ticketFixtures.client.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    const ticket = within(page.getByRole('article', { name: invoices!.subject }));
+    await expect(ticket.getByText(`Ticket ${invoices!.reference}`)).toBeVisible();
+    await expect(ticket.getByText('in progress')).toBeVisible();
+    await expect(ticket.getByText('High urgency')).toBeVisible();
+    await expect(ticket.getByText('23 Nov 2026, 09:15')).toBeVisible();
+    const entries = ticket.getAllByRole('listitem');
+    await expect(entries).toHaveLength(2);
+    await expect(entries[0]).toHaveTextContent(`Tunde Bakare${ticketPage.ticket.staff}23 Nov 2026, 10:40`);
+    await expect(entries[1]).toHaveTextContent(`Chiamaka Eze${ticketPage.ticket.customer}24 Nov 2026, 11:02`);
+    await expect(ticket.getByRole('button', { name: 'Send Reply' })).toBeDisabled();
+    const resolved = within(page.getByRole('article', { name: passwordReset!.subject }));
+    await expect(resolved.getByText('resolved')).toBeVisible();
+    await expect(page.getByRole('link', { name: ticketPage.contacts.email })).toBeVisible();
+  },
+};
+
+/** A reply: Send Reply waits for text (blank is refused), then 'Reply Successfully Sent' and an empty box. */
+export const ReplySent: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const ticket = within(await page.findByRole('article', { name: invoices!.subject }, loaded));
+    const box = ticket.getByRole('textbox', { name: /^Reply to the support team/ });
+    const send = ticket.getByRole('button', { name: 'Send Reply' });
+    await userEvent.type(box, '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.type(box, 'It works again, thank you!');
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await waitFor(() => expect(toasts(canvasElement).getByText('Reply Successfully Sent')).toBeVisible(), loaded);
+    await waitFor(() => expect(box).toHaveValue(''));
+    await expect(send).toBeDisabled();
+  },
+};
+
+/** The reply failed: 'Error sending reply', and the text stays in the box. */
+export const ReplyFailure: Story = {
+  parameters: answering(respondWithError(endpoints.clientReply, 500)),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const ticket = within(await page.findByRole('article', { name: passwordReset!.subject }, loaded));
+    const box = ticket.getByRole('textbox', { name: /^Reply to the support team/ });
+    await userEvent.type(box, 'The mail still does not arrive.');
+    await userEvent.click(ticket.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Error sending reply')).toBeVisible(), loaded);
+    await expect(box).toHaveValue('The mail still does not arrive.');
+  },
+};
+
+/** Signed in with no ticket: the empty state offers the support form. */
+export const Empty: Story = {
+  parameters: answering(respondWith(endpoints.clientTickets, ticketFixtures.clientEmpty)),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { name: ticketPage.signedIn.empty.title }, loaded)).toBeVisible();
+    await expect(page.getByRole('link', { name: ticketPage.signedIn.empty.actionLabel })).toHaveAttribute('href', '/support');
+    await expect(page.queryByRole('article')).toBeNull();
+  },
+};
+
+/** The list could not be read: 'Error fetching tickets' with 'Try again'. */
+export const ListError: Story = {
+  parameters: answering(respondWithError(endpoints.clientTickets, 500)),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const alert = await page.findByRole('alert', {}, loaded);
+    await expect(alert).toHaveTextContent('Error fetching tickets');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Opened from the mail's one-time link: signed in without typing. */
+export const FromMailLink: Story = {
+  args: { path: '/dashboard?link=one-time-secret' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: ticketPage.signedIn.heading }, loaded)).toBeVisible();
+    await waitFor(() => expect(toasts(canvasElement).getByText('Authenticated Successfully')).toBeVisible(), loaded);
+  },
+};
+
+/** A used or expired link: it says so, above the sign-in form. */
+export const ExpiredMailLink: Story = {
+  args: { path: '/dashboard?link=used-already' },
+  parameters: answering(noSession, respondWithError(endpoints.ticketAuthLink, 401, { error: ticketMessages.invalidLink })),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('alert', {}, loaded)).toHaveTextContent(ticketPage.signInError.linkExpired);
+    await expect(page.getByRole('form', { name: ticketPage.signIn.formHeading })).toBeVisible();
+  },
+};
