@@ -133,6 +133,23 @@ describe('EmojiPicker', () => {
     expect(screen.getByRole('button', { name: 'Add emoji' })).toHaveFocus();
   });
 
+  it('gives focus to the element onEmojiSelect returns (the field the emoji went into), and stays there', async () => {
+    const field = document.createElement('textarea');
+    field.setAttribute('aria-label', 'Reply');
+    document.body.append(field);
+    try {
+      const { user } = await openPicker({ onEmojiSelect: () => field });
+      await user.click(cell('folded hands'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(field).toHaveFocus();
+      // No timer of the popover's moves it back to the trigger afterwards.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(field).toHaveFocus();
+    } finally {
+      field.remove();
+    }
+  });
+
   it('Escape and an outside click close it', async () => {
     const { user } = await openPicker();
     await user.keyboard('{Escape}');

@@ -91,8 +91,11 @@ export const emojiPickerDefaultLabels: EmojiPickerLabels = {
 export const emojiPickerSides = ['top', 'right', 'bottom', 'left'] as const;
 
 export interface EmojiPickerProps {
-  /** Called with the chosen emoji: its unicode character(s), or `:id:` for a custom one. The picker then closes. */
-  onEmojiSelect: (emoji: string) => void;
+  /**
+   * Called with the chosen emoji: its unicode character(s), or `:id:` for a custom one. The picker then closes and gives
+   * the focus back to its trigger, or to the element this returns (the field the emoji went into).
+   */
+  onEmojiSelect: (emoji: string) => HTMLElement | null | void;
   /** Also called with the custom emoji itself when one is chosen. */
   onCustomEmojiSelect?: (emoji: EmojiPickerCustomEmoji) => void;
   /** The trigger's accessible name (it shows only an icon), and the popover's. Default `'Add emoji'`. */
@@ -153,7 +156,7 @@ const noCustom: readonly EmojiPickerCustomEmoji[] = [];
  * An emoji button that opens a 300 x 350 picker (Radix Popover): a search field (names and keywords),
  * a category bar that scrolls to its section, and the emoji by category: Frequently Used (or Recently
  * Used), Custom Emojis, then the eight standard categories. One choice closes it and focus returns to
- * the trigger; so do Escape and a click outside. The emoji data loads the first time it opens (a spinner
+ * the trigger (or to the element `onEmojiSelect` returns); so do Escape and a click outside. The emoji data loads the first time it opens (a spinner
  * meanwhile), as its own chunk.
  *
  * Keyboard: Tab cycles (inside the picker) between the search field, the category bar (Left/Right, Home/End) and the emoji
@@ -185,10 +188,12 @@ export function EmojiPicker({
   };
   const labels = useMemo(() => ({ ...emojiPickerDefaultLabels, ...labelsProp }), [labelsProp]);
   const searchRef = useRef<HTMLInputElement | null>(null);
+  /** Where the focus goes as the picker closes after a choice, instead of the trigger. */
+  const focusAfterClose = useRef<HTMLElement | null>(null);
 
   const choose = (item: PickerItem) => {
     if (item.custom) onCustomEmojiSelect?.(item.custom);
-    onEmojiSelect(item.emoji);
+    focusAfterClose.current = onEmojiSelect(item.emoji) ?? null;
     setOpen(false);
   };
 
@@ -218,6 +223,16 @@ export function EmojiPicker({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             searchRef.current?.focus();
+          }}
+          // Radix gives the focus back to the trigger in a timer as the picker unmounts; a field that took the emoji
+          // takes it there instead, so nothing can move it back after (a timer of the caller's raced this one).
+          onCloseAutoFocus={(event) => {
+            const target = focusAfterClose.current;
+            focusAfterClose.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
         >
           <EmojiPickerPanel

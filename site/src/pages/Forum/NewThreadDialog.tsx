@@ -106,7 +106,7 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
                   {...contentField}
                 />
                 <div>
-                  <EmojiPicker label="Add emoji" onEmojiSelect={(emoji) => void targets.insert(emoji)} />
+                  <EmojiPicker label="Add emoji" onEmojiSelect={targets.select} />
                 </div>
               </Stack>
               <Controller

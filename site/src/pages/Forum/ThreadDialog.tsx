@@ -350,7 +350,7 @@ function InlineEditor({
 /** The picker of a field: the emoji goes where the forum's rule says (emoji.ts). */
 function EmojiButton() {
   const targets = useEmojiTargets();
-  return <EmojiPicker label={copy.emoji} onEmojiSelect={(emoji) => void targets.insert(emoji)} />;
+  return <EmojiPicker label={copy.emoji} onEmojiSelect={targets.select} />;
 }
 
 /** Report: asks a reason, sends it, then stays disabled ('Reported'); a 409 (reported before) disables it too. */

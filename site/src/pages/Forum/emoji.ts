@@ -45,8 +45,21 @@ export class EmojiTargets {
     };
   }
 
-  /** Puts `emoji` into the field the rule picks, at its caret, and gives that field the focus with the caret after the emoji. */
+  /**
+   * Puts `emoji` into the field the rule picks, at its caret, with the caret after the emoji; returns the slot it
+   * went into, or `null` when no field is open.
+   */
   insert(emoji: string): EmojiSlot | null {
+    return this.place(emoji)?.slot ?? null;
+  }
+
+  /**
+   * For an `EmojiPicker`'s `onEmojiSelect`: puts `emoji` where `insert` does and returns the field, which the picker
+   * focuses as it closes (the caret stays after the emoji); `null` leaves the focus to the picker's trigger.
+   */
+  readonly select = (emoji: string): HTMLTextAreaElement | null => this.place(emoji)?.element ?? null;
+
+  private place(emoji: string): { slot: EmojiSlot; element: HTMLTextAreaElement | null } | null {
     const slot = emojiSlotFor(new Set(this.fields.keys()));
     const field = slot && this.fields.get(slot);
     if (!slot || !field) return null;
@@ -57,19 +70,9 @@ export class EmojiTargets {
       ? insertAt(current, emoji, element.selectionStart, element.selectionEnd)
       : insertAt(current, emoji, current.length);
     field.setValue(text);
-    if (element) {
-      // The picker closes on the choice and its popover gives the focus back to its trigger in a timer of its
-      // own, scheduled as it closes (Radix's FocusScope). A frame later, then a timer queued after that one,
-      // the field takes the focus for good, with the caret after the emoji.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (!element.isConnected) return;
-          element.focus();
-          element.setSelectionRange(caret, caret);
-        }, 0),
-      );
-    }
-    return slot;
+    // A textarea keeps its selection while it has no focus and shows it again when focused.
+    element?.setSelectionRange(caret, caret);
+    return { slot, element };
   }
 }
 
