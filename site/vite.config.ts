@@ -152,13 +152,14 @@ const brandChunk = {
 };
 
 /**
- * The forum page's own modules (not its dialogs, which stay lazy chunks) and its copy and hooks, as the page's one
- * chunk. Left to itself the bundler splits what the page shares with its dialogs (copy, relative time, the hooks)
- * into chunks of a few hundred bytes: more requests on /forum, and a longer preload list in the entry every page loads.
+ * The forum page's own modules (not its dialogs, which stay lazy chunks, nor the thread's markup only they and the
+ * server's thread page use: ThreadArticle.tsx) and its copy and hooks, as the page's one chunk. Left to itself the
+ * bundler splits what the page shares with its dialogs (copy, relative time, the hooks) into chunks of a few hundred
+ * bytes: more requests on /forum, and a longer preload list in the entry every page loads.
  */
 const forumChunk = {
   name: 'Forum',
-  test: /site\/src\/(pages\/Forum\/(?![^/]*Dialog)[^/]+\.tsx?|content\/forum\.ts|api\/forum\.ts)$/,
+  test: /site\/src\/(pages\/Forum\/(?![^/]*Dialog|ThreadArticle)[^/]+\.tsx?|content\/forum\.ts|api\/forum\.ts)$/,
   // Only those modules: what they import (TanStack Query, the API client, Radix) stays where the bundler puts it.
   includeDependenciesRecursively: false,
 };

@@ -179,7 +179,7 @@ describe('the community forum against the real server (/forum, a shared thread l
     },
   );
 
-  it('a shared thread link reads with JavaScript off: the thread, its replies, its own title and structured data', { timeout: 60_000 }, async () => {
+  it('a shared thread link reads with JavaScript off: the thread, its replies, its own title and structured data, styled, without axe violations', { timeout: 60_000 }, async () => {
     const title = `Keeping a form usable on slow 3G ${Date.now()}`;
     const headers = { 'content-type': 'application/json', origin: baseUrl };
     const created = await fetch(`${baseUrl}/threads`, {
@@ -212,9 +212,31 @@ describe('the community forum against the real server (/forum, a shared thread l
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
       expect(JSON.stringify(data)).toContain('DiscussionForumPosting');
       expect(JSON.stringify(data)).toContain(title);
+      // The dialog's markup (ThreadArticle), styled by the page's own inline CSS: the kit's stylesheet stays off
+      // without JavaScript. The post keeps its line breaks, the reply is in the list of replies.
+      const post = page.getByRole('article', { name: title });
+      expect(await post.locator('[data-component="PostBody"]').evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+      expect(await page.getByRole('heading', { level: 2, name: '1 Reply' }).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: '1 Reply' }).getByRole('listitem').count()).toBe(1);
+      expect(await page.getByRole('region', { name: '1 Reply' }).getByRole('listitem').evaluate((li) => getComputedStyle(li).listStyleType)).toBe('none');
       expect((await page.goto(`${baseUrl}/forum/threads/00000000-0000-4000-8000-000000000000`))?.status()).toBe(404);
     } finally {
       await context.close();
+    }
+    // axe runs on timers, which never fire with JavaScript off: it reads the thread as the page shows it before its
+    // scripts run (the same HTML and inline CSS, the page's scripts held back), in light and dark. (The rest of the
+    // page before its scripts is the forum's: its tab list, still `tabindex="-1"` there, scrolls sideways at 375 px.)
+    const before = await openPage(browser, { viewport: mobileViewport });
+    try {
+      await before.context.route(/\.js(\?.*)?$/, (route) => route.abort());
+      expect((await before.page.goto(`${baseUrl}/forum/threads/${thread.id}`))?.status()).toBe(200);
+      await before.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await before.page.emulateMedia({ colorScheme });
+        expect(await axeViolations(before.page, { include: '#forum-shared-thread' }), colorScheme).toEqual([]);
+      }
+    } finally {
+      await before.context.close();
     }
   });
 

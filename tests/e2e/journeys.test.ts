@@ -4,15 +4,12 @@ import type { Locator, Page } from 'playwright-core';
 import { brand } from '../../site/src/content/brand.ts';
 import { footerColumns, headerAction, headerLinks, isExternalHref } from '../../site/src/content/navigation.ts';
 import { sharedBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
-import { isBuiltLater, isIslandPage, prerenderedFile, sitemapRoutes } from './support/routes.ts';
+import { isIslandPage, prerenderedFile, sitemapRoutes } from './support/routes.ts';
 
 const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const routes = sitemapRoutes();
-
-/** A link the journey does not follow: its page is built by a later issue (and not prerendered yet). */
-const notBuiltYet = (href: string) => isBuiltLater(href) && !routes.includes(href);
 
 /** What a page must show: the `<title>` and the single h1 the prerender wrote for it (route table and content modules). */
 interface PageFacts {
@@ -163,7 +160,6 @@ describe('journeys through the header and the footer', () => {
 
       const reached = new Set<string>(['/']);
       const followed: string[] = [];
-      const skipped: string[] = [];
 
       /**
        * Clicks `link` on `from`, checks the page it opens, follows the links in that page's main
@@ -228,11 +224,10 @@ describe('journeys through the header and the footer', () => {
       };
       const links = await shellLinks();
       for (const { where, link, href } of links) {
-        if (notBuiltYet(href)) skipped.push(href);
-        else if (href !== '/') await follow(link, '/', where);
+        if (href !== '/') await follow(link, '/', where);
       }
       // The links to / are followed from another page: the first one the header leads to.
-      const away = links.find((l) => l.where === 'header' && l.href !== '/' && !notBuiltYet(l.href));
+      const away = links.find((l) => l.where === 'header' && l.href !== '/');
       if (!away) throw new Error('the header links to no other page');
       await away.link.click();
       await expectOnPage(page, away.href, facts, `header link ${away.href}`, problems, '/');
@@ -243,7 +238,7 @@ describe('journeys through the header and the footer', () => {
       await page.goBack();
       await expectOnPage(page, '/', facts, `Back from ${away.href}`, problems, away.href);
 
-      console.log(`journeys: followed ${followed.length} links:\n  ${followed.join('\n  ')}\nskipped (built later): ${skipped.join(', ')}`);
+      console.log(`journeys: followed ${followed.length} links:\n  ${followed.join('\n  ')}`);
       expect(
         routes.filter((r) => !reached.has(r)),
         'pages no header or footer link leads to (directly or through the pages they open)',
@@ -267,7 +262,7 @@ describe('journeys through the header and the footer', () => {
       const navHrefs = await hrefs(nav);
       expect(navHrefs).toEqual([...headerLinks, headerAction].map((l) => l.href));
       // Page to page as a visitor would, ending on Home (the page it starts from).
-      const order = [...navHrefs.filter((h) => h !== '/'), ...navHrefs.filter((h) => h === '/')].filter((h) => !notBuiltYet(h));
+      const order = [...navHrefs.filter((h) => h !== '/'), ...navHrefs.filter((h) => h === '/')];
       expect(order.length).toBeGreaterThan(2);
       let current = '/';
       for (const href of order) {

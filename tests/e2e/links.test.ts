@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { isBuiltLater, sitemapRoutes } from './support/routes.ts';
+import { sitemapRoutes } from './support/routes.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -63,11 +63,6 @@ describe('internal links', () => {
 
     const broken = [...seen]
       .filter(([, r]) => r.status !== 200)
-      .filter(([url, r]) => {
-        const { pathname } = new URL(url);
-        if (r.status === 404 && isBuiltLater(pathname)) return false;
-        return true;
-      })
       .map(([url, r]) => `${r.status} ${url.slice(baseUrl.length)} (linked from ${r.from.replace(baseUrl, '') || '/'})`);
     expect(broken).toEqual([]);
     expect(seen.size).toBeGreaterThan(routes.length + 4);

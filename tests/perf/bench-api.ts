@@ -9,16 +9,18 @@
  *     asks), via `seedForum`;
  * then starts the production server (packages/server/src/main.ts, NODE_ENV=production, LOG_LEVEL=warn, mail to .eml
  * files) with FORM_RATE_LIMIT_PER_HOUR at its largest (100,000: the bench-only raise of the form limit), and drives
- * six requests with autocannon, each at every BENCH_CONNECTIONS (default "50,200") for BENCH_SECONDS (default 20),
+ * these requests with autocannon, each at every BENCH_CONNECTIONS (default "50,200") for BENCH_SECONDS (default 20),
  * after a BENCH_WARMUP_SECONDS (2) warm-up at 10 connections that is not counted:
  *   - `GET /`: the prerendered home page, with a browser's Accept-Encoding (the .br file is sent);
  *   - `GET /api/health`: the liveness answer (a `select 1` on the database);
  *   - `GET /threads`: the forum's first page (Recent) of all threads, as a reader (no forum cookie);
  *   - `GET /threads?searchQuery=number N`: a forum search with a new N at each request, so never remembered;
+ *   - `GET /threads?searchQuery=webhook`: one search again and again; `GET /replies?threadId=`: one thread's replies;
+ *   - `GET /forum/threads/:id`: a thread's own page (the site's shell with the thread rendered in, per request);
  *   - `GET /api/tickets`: the staff dashboard's first page of all tickets with its counters, signed in as the
  *     first admin (ADMIN_EMAIL/ADMIN_PASSWORD given to the server);
  *   - `POST /contact`: a valid contact message, different at each request, with a browser's Origin and Sec-Fetch-Site.
- * BENCH_REQUESTS=home,health,threads,search,tickets,contact runs some of them.
+ * BENCH_REQUESTS=home,health,threads,search,search-repeat,replies,thread-page,tickets,contact runs some of them.
  *
  * It prints one table: req/s, p50 and p99 latency (every response's time), errors (non-2xx answers, socket errors
  * and timeouts, with their status codes), and where the CPU went during the row (in % of one core: the load
@@ -65,7 +67,7 @@ const forumThreadCount = numberOf('BENCH_FORUM_THREADS', 100_000);
 const forumRepliesPerThread = numberOf('BENCH_FORUM_REPLIES', 10);
 const profiling = process.env.BENCH_PROFILE === '1';
 const wantedTargets = new Set(listOf('BENCH_TARGETS', 'pglite,postgres'));
-const wantedRequests = new Set(listOf('BENCH_REQUESTS', 'home,health,threads,search,search-repeat,replies,tickets,contact'));
+const wantedRequests = new Set(listOf('BENCH_REQUESTS', 'home,health,threads,search,search-repeat,replies,thread-page,tickets,contact'));
 /** The largest FORM_RATE_LIMIT_PER_HOUR the server accepts (config.ts). */
 const formLimitPerHour = 100_000;
 
@@ -279,7 +281,7 @@ function cpuShares(before: CpuSnapshot, after: CpuSnapshot) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The six requests.
+// The requests.
 
 interface Scenario {
   key: string;
@@ -341,6 +343,13 @@ function scenarios(session: Session): Scenario[] {
       headers: { ...browser, accept: 'application/json', 'sec-fetch-site': 'same-origin' },
     },
     {
+      key: 'thread-page',
+      label: `GET /forum/threads/:id (page, ${forumRepliesPerThread} replies)`,
+      method: 'GET',
+      path: `/forum/threads/${session.threadId}`,
+      headers: { ...browser, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    },
+    {
       key: 'tickets',
       label: 'GET /api/tickets (staff)',
       method: 'GET',
@@ -386,6 +395,7 @@ async function checkScenario(session: Session, scenario: Scenario): Promise<stri
   const json = () => JSON.parse(text) as Record<string, unknown>;
   switch (scenario.key) {
     case 'home':
+    case 'thread-page':
       return `${res.headers.get('content-encoding') ?? 'identity'}, ${text.length} characters of HTML`;
     case 'threads':
     case 'search': {

@@ -1,3 +1,5 @@
+import type { ForumThreadDetail } from './schemas/forum.ts';
+
 /**
  * `@orisun/api/routing`: the site's routing that the server must know, outside the company's facts.
  *
@@ -29,8 +31,8 @@ export const shellPages: readonly ShellPage[] = [
   { pattern: '/admin', url: '/admin' },
   { pattern: '/admin/dashboard', url: '/admin/dashboard' },
   // A forum thread's own address: the forum with the thread's dialog open. Public and indexed (the route's
-  // `indexed`), unlike the others: the server fills the shell's `<div id="forum-shared-thread"></div>` with the
-  // thread's HTML for readers without JavaScript and for link previews.
+  // `indexed`), unlike the others: the server fills the shell's empty `forumThreadSlotId` block with the thread's HTML
+  // (`SiteRenderer`) for readers without JavaScript and for link previews.
   { pattern: '/forum/threads/:id', url: '/forum/threads/shared' },
 ];
 
@@ -38,3 +40,23 @@ export const shellPages: readonly ShellPage[] = [
 export function shellFile(shell: ShellPage): string {
   return `${shell.url.replace(/^\/+|\/+$/g, '')}.html`;
 }
+
+/** The id of the empty block of the thread shell (`/forum/threads/shared`) that the server fills with the thread. */
+export const forumThreadSlotId = 'forum-shared-thread';
+
+/**
+ * What the built site renders for the server at run time, with the site's own components, the way the prerender
+ * renders every page at build time: the HTML of a shell page's dynamic part, made per request. The islands' server
+ * build is this module (site/src/islands/server.tsx).
+ */
+export interface SiteRenderer {
+  /** A forum thread and its visible replies (oldest first), read-only, as the HTML of the thread shell's slot. */
+  renderForumThread(detail: ForumThreadDetail): string;
+}
+
+/**
+ * Where the `SiteRenderer` module is, relative to the built site's folder the server serves (`site/dist/client`
+ * -> `site/dist/islands-server/server.js`): beside it, not in it, since it is code for the server, not a file for
+ * visitors. The server imports it from the build, never from the site's source.
+ */
+export const siteRendererFile = '../islands-server/server.js';

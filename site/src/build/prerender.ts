@@ -18,7 +18,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../runtime/seo.ts';
-import { shellFile, shellPages } from '@orisun/api/routing';
+import { forumThreadSlotId, shellFile, shellPages, siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
+import { forumThreadSamples } from './forumThreadSamples.ts';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
@@ -26,7 +27,8 @@ import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(siteDir, 'dist/client');
 const serverDir = path.join(siteDir, 'dist/server');
-const islandsServerFile = path.join(siteDir, 'dist/islands-server/server.js');
+/** The islands' server build, which the server also imports to render a thread's page (`@orisun/api/routing`). */
+const islandsServerFile = path.resolve(clientDir, siteRendererFile);
 const appMarker = '<!--app-html-->';
 /** The public origin the canonical URLs, Open Graph tags and sitemap name (`SITE_URL`, else PUBLIC_URL). */
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL ?? process.env.PUBLIC_URL);
@@ -38,8 +40,8 @@ interface ServerEntry {
   themeClass: string;
 }
 
-/** The islands' SSR bundle (src/islands/server.tsx). */
-interface IslandsServer {
+/** The islands' SSR bundle (src/islands/server.tsx), also the site's renderer for the server. */
+interface IslandsServer extends SiteRenderer {
   renderIsland(name: string, props: object, index: number): Promise<string>;
 }
 
@@ -179,6 +181,23 @@ function criticalCss(): (html: string) => Promise<string> {
     if (problems.length) throw new Error(`prerender: critical CSS: ${problems.splice(0).join('; ')}`);
     return out;
   };
+}
+
+/**
+ * The thread shell's slot (`forumThreadSlotId`), which the server fills per request with the site's rendering of a
+ * thread (`SiteRenderer`, src/islands/server.tsx). The page's inline CSS must hold that HTML's rules too: without
+ * JavaScript the kit's whole stylesheet is never turned on, and with it the thread paints before it is. So the
+ * critical CSS of a page with the empty slot is taken with sample threads in it (forumThreadSamples.ts: every badge, a
+ * link, tags, replies and none), and the slot is emptied again.
+ */
+async function withThreadSamples(html: string, islands: IslandsServer, keep: (html: string) => Promise<string>): Promise<string> {
+  const slot = `<div id="${forumThreadSlotId}"></div>`;
+  if (!html.includes(slot)) return keep(html);
+  const samples = forumThreadSamples.map((detail) => islands.renderForumThread(detail)).join('');
+  const kept = await keep(html.replace(slot, () => `<div id="${forumThreadSlotId}"><!--thread samples-->${samples}<!--/thread samples--></div>`));
+  const emptied = kept.replace(/<!--thread samples-->[\s\S]*<!--\/thread samples-->/, '');
+  if (emptied === kept || !emptied.includes(slot)) throw new Error(`prerender: the thread samples did not leave ${slot} as it was`);
+  return emptied;
 }
 
 /** Every stylesheet Vite emitted, by its path in the manifest (`assets/kit-<hash>.css`). */
@@ -390,7 +409,7 @@ async function main() {
       throw new Error(`prerender: ${job.url} is not an island page but rendered island elements`);
     }
     const html = fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed);
-    await writePage(job.files, rendered.islands ? await keepCriticalCss(html) : html);
+    await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, keepCriticalCss) : html);
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));

@@ -1,8 +1,11 @@
 /**
  * The islands' prerender, built with Preact in place of React (`ISLANDS=ssr`, site/vite.config.ts): the HTML of one
- * island, which `client.tsx` hydrates with Preact in the browser.
+ * island, which `client.tsx` hydrates with Preact in the browser. Also the site's renderer for the server
+ * (`@orisun/api/routing`'s `SiteRenderer`): the server imports this build to render a forum thread's page.
  */
 import { renderToString } from 'preact-render-to-string';
+import type { SiteRenderer } from '@orisun/api/routing';
+import { ThreadArticle } from '../pages/Forum/ThreadArticle.tsx';
 import { IdScope } from './IdScope.tsx';
 import { preloadIslands } from './intent.tsx';
 import { islandLoader } from './modules.ts';
@@ -17,3 +20,11 @@ export async function renderIsland(name: string, props: object, index: number): 
   const Island = Component as unknown as (props: object) => React.ReactNode;
   return renderToString((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never);
 }
+
+/**
+ * A forum thread's HTML for its own page, which the server renders into the thread shell per request
+ * (`@orisun/api/routing`'s `SiteRenderer`: this module is the site's renderer) and the prerender into the shell's
+ * critical CSS. Ids of its own (`ithread-`), apart from the forum island's around it.
+ */
+export const renderForumThread: SiteRenderer['renderForumThread'] = ({ thread, replies }) =>
+  renderToString((<IdScope scope="thread"><ThreadArticle thread={thread} replies={replies} /></IdScope>) as never);

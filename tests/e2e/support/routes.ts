@@ -32,25 +32,6 @@ export function prerenderedFiles(): string[] {
 }
 
 /**
- * Routes the spec lists that later issues build (support desk, customer dashboard,
- * forum, staff admin). The header and footer already link to them and the links may 404 until
- * then; remove each entry when its page lands.
- */
-export const builtLater: string[] = [];
-
-/** True when `pathname` is `pattern` or under it (`/developers/*` also matches `/developers`). */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  return pattern.endsWith('/*')
-    ? pathname === pattern.slice(0, -2) || pathname.startsWith(pattern.slice(0, -1))
-    : pathname === pattern || pathname.startsWith(`${pattern}/`);
-}
-
-/** True for a path whose page a later issue builds (see `builtLater`). */
-export function isBuiltLater(pathname: string): boolean {
-  return builtLater.some((pattern) => matchesRoute(pattern, pathname));
-}
-
-/**
  * True when the prerendered `route` is an island page (site/src/islands): its scripts are the islands' entry, not the
  * React app's, so links to and from it load a new document instead of navigating inside the app.
  */

@@ -7,6 +7,7 @@ import {
   forumLimits,
   forumMessages,
   forumPopularViews,
+  newThreadShape,
   type ForumReply,
   type ForumTab,
   type ForumThread,
@@ -163,32 +164,8 @@ export function createForum(options: ForumOptions = {}): Forum {
       return json({ thread, replies: replies.filter((r) => r.threadId === thread.id) });
     }),
     handle(endpoints.createThread, ({ body }) => {
-      const at = now().toISOString();
       const pending = Boolean(options.premoderation) && !admin();
-      const thread: ForumThread = {
-        id: crypto.randomUUID(),
-        title: body.title,
-        category: body.category,
-        author: author().name,
-        authorAvatar: author().avatar,
-        replies: 0,
-        views: 0,
-        likes: 0,
-        replyLikes: 0,
-        lastReplyAt: null,
-        lastReplyBy: null,
-        content: body.content,
-        isPinned: false,
-        isSolved: false,
-        createdAt: at,
-        editedAt: null,
-        tags: body.tags,
-        isAdminPost: admin(),
-        liked: false,
-        reported: false,
-        mine: true,
-        pending,
-      };
+      const thread = newThreadShape(body, admin() ? 'admin' : 'visitor', now(), { pending });
       threads.unshift(thread);
       return json({ thread, message: pending ? forumMessages.pending : forumMessages.threadCreated });
     }),

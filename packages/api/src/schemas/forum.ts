@@ -191,6 +191,44 @@ export const forumThreadSchema = z.extend(forumThreadSummarySchema, {
 });
 export type ForumThread = z.infer<typeof forumThreadSchema>;
 
+/**
+ * A thread as its author has it the moment it is posted: nothing on it yet (no replies, views or likes), theirs
+ * (`mine`), by a visitor or the forum's admin (`author`), held for a moderator when `pending`. The one place this
+ * shape is made outside the database: the server's answer to a thread its honeypot dropped (stored nowhere) and the
+ * mock forum's new thread (`@orisun/api/mocks`). `id` defaults to a new random UUID.
+ */
+export function newThreadShape(
+  body: Pick<NewThread, 'title' | 'category' | 'content' | 'tags'>,
+  author: keyof typeof forumAuthors,
+  at: Date,
+  { id = crypto.randomUUID(), pending = false }: { id?: string; pending?: boolean } = {},
+): ForumThread {
+  return {
+    id,
+    title: body.title,
+    category: body.category,
+    author: forumAuthors[author].name,
+    authorAvatar: forumAuthors[author].avatar,
+    replies: 0,
+    views: 0,
+    likes: 0,
+    replyLikes: 0,
+    lastReplyAt: null,
+    lastReplyBy: null,
+    content: body.content,
+    isPinned: false,
+    isSolved: false,
+    createdAt: at.toISOString(),
+    editedAt: null,
+    tags: body.tags,
+    isAdminPost: author === 'admin',
+    liked: false,
+    reported: false,
+    mine: true,
+    pending,
+  };
+}
+
 export const forumReplySchema = z.object({
   id: z.uuid(),
   threadId: z.uuid(),

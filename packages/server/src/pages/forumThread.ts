@@ -1,13 +1,16 @@
 import { escape } from 'html-escaper';
-import { forumAuthors, postLinkRel, postSegments } from '@orisun/api';
+import { forumAuthors } from '@orisun/api';
 import { company } from '@orisun/api/company';
+import { forumThreadSlotId, type SiteRenderer } from '@orisun/api/routing';
+import { replyOut, threadOut } from '../db/forum/present.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../db/schema.ts';
 
-// A forum thread as server HTML: the thread page a shared link opens (the site's shell with the thread in its slot
-// and the head made the thread's) and the sitemap's threads. Every piece of user text is escaped.
+// A forum thread's own page (the site's shell with the thread in its slot and the head made the thread's) and the
+// sitemap's threads. The thread itself is the site's markup (its ThreadArticle, rendered by the built site's
+// `SiteRenderer`); the head is made here, every piece of user text escaped.
 
 /** The element of the shell the server fills with the thread. */
-export const forumThreadSlot = '<div id="forum-shared-thread"></div>';
+export const forumThreadSlot = `<div id="${forumThreadSlotId}"></div>`;
 
 const descriptionLength = 155;
 
@@ -22,50 +25,13 @@ export function summaryOf(text: string, max = descriptionLength): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** A post's text as HTML paragraphs: blank lines part paragraphs, line breaks stay, http(s) addresses are links. */
-export function postHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => {
-      const inner = postSegments(paragraph)
-        .map((segment) =>
-          segment.kind === 'link'
-            ? `<a rel="${postLinkRel}" href="${escape(segment.href)}">${escape(segment.text)}</a>`
-            : escape(segment.text).replace(/\r?\n/g, '<br>'),
-        )
-        .join('');
-      return `<p>${inner}</p>`;
-    })
-    .join('');
-}
+/** Nobody in particular: the page shows no reader's own likes or reports (it has no buttons). */
+const anyone = { visitorId: undefined, adminId: undefined };
+const noMarks = { liked: false, reported: false };
 
-const authorName = (row: { authorKind: 'visitor' | 'admin' }) => (row.authorKind === 'admin' ? forumAuthors.admin.name : forumAuthors.visitor.name);
-const time = (at: Date) => `<time datetime="${at.toISOString()}">${escape(at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))}</time>`;
-
-/** The thread and its replies as the HTML of the shell's slot (every piece of user text escaped). */
-export function threadArticleHtml(thread: ForumThreadRow, replies: ForumReplyRow[]): string {
-  const tags = thread.tags.length > 0 ? `<ul class="forum-thread-tags">${thread.tags.map((tag) => `<li>#${escape(tag)}</li>`).join('')}</ul>` : '';
-  const replyItems = replies
-    .map(
-      (reply) =>
-        `<li id="reply-${reply.id}"><article>` +
-        `<p class="forum-reply-meta"><span>${escape(authorName(reply))}</span> ${time(reply.createdAt)}${reply.isSolution ? ' <strong class="forum-solution">Solution</strong>' : ''}</p>` +
-        postHtml(reply.content) +
-        '</article></li>',
-    )
-    .join('');
-  return (
-    '<article class="forum-thread">' +
-    `<h1>${escape(thread.title)}</h1>` +
-    `<p class="forum-thread-meta"><span>${escape(authorName(thread))}</span> ${time(thread.createdAt)} <span>${escape(thread.category)}</span>${thread.isSolved ? ' <strong>Solved</strong>' : ''}</p>` +
-    tags +
-    postHtml(thread.content) +
-    `<section aria-label="Replies"><h2>${replies.length} ${replies.length === 1 ? 'reply' : 'replies'}</h2>` +
-    (replyItems ? `<ol class="forum-replies">${replyItems}</ol>` : '') +
-    '</section></article>'
-  );
+/** The thread and its visible replies as the site renders them for the shell's slot (the contract's shapes in). */
+export function threadArticleHtml(renderer: SiteRenderer, thread: ForumThreadRow, replies: ForumReplyRow[]): string {
+  return renderer.renderForumThread({ thread: threadOut(thread, anyone, noMarks), replies: replies.map((reply) => replyOut(reply, noMarks)) });
 }
 
 const personOf = (row: { authorKind: 'visitor' | 'admin' }, siteUrl: string) =>
@@ -133,8 +99,12 @@ export function jsonLdScript(data: unknown): string {
 const replacedHeadTag =
   /\s*<(?:meta\s+(?:name|property)="(?:description|robots|og:url|og:type|og:title|og:description|twitter:title|twitter:description)"[^>]*|link\s+rel="canonical"[^>]*)>/gi;
 
-/** The shell page with the thread in its slot and the head made the thread's: title, description, canonical, Open Graph, JSON-LD. */
-export function renderThreadPage(shell: string, thread: ForumThreadRow, replies: ForumReplyRow[], siteUrl: string): string {
+/**
+ * The shell page with the head made the thread's (title, description, canonical, Open Graph, JSON-LD) and
+ * `article`, the thread's HTML (`threadArticleHtml`), in its slot; without it the slot stays empty (the island shows
+ * the thread).
+ */
+export function renderThreadPage(shell: string, thread: ForumThreadRow, replies: ForumReplyRow[], siteUrl: string, article: string | undefined): string {
   const url = forumThreadUrl(siteUrl, thread.id);
   const title = `${thread.title} | ${company.name}`;
   const description = summaryOf(thread.content);
@@ -152,8 +122,9 @@ export function renderThreadPage(shell: string, thread: ForumThreadRow, replies:
   ].join('\n    ');
   const withoutOld = shell.replace(replacedHeadTag, '');
   const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld) ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, () => head) : withoutOld.replace(/<\/head>/i, () => `${head}\n</head>`);
+  if (article === undefined) return titled;
   // A function as the replacement, so `$&` or `$1` in a post stay text.
-  return titled.replace(forumThreadSlot, () => `<div id="forum-shared-thread">${threadArticleHtml(thread, replies)}</div>`);
+  return titled.replace(forumThreadSlot, () => `<div id="${forumThreadSlotId}">${article}</div>`);
 }
 
 /** The site's sitemap with one `<url>` per thread added before `</urlset>`. */

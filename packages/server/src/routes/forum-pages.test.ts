@@ -1,20 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forumThreadResultSchema, forumReplyResultSchema, type ForumThread } from '@orisun/api';
+import { forumReplySchema, forumThreadResultSchema, forumReplyResultSchema, forumThreadSchema, type ForumThread, type ForumThreadDetail } from '@orisun/api';
+import { siteRendererFile } from '@orisun/api/routing';
 import { forumThreads } from '../db/schema.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
 import { lowFrictionForumEnv } from '../../test-support/config.ts';
 import { forumThreadSlot, summaryOf } from '../pages/forumThread.ts';
 import { forumThreadShell, sitemapThreadCap } from './forum/pages.ts';
 
-// A built site in a temporary directory: the 404 page, a sitemap and the shell of /forum/threads/:id.
+// A built site in a temporary directory: the 404 page, a sitemap, the shell of /forum/threads/:id and the site's
+// renderer beside it (a stand-in: the real one, the site's ThreadArticle, is tested in the site and end to end).
 const root = path.join(os.tmpdir(), `orisun-forum-pages-${process.pid}-${randomBytes(4).toString('hex')}`);
 const siteDir = path.join(root, 'site');
+const rendererPath = path.resolve(siteDir, siteRendererFile);
+/** The stand-in renderer: the detail it was given as JSON in an element, escaped as any renderer must. */
+const standInRenderer = `const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const renderForumThread = (detail) => '<article data-rendered-thread>' + escape(JSON.stringify(detail)) + '</article>';
+`;
+function writeRenderer(source: string) {
+  mkdirSync(path.dirname(rendererPath), { recursive: true });
+  writeFileSync(rendererPath, source);
+}
+writeRenderer(standInRenderer);
 const shellPath = path.join(siteDir, ...`${forumThreadShell.url.replace(/^\/+/, '')}.html`.split('/'));
 mkdirSync(path.dirname(shellPath), { recursive: true });
 writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Orisun</title><p>Home</p>');
@@ -66,6 +78,14 @@ async function thread(fields: Record<string, unknown> = {}, cookie = visitorCook
   return forumThreadResultSchema.parse(response.json()).thread;
 }
 
+/** What the site's renderer was given for the thread in the page's slot (the stand-in writes it out), or undefined. */
+function rendered(html: string): ForumThreadDetail | undefined {
+  const match = /<div id="forum-shared-thread"><article data-rendered-thread>([\s\S]*?)<\/article><\/div>/.exec(html);
+  if (!match) return undefined;
+  const detail = JSON.parse(match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as ForumThreadDetail;
+  return { thread: forumThreadSchema.parse(detail.thread), replies: detail.replies.map((reply) => forumReplySchema.parse(reply)) };
+}
+
 /** The JSON-LD of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
@@ -92,12 +112,12 @@ describe('GET /forum/threads/:id', () => {
     expect(html).not.toContain('noindex');
     expect(html).not.toContain('The Orisun community forum.');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<h1>Deploying on a slow link</h1>');
-    expect(html).toContain('<a rel="nofollow ugc noopener" href="https://docs.example.com/deploy">https://docs.example.com/deploy</a>');
-    expect(html).toContain('<p>Second paragraph,<br>with a line break.</p>');
-    expect(html).toContain(`<time datetime="${t.createdAt}">`);
-    expect(html).toContain('<li>#deploy</li>');
-    expect(html).toContain('Raise the timeout to 120 seconds.');
+    // The thread and its visible replies, in the contract's shapes, rendered by the site into the shell's slot.
+    const content = 'First paragraph with https://docs.example.com/deploy in it.\n\nSecond paragraph,\nwith a line break.';
+    expect(rendered(html)).toEqual({
+      thread: expect.objectContaining({ id: t.id, title: 'Deploying on a slow link', category: 'Troubleshooting', content, tags: ['deploy'], createdAt: t.createdAt, author: 'Anonymous', isSolved: false, replies: 1 }),
+      replies: [expect.objectContaining({ id: reply.id, content: 'Raise the timeout to 120 seconds.', author: 'Anonymous', isSolution: false })],
+    });
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
 
     const data = jsonLd(html);
@@ -107,14 +127,14 @@ describe('GET /forum/threads/:id', () => {
     // Solved: a QAPage whose accepted answer is the solution, and the reply marked Solution.
     expect((await request('PUT', `/replies/${reply.id}/mark-solution`, { cookie: author })).statusCode).toBe(200);
     const solved = (await request('GET', `/forum/threads/${t.id}`)).body;
-    expect(solved).toContain('Solution</strong>');
+    expect(rendered(solved)).toMatchObject({ thread: { isSolved: true }, replies: [{ id: reply.id, isSolution: true }] });
     expect(jsonLd(solved)).toMatchObject({
       '@type': 'QAPage',
       mainEntity: { '@type': 'Question', name: 'Deploying on a slow link', answerCount: 1, acceptedAnswer: { '@type': 'Answer', text: 'Raise the timeout to 120 seconds.' } },
     });
   });
 
-  it('keeps hostile titles, content and tags inert in the HTML and the JSON-LD', async () => {
+  it('keeps hostile titles, content and tags inert in the HTML and the JSON-LD, and gives the renderer them as written', async () => {
     const title = '</title><script>alert(1)</script><img src=x onerror=alert(2)>';
     const content = 'Look <img src=x onerror=alert(3)> </script><script>alert(4)</script> <!-- $& $1 javascript:alert(5) "quoted" & done';
     const t = await thread({ title, content, tags: ['onerror'] });
@@ -128,6 +148,7 @@ describe('GET /forum/threads/:id', () => {
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(ld).not.toContain('<');
     expect(JSON.parse(ld)).toMatchObject({ headline: title, text: content });
+    expect(rendered(html)?.thread).toMatchObject({ title, content, tags: ['onerror'] });
   });
 
   it('answers the 404 page for unknown, malformed, hidden, deleted and others\' pending threads', async () => {
@@ -152,13 +173,48 @@ describe('GET /forum/threads/:id', () => {
     const br = await request('GET', `/forum/threads/${t.id}`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('<h1>Deploying on a slow link</h1>');
+    expect(rendered(brotliDecompressSync(br.rawPayload).toString('utf8'))?.thread.title).toBe('Deploying on a slow link');
     const gz = await request('GET', `/forum/threads/${t.id}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<h1>Deploying on a slow link</h1>');
+    expect(rendered(gunzipSync(gz.rawPayload).toString('utf8'))?.thread.title).toBe('Deploying on a slow link');
     const head = await request('HEAD', `/forum/threads/${t.id}`);
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+});
+
+describe("GET /forum/threads/:id and the site's renderer", () => {
+  /** Replaces the renderer with `source`, as a new build would (its time moves on). */
+  let build = 0;
+  const rebuild = (source: string | undefined) => {
+    if (source === undefined) rmSync(rendererPath, { force: true });
+    else {
+      writeRenderer(source);
+      build += 1;
+      const at = new Date(Date.now() + build * 1000);
+      utimesSync(rendererPath, at, at);
+    }
+  };
+  afterAll(() => rebuild(standInRenderer));
+
+  it('sends the page with its head but an empty slot when the site has no renderer or it fails, and takes a new build\'s at once', async () => {
+    const t = await thread({ title: 'Renderer comes and goes' });
+    const page = async () => {
+      const response = await request('GET', `/forum/threads/${t.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Renderer comes and goes | Orisun Software</title>');
+      expect(jsonLd(response.body)).toMatchObject({ headline: 'Renderer comes and goes' });
+      return response.body;
+    };
+    expect(rendered(await page())?.thread.id).toBe(t.id);
+    for (const broken of [undefined, 'export const somethingElse = 1;\n', 'export const renderForumThread = () => { throw new Error("no"); };\n', 'this is not JavaScript']) {
+      rebuild(broken);
+      const html = await page();
+      expect(html, String(broken)).toContain(forumThreadSlot);
+      expect(rendered(html)).toBeUndefined();
+    }
+    rebuild(standInRenderer.replace('data-rendered-thread>', 'data-rendered-thread data-build="new">'));
+    expect(await page()).toContain('<article data-rendered-thread data-build="new">');
   });
 });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { MessageSquarePlus, RotateCw, ShieldCheck, LogOut } from 'lucide-react';
 import { forumCategories, forumTabs, type ForumTab, type ForumThreadPage, type ForumThreadSummary } from '@orisun/api';
+import { forumThreadSlotId } from '@orisun/api/routing';
 import {
   Box,
   Button,
@@ -34,8 +35,8 @@ const ThreadDialog = lazy(loadThreadDialog);
 const NewThreadDialog = lazy(loadNewThreadDialog);
 const AdminLoginDialog = lazy(loadAdminLoginDialog);
 
-/** The id of the block the server fills with a shared thread's HTML (no JavaScript, link previews). */
-export const sharedThreadId = 'forum-shared-thread';
+/** The id of the block the server fills with a shared thread's HTML (no JavaScript, link previews): ThreadArticle.tsx. */
+export const sharedThreadId = forumThreadSlotId;
 
 /** The path of a thread's own page (its dialog over the forum). */
 export const threadPath = (id: string) => `/forum/threads/${id}`;
@@ -225,7 +226,7 @@ export function ForumView() {
               <div
                 id={sharedThreadId}
                 hidden={shared.isSuccess || undefined}
-                // Server-made, escaped HTML (the server's thread page helper), given back as it came.
+                // The server's rendering of ThreadArticle (escaped by the renderer), given back as it came.
                 dangerouslySetInnerHTML={{ __html: sharedHtml }}
               />
             )}

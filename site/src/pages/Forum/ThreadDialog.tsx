@@ -6,9 +6,8 @@ import {
   forumReplyEditSchema,
   forumReportSchema,
   newReplySchema,
-  postSegments,
   type ForumItemKind, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
-import { Badge, Button, Inline, Modal, Spinner, Stack, Tag, Text, TextArea, useToast } from '@orisun/ui';
+import { Button, Inline, Modal, Spinner, Stack, Text, TextArea, useToast } from '@orisun/ui';
 import {
   useCreateReply,
   useDeleteReply,
@@ -26,8 +25,8 @@ import { forumThread as copy } from '../../content/forum.ts';
 import { useEmojiField, useEmojiTargets, type EmojiSlot } from './emoji.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { useApiForm } from '../../forms/useApiForm.ts';
-import { EmojiPicker, PostBody } from '@orisun/ui';
-import { relativeTime } from './relativeTime.ts';
+import { EmojiPicker } from '@orisun/ui';
+import { PostArticle, ReplyArticle, ReplyList } from './ThreadArticle.tsx';
 
 export interface ThreadDialogProps {
   threadId: string;
@@ -140,40 +139,21 @@ function ThreadPost({
   };
 
   return (
-    <Stack as="article" space="4" aria-label={thread.title}>
-      <Inline space="2" alignY="center">
-        {thread.isPinned && <Badge tone="accent">{copy.pinned}</Badge>}
-        {thread.isSolved && (
-          <Badge tone="positive" icon={<CircleCheck />}>
-            {copy.solved}
-          </Badge>
-        )}
-        <Badge>{thread.category}</Badge>
-        {thread.isAdminPost && <Badge tone="info">{copy.admin}</Badge>}
-      </Inline>
-      <Text size="sm" tone="muted">
-        {copy.postedBy(thread.author)} · <time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>
-        {thread.editedAt && ` · ${copy.edited}`}
-      </Text>
-      {editing ? (
-        <InlineEditor
-          label={copy.editLabel}
-          initial={thread.content}
-          saving={edit.isPending}
-          onCancel={() => setEditing(false)}
-          save={(content) => edit.mutateAsync({ id: thread.id, content })}
-          onSaved={() => setEditing(false)}
-        />
-      ) : (
-        <PostBody segments={postSegments(thread.content)} />
-      )}
-      {thread.tags.length > 0 && (
-        <Inline as="ul" space="2" aria-label="Tags">
-          {thread.tags.map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
-          ))}
-        </Inline>
-      )}
+    <PostArticle
+      thread={thread}
+      body={
+        editing ? (
+          <InlineEditor
+            label={copy.editLabel}
+            initial={thread.content}
+            saving={edit.isPending}
+            onCancel={() => setEditing(false)}
+            save={(content) => edit.mutateAsync({ id: thread.id, content })}
+            onSaved={() => setEditing(false)}
+          />
+        ) : undefined
+      }
+    >
       <Inline space="2" alignY="center">
         <Button
           size="sm"
@@ -244,7 +224,7 @@ function ThreadPost({
           }
         />
       )}
-    </Stack>
+    </PostArticle>
   );
 }
 
@@ -417,25 +397,12 @@ function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; i
 }
 
 function Replies({ thread, replies, loading, admin }: { thread: ForumThreadSummary; replies: ForumReply[] | undefined; loading: boolean; admin: boolean }) {
-  const headingId = useId();
-  const count = replies?.length ?? thread.replies;
   return (
-    <Stack as="section" space="4" aria-labelledby={headingId}>
-      <Text as="div" weight="semibold" id={headingId} role="heading" aria-level={3}>
-        {copy.repliesHeading(count)}
-      </Text>
-      {loading ? (
-        <Spinner label={copy.loading} />
-      ) : replies && replies.length > 0 ? (
-        <Stack as="ol" space="4" dividers>
-          {replies.map((reply) => (
-            <ReplyItem key={reply.id} thread={thread} reply={reply} admin={admin} />
-          ))}
-        </Stack>
-      ) : (
-        <Text tone="muted">{copy.noReplies}</Text>
-      )}
-    </Stack>
+    <ReplyList count={replies?.length ?? thread.replies} level={3} loading={loading}>
+      {replies?.map((reply) => (
+        <ReplyItem key={reply.id} thread={thread} reply={reply} admin={admin} />
+      ))}
+    </ReplyList>
   );
 }
 
@@ -451,34 +418,21 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply
   const canChooseSolution = !thread.isSolved && !reply.isSolution && (thread.mine || admin);
 
   return (
-    <Stack as="article" space="3" aria-label={`${reply.author}, ${relativeTime(reply.createdAt)}`}>
-      <Inline space="2" alignY="center">
-        <Text size="sm" weight="semibold">
-          @{reply.author}
-        </Text>
-        {reply.isAdminReply && <Badge tone="info">{copy.admin}</Badge>}
-        {reply.isSolution && (
-          <Badge tone="positive" variant="solid" icon={<CircleCheck />}>
-            {copy.solution}
-          </Badge>
-        )}
-        <Text size="sm" tone="muted">
-          <time dateTime={reply.createdAt}>{relativeTime(reply.createdAt)}</time>
-          {reply.editedAt && ` · ${copy.edited}`}
-        </Text>
-      </Inline>
-      {editing ? (
-        <InlineEditor
-          label={copy.editReplyLabel}
-          initial={reply.content}
-          saving={edit.isPending}
-          onCancel={() => setEditing(false)}
-          save={(content) => edit.mutateAsync({ id: reply.id, content })}
-          onSaved={() => setEditing(false)}
-        />
-      ) : (
-        <PostBody segments={postSegments(reply.content)} />
-      )}
+    <ReplyArticle
+      reply={reply}
+      body={
+        editing ? (
+          <InlineEditor
+            label={copy.editReplyLabel}
+            initial={reply.content}
+            saving={edit.isPending}
+            onCancel={() => setEditing(false)}
+            save={(content) => edit.mutateAsync({ id: reply.id, content })}
+            onSaved={() => setEditing(false)}
+          />
+        ) : undefined
+      }
+    >
       <Inline space="2" alignY="center">
         <Button
           size="sm"
@@ -536,7 +490,7 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply
           }
         />
       )}
-    </Stack>
+    </ReplyArticle>
   );
 }
 

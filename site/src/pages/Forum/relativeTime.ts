@@ -20,7 +20,13 @@ export function relativeTime(iso: string, { now = new Date(), timeZone, locale =
   if (seconds < 60) return forumTime.justNow;
   if (seconds < 3600) return forumTime.minutes(Math.floor(seconds / 60));
   if (seconds < 86_400) return forumTime.hours(Math.floor(seconds / 3600));
-  const year = (date: Date) => new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }).format(date);
-  const sameYear = year(then) === year(now);
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone }).format(then);
+  // One Intl.DateTimeFormat per locale, time zone and options, made once: making one costs far more than using it,
+  // and a thread's page asks for two per post (the server renders it per request: ThreadArticle.tsx).
+  const format = (date: Date, show: Intl.DateTimeFormatOptions) =>
+    (formatters[locale + JSON.stringify(show)] ??= new Intl.DateTimeFormat(locale, show)).format(date);
+  const year = { year: 'numeric', timeZone } as const;
+  const sameYear = format(then, year) === format(now, year);
+  return format(then, { month: 'short', day: 'numeric', ...(sameYear ? { timeZone } : year) });
 }
+
+const formatters: Record<string, Intl.DateTimeFormat> = {};

@@ -11,7 +11,8 @@ import { threadReplies } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
 import { canSeeThread, type ForumViewer } from '../../db/forum/visibility.ts';
 import type { OpenedDatabase } from '../../db/index.ts';
-import { renderThreadPage, sitemapWithThreads } from '../../pages/forumThread.ts';
+import { renderThreadPage, sitemapWithThreads, threadArticleHtml } from '../../pages/forumThread.ts';
+import { siteRenderer } from '../../pages/siteRenderer.ts';
 import { acceptedEncodings } from '../../static/send.ts';
 import { sendSiteFile } from '../../static/send.ts';
 
@@ -56,13 +57,14 @@ async function readText(file: string): Promise<string | undefined> {
 }
 
 /**
- * `GET /forum/threads/:id`: the site's shell of the route with the thread rendered into it, so a shared link shows
- * the thread to people without JavaScript and to search engines (unknown, deleted, hidden or someone else's pending
- * thread: the 404 page with status 404). `GET /sitemap.xml`: the prerendered sitemap plus every visible thread.
+ * `GET /forum/threads/:id`: the site's shell of the route with the thread rendered into it by the built site's own
+ * renderer (pages/siteRenderer.ts), so a shared link shows the thread to people without JavaScript and to search
+ * engines (unknown, deleted, hidden or someone else's pending thread: the 404 page with status 404). `GET /sitemap.xml`: the prerendered sitemap plus every visible thread.
  */
 export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async (app, { config, database, viewerOf }) => {
   const { db } = database;
   const siteDir = path.resolve(config.siteDir);
+  const renderer = siteRenderer(siteDir, { warn: (message) => app.log.warn(message) });
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (await sendSiteFile(request, reply, path.join(siteDir, '404.html'), { kind: 'page', status: 404 })) return reply;
@@ -82,7 +84,15 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       const thread = await findThread(db, params.data.id);
       if (!thread || !canSeeThread(thread, await viewerOf(request))) return notFound(request, reply);
       const replies = await threadReplies(db, thread.id);
-      return sendDynamic(request, reply, renderThreadPage(shell, thread, replies, config.siteUrl), 'text/html; charset=utf-8', 200);
+      const site = await renderer();
+      let article: string | undefined;
+      try {
+        article = site && threadArticleHtml(site, thread, replies);
+      } catch (error) {
+        // The page still opens: the head is the thread's and the island shows the thread.
+        request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread: sent without it");
+      }
+      return sendDynamic(request, reply, renderThreadPage(shell, thread, replies, config.siteUrl, article), 'text/html; charset=utf-8', 200);
     },
   });
 

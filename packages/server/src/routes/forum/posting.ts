@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, forumAuthors, forumMessages, type ForumThread } from '@orisun/api';
+import { endpoints, forumMessages, newThreadShape } from '@orisun/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyOut, threadOut, threadOutOne } from '../../db/forum/present.ts';
 import { insertReply } from '../../db/forum/replies.ts';
@@ -35,7 +35,8 @@ export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
           return insertThread(tx, { title: body.title, category: body.category, content: body.content, tags: body.tags }, author, at, pending);
         },
       });
-      if (row === undefined) return reply.status(200).send({ thread: droppedThread(body, now()), message: forumMessages.threadCreated });
+      // Dropped by the honeypot: answered with a thread of the same shape, stored nowhere.
+      if (row === undefined) return reply.status(200).send({ thread: newThreadShape(body, 'visitor', now()), message: forumMessages.threadCreated });
       const thread = threadOut(row, writer, { liked: false, reported: false });
       return reply.status(200).send({ thread, message: pending ? forumMessages.pending : forumMessages.threadCreated });
     },
@@ -67,34 +68,6 @@ export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
     },
   });
 };
-
-/** What a thread the honeypot dropped is answered with: a thread of the same shape that was never stored. */
-function droppedThread(body: { title: string; category: ForumThread['category']; content: string; tags: string[] }, at: Date): ForumThread {
-  return {
-    id: randomUUID(),
-    title: body.title,
-    category: body.category,
-    author: forumAuthors.visitor.name,
-    authorAvatar: forumAuthors.visitor.avatar,
-    replies: 0,
-    views: 0,
-    likes: 0,
-    replyLikes: 0,
-    lastReplyAt: null,
-    lastReplyBy: null,
-    content: body.content,
-    isPinned: false,
-    isSolved: false,
-    createdAt: at.toISOString(),
-    editedAt: null,
-    tags: body.tags,
-    isAdminPost: false,
-    liked: false,
-    reported: false,
-    mine: true,
-    pending: false,
-  };
-}
 
 /** The row of a reply the honeypot dropped, never stored (answered like a visitor's new reply). */
 function droppedReply(threadId: string, content: string, at: Date): ForumReplyRow {

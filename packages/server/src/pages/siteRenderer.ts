@@ -1,0 +1,43 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
+
+export interface SiteRendererLog {
+  warn: (message: string) => void;
+}
+
+/**
+ * The built site's renderer (`@orisun/api/routing`'s `SiteRenderer`, beside the served folder `siteDir`): the site's
+ * own components render a shell page's dynamic part per request, as the prerender renders every page at build time.
+ * The server never reads the site's source, only its build. Imported on first use, and again once a new build has
+ * replaced it (the shells are read per request too, so a build's class names and its renderer's stay together).
+ * Resolves undefined when the site has none (not built, or built without it); a renderer that cannot be imported
+ * is said once per build in `log`.
+ */
+export function siteRenderer(siteDir: string, log: SiteRendererLog): () => Promise<SiteRenderer | undefined> {
+  const file = path.resolve(siteDir, siteRendererFile);
+  let loaded: { version: number; renderer: Promise<SiteRenderer | undefined> } | undefined;
+  return async () => {
+    let version: number;
+    try {
+      version = (await stat(file)).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (loaded?.version !== version) loaded = { version, renderer: importRenderer(file, version, log) };
+    return loaded.renderer;
+  };
+}
+
+async function importRenderer(file: string, version: number, log: SiteRendererLog): Promise<SiteRenderer | undefined> {
+  try {
+    // The build's time in the address: a new build is a new module, not Node's cached old one.
+    const module = (await import(`${pathToFileURL(file).href}?build=${version}`)) as Partial<SiteRenderer>;
+    if (typeof module.renderForumThread === 'function') return { renderForumThread: module.renderForumThread };
+    log.warn(`the site's renderer ${file} has no renderForumThread (built before it?): thread pages are sent without the thread; run npm run build`);
+  } catch (error) {
+    log.warn(`the site's renderer ${file} could not be imported (${error instanceof Error ? error.message : String(error)}): thread pages are sent without the thread`);
+  }
+  return undefined;
+}
