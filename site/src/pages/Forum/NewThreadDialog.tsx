@@ -1,13 +1,12 @@
 import { useId, useRef, type RefObject } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { forumCategories, forumLimits, forumMessages, newThreadSchema, normalizeForumTag, type NewThreadInput } from '@orisun/api';
 import { Button, Inline, Modal, Select, Stack, TextArea, TextField, useToast } from '@orisun/ui';
 import { useCreateThread } from '../../api/forum.ts';
 import { forumNewThread as copy, forumThread } from '../../content/forum.ts';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { useApiForm } from '../../forms/useApiForm.ts';
 import { useEmojiField, useEmojiTargets } from './emoji.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { EmojiPicker, TagInput } from '@orisun/ui';
@@ -38,31 +37,33 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
     getValues,
     setValue,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<NewThreadInput>({ resolver: zodResolver(newThreadSchema), defaultValues: emptyThread });
+  } = useApiForm({
+    schema: newThreadSchema,
+    mutation: create,
+    fields: threadFields,
+    defaultValues: emptyThread,
+    // Every refusal is also told in the toast, a 400 on its fields too.
+    reportFieldIssues: true,
+    onSuccess: (result) => {
+      reset(emptyThread);
+      onOpenChange(false);
+      toast({ type: 'success', title: result.thread.pending ? forumMessages.pending : forumMessages.threadCreated });
+    },
+    onFailure: (_outcome, _thread, error) => {
+      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error, forumThread) });
+    },
+  });
   const [title, category, text] = useWatch({ control, name: ['title', 'category', 'content'] });
   const ready = Boolean(title?.trim() && category && text?.trim());
   useEmojiField('thread', {
     element: () => content.current,
     value: () => getValues('content') ?? '',
     setValue: (next) => setValue('content', next, { shouldDirty: true }),
-  });
-
-  const submit = handleSubmit(async (thread) => {
-    try {
-      const result = await create.mutateAsync(thread);
-      reset(emptyThread);
-      onOpenChange(false);
-      toast({ type: 'success', title: result.thread.pending ? forumMessages.pending : forumMessages.threadCreated });
-    } catch (error) {
-      applyApiOutcome(error, { fields: threadFields, setError });
-      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error, forumThread) });
-    }
   });
 
   const { ref: contentRef, ...contentField } = register('content');
