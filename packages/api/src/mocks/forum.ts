@@ -7,6 +7,7 @@ import {
   forumLimits,
   forumMessages,
   forumPopularViews,
+  type ForumPostRulesAnswer,
   type ForumReply,
   type ForumTab,
   type ForumThread,
@@ -42,6 +43,11 @@ export interface ForumOptions {
   accounts?: readonly StaffAccount[];
   /** The clock of new posts. Default: the real one. */
   now?: () => Date;
+  /**
+   * The posting rules the thread list tells (what the forms check before sending; the mock itself refuses nothing by
+   * them). Default: any text the schema accepts (lengths of 1, links not capped).
+   */
+  rules?: ForumPostRulesAnswer;
 }
 
 export interface Forum {
@@ -85,6 +91,7 @@ function matches(thread: ForumThread, search: string | undefined): boolean {
 /** A forum with its own store (see the module comment). */
 export function createForum(options: ForumOptions = {}): Forum {
   const now = options.now ?? (() => new Date());
+  const rules = options.rules ?? { titleMin: 1, postMin: 1, linksMax: null };
   const initial = {
     threads: options.threads ?? forumThreads,
     replies: options.replies ?? forumReplies,
@@ -149,6 +156,7 @@ export function createForum(options: ForumOptions = {}): Forum {
         nextCursor: end < found.length ? String(end) : null,
         discussions: published.length,
         categories: forumCategories.map((name) => ({ name, threads: published.filter((t) => t.category === name).length })),
+        rules,
       });
     }),
     handle(endpoints.listReplies, ({ query }) => {

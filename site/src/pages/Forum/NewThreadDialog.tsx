@@ -8,6 +8,7 @@ import { forumNewThread as copy, forumThread } from '../../content/forum.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import { useApiForm } from '../../forms/useApiForm.ts';
 import { useEmojiField, useEmojiTargets } from './emoji.ts';
+import { usePostCheck } from './postCheck.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { EmojiPicker, TagInput } from '@orisun/ui';
 
@@ -25,7 +26,8 @@ const categoryOptions = forumCategories.map((name) => ({ value: name, label: nam
 /**
  * The New Thread dialog (docs/product.md §2.13): Title*, Category*, Content* with an emoji picker, Tags; Post Thread
  * is off until the three are filled and while sending. The server's 400s show on their fields; any refusal
- * also shows 'Error uploading Thread' with the server's sentence in a red toast, and the typed text stays.
+ * also shows 'Error uploading Thread' with the server's sentence in a red toast, and the typed text stays. A title or
+ * content too short, or too many links, is refused so before sending, by the rules the thread list told.
  * Loaded on demand (its own chunk).
  */
 export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: NewThreadDialogProps) {
@@ -34,6 +36,7 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
   const { toast } = useToast();
   const content = useRef<HTMLTextAreaElement | null>(null);
   const targets = useEmojiTargets();
+  const checkPost = usePostCheck();
   const {
     register,
     control,
@@ -47,6 +50,8 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
     mutation: create,
     fields: threadFields,
     defaultValues: emptyThread,
+    // The server's lengths and link cap, checked here when the list has told them.
+    check: ({ title, content }) => checkPost({ title, content }),
     // Every refusal is also told in the toast, a 400 on its fields too.
     reportFieldIssues: true,
     onSuccess: (result) => {
