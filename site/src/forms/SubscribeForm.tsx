@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { honeypotFieldName, subscribeSchema, type SubscriptionList, z } from '@orisun/api';
 import { Button, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useSubscribe } from '../api/subscriptions.ts';
-import { withServerState } from '../api/ServerState.tsx';
+import { Providers } from '../app/Providers.tsx';
 import { FormHoneypot } from './FormHoneypot.tsx';
 import { useApiForm } from './useApiForm.ts';
 
@@ -48,7 +48,13 @@ export interface SubscribeFormProps {
  * Pages show it through an `<Island load="intent">`, so this code loads when the visitor heads for the form. Without JavaScript the form cannot send: its button stays
  * disabled and a `<noscript>` line says what to do instead.
  */
-export const SubscribeForm = withServerState(SubscriptionForm);
+export function SubscribeForm(props: SubscribeFormProps) {
+  return (
+    <Providers>
+      <SubscriptionForm {...props} />
+    </Providers>
+  );
+}
 export default SubscribeForm;
 
 function SubscriptionForm({ list, copy, icon, name = 'SubscribeForm' }: SubscribeFormProps) {

@@ -3,7 +3,7 @@ import { Ticket } from 'lucide-react';
 import { honeypotFieldName, reservationSchema, z } from '@orisun/api';
 import { Button, Inline, Stack, TextField, useToast } from '@orisun/ui';
 import { useReserveSeat } from '../../api/events.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 // Types only: the copy comes from the page (so the events content stays in the page's own chunk).
 import type { CompanyEvent, EventsPageCopy } from '../../content/events.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
@@ -35,7 +35,13 @@ export interface EventReservationFormProps {
  * events page shows it through an `<Island load="intent">` (./index.tsx): this code loads when the visitor heads
  * for the form, so the page's first load stays within its budget.
  */
-export const EventReservationForm = withServerState(ReservationForm);
+export function EventReservationForm(props: EventReservationFormProps) {
+  return (
+    <Providers>
+      <ReservationForm {...props} />
+    </Providers>
+  );
+}
 export default EventReservationForm;
 
 function ReservationForm({ event, copy: reservation }: EventReservationFormProps) {

@@ -20,7 +20,8 @@ import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { forumAdminLogin, forumNewThread, forumPage, forumThread } from '../../content/forum.ts';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { ToastProvider } from '@orisun/ui';
+import { Providers } from '../../app/Providers.tsx';
 import { ForumHistoryContext, memoryHistory } from './address.ts';
 import { ForumView } from './ForumView.tsx';
 import { savedThreadsKey } from './savedThreads.ts';
@@ -41,9 +42,9 @@ function renderForum(path = '/forum') {
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <ForumHistoryContext value={history}>
-        <DataProviders>
+        <Providers toasts={ToastProvider}>
           <ForumView />
-        </DataProviders>
+        </Providers>
       </ForumHistoryContext>
     </QueryClientProvider>,
   );

@@ -12,7 +12,7 @@ import {
 } from '@orisun/api';
 import { FileField, Modal, Stack, TextArea, TextField } from '@orisun/ui';
 import { useSubmitTeamApplication } from '../../api/applications.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { teamApplication } from '../../content/teamApplication.ts';
@@ -43,7 +43,13 @@ const { fields } = teamApplication;
  * what was typed (and an upload under way goes on). Loaded on demand by the Team page's button, so
  * the page's first load carries neither this code nor react-hook-form.
  */
-const TeamApplicationDialog = withServerState(TeamApplicationForm);
+function TeamApplicationDialog(props: FormDialogProps) {
+  return (
+    <Providers>
+      <TeamApplicationForm {...props} />
+    </Providers>
+  );
+}
 export default TeamApplicationDialog;
 
 function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
