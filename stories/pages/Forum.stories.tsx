@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import { endpoints, forumMessages } from '@orisun/api';
 import { createForum, forumThreads, handlers, respondWithError, staffFixtures, type Forum } from '@orisun/api/mocks';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { forumNewThread, forumPage, forumThread } from '../../site/src/content/forum.ts';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
 import { ForumHistoryContext, memoryHistory } from '../../site/src/pages/Forum/address.ts';
@@ -41,9 +43,11 @@ function ForumPage({ path }: { path: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
     // Storybook's preview already wraps every story in a ToastProvider.
-    <AppProviders queryClient={queryClient} toasts={false}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Providers queryClient={queryClient}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>
   );
 }
 

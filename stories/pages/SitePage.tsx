@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
 
 /**
@@ -15,9 +17,11 @@ export function SitePage({ page: Page, path = '/' }: { page: ComponentType; path
   );
   return (
     // Storybook's preview already wraps every story in a ToastProvider.
-    <AppProviders queryClient={createQueryClient()} toasts={false}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Providers queryClient={createQueryClient()}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>
   );
 }
 

@@ -3,7 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import { handlers } from '@orisun/api/mocks';
 import type { StaffDesk } from '@orisun/api/mocks';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
 import { StaffDeskView } from '../../site/src/pages/StaffDesk/index.tsx';
 import { StaffSignInView } from '../../site/src/pages/StaffSignIn/index.tsx';
@@ -31,9 +33,11 @@ export function StaffDeskPage({ path }: { path: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
     // Storybook's preview already wraps every story in a ToastProvider.
-    <AppProviders queryClient={queryClient} toasts={false}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Providers queryClient={queryClient}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>
   );
 }
 

@@ -4,7 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { HttpHandler } from 'msw';
 import { mailOutboxMessages, outboxEndpoints } from '@orisun/api';
 import { failedMails, handlers, moreFailedMails, outboxHandlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { failedMailCopy as copy } from '../../site/src/content/staffDesk.ts';
 import { FailedMailPanel, type FailedMailPanelProps } from '../../site/src/pages/StaffDesk/mail/FailedMailPanel.tsx';
 
@@ -13,9 +15,11 @@ function FailedMailPanelInSite(props: FailedMailPanelProps) {
   const [client] = useState(() => createQueryClient());
   return (
     // Storybook's preview already wraps every story in a ToastProvider.
-    <AppProviders queryClient={client} toasts={false}>
-      <FailedMailPanel {...props} />
-    </AppProviders>
+    <Providers queryClient={client}>
+      <UiProvider linkComponent={RouterLink}>
+        <FailedMailPanel {...props} />
+      </UiProvider>
+    </Providers>
   );
 }
 

@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import { endpoints, forumMessages } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, handlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { forumQueueCopy as copy } from '../../site/src/content/staffDesk.ts';
 import { ForumQueuePanel, type ForumQueuePanelProps } from '../../site/src/pages/StaffDesk/forum/ForumQueuePanel.tsx';
 
@@ -15,9 +17,11 @@ function ForumQueuePanelInSite(props: ForumQueuePanelProps) {
   const [router] = useState(() => createMemoryRouter([{ path: '*', element: <ForumQueuePanel {...props} /> }], { initialEntries: ['/admin/dashboard?tab=forum'] }));
   return (
     // Storybook's preview already wraps every story in a ToastProvider.
-    <AppProviders queryClient={client} toasts={false}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Providers queryClient={client}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>
   );
 }
 

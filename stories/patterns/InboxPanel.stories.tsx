@@ -4,7 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { endpoints, inboxKinds, type InboxKind } from '@orisun/api';
 import { handlers, inboxFixtures, inboxHandlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { inboxCopy } from '../../site/src/pages/StaffDesk/inbox/inboxCopy.ts';
 import { InboxPanel, type InboxPanelProps } from '../../site/src/pages/StaffDesk/inbox/InboxPanel.tsx';
 
@@ -14,9 +16,11 @@ function InboxPanelInSite(props: InboxPanelProps) {
   const [router] = useState(() => createMemoryRouter([{ path: '*', element: <InboxPanel {...props} /> }], { initialEntries: ['/admin/dashboard'] }));
   return (
     // Storybook's preview already wraps every story in a ToastProvider.
-    <AppProviders queryClient={client} toasts={false}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Providers queryClient={client}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>
   );
 }
 

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { endpoints, forumMessages } from '@orisun/api';
 import { createForum, handlers, respondWithError } from '@orisun/api/mocks';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { forumNewThread } from '../../site/src/content/forum.ts';
 import NewThreadDialog from '../../site/src/pages/Forum/NewThreadDialog.tsx';
 
@@ -12,15 +14,17 @@ function Dialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const [open, setOpen] = useState(true);
   const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders queryClient={queryClient} toasts={false}>
-      <NewThreadDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange(next);
-        }}
-      />
-    </AppProviders>
+    <Providers queryClient={queryClient}>
+      <UiProvider linkComponent={RouterLink}>
+        <NewThreadDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            onOpenChange(next);
+          }}
+        />
+      </UiProvider>
+    </Providers>
   );
 }
 

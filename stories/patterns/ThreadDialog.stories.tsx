@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forumThreads, createForum, handlers, staffFixtures } from '@orisun/api/mocks';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { forumThread } from '../../site/src/content/forum.ts';
 import ThreadDialog, { type ThreadDialogProps } from '../../site/src/pages/Forum/ThreadDialog.tsx';
 
@@ -15,9 +17,11 @@ function Dialog(props: Omit<ThreadDialogProps, 'saved' | 'onSavedChange'>) {
   );
   const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders queryClient={queryClient} toasts={false}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <Providers queryClient={queryClient}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>
   );
 }
 

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '../../site/src/app/AppProviders.tsx';
+import { ToastProvider, UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/app/RouterLink.tsx';
 import { StaffDeskView } from '../../site/src/pages/StaffDesk/index.tsx';
 import { StaffSignInView } from '../../site/src/pages/StaffSignIn/index.tsx';
 
@@ -19,9 +21,11 @@ export function renderStaffPages(path: string) {
   );
   const queryClient = createQueryClient();
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <Providers queryClient={queryClient} toasts={ToastProvider}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>,
   );
   return { ...result, router, queryClient, location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

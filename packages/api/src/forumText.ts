@@ -36,12 +36,15 @@ export function postLinkCount(text: string): number {
   return postSegments(text).filter((s) => s.kind === 'link').length;
 }
 
-/** The lengths and link cap a post is checked against: `forumLimits`' by default, the server's settings on the server. */
+/**
+ * The lengths and link cap a post is checked against: `forumLimits`' by default, the server's settings on the server
+ * (and in the forms, from the thread list's `rules`, `forumPostRulesSchema`).
+ */
 export interface ForumPostRules {
   titleMin: number;
   postMin: number;
-  /** Undefined: links are not capped (an admin's post). */
-  linksMax: number | undefined;
+  /** Null or undefined: links are not capped (an admin's post). */
+  linksMax: number | null | undefined;
 }
 
 export const forumPostRules: ForumPostRules = { titleMin: forumLimits.titleMin, postMin: forumLimits.postMin, linksMax: forumLimits.linksMax };
@@ -56,6 +59,6 @@ export function forumPostIssues(fields: { title?: string | undefined; content: s
   const characters = (text: string) => [...text].length;
   if (fields.title !== undefined && characters(fields.title) < rules.titleMin) issues.push({ path: 'title', message: forumPostMessages.titleTooShort(rules.titleMin) });
   if (characters(fields.content) < rules.postMin) issues.push({ path: 'content', message: forumPostMessages.contentTooShort(rules.postMin) });
-  else if (rules.linksMax !== undefined && postLinkCount(fields.content) > rules.linksMax) issues.push({ path: 'content', message: forumPostMessages.tooManyLinks(rules.linksMax) });
+  else if (typeof rules.linksMax === 'number' && postLinkCount(fields.content) > rules.linksMax) issues.push({ path: 'content', message: forumPostMessages.tooManyLinks(rules.linksMax) });
   return issues;
 }

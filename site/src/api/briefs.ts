@@ -6,7 +6,7 @@ import { areaKeys } from './queryKeys.ts';
 /** Query keys of the project briefs (docs/product.md §3.1). */
 export const briefKeys = areaKeys('briefs');
 
-/** `POST /submit-form`: sends a project brief; rejects with the client's `ApiError` (read it with `applyApiOutcome`). */
+/** `POST /submit-form`: sends a project brief; rejects with the client's `ApiError` (`useApiForm` reads it). */
 export function useSubmitProjectBrief() {
   return useMutation({
     mutationKey: briefKeys.mutation('submit'),

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import {
   isApiError,
   type ForumLikeResult,
+  type ForumPostRulesAnswer,
   type ForumReply,
   type ForumReportInput,
   type ForumSignedIn,
@@ -290,6 +291,19 @@ export function useDeleteReply(threadId: string) {
       void invalidateLists(queryClient);
     },
   });
+}
+
+/**
+ * The posting rules the server told with the thread list (`rules` of the newest page read): a function the forms call
+ * as they send. Undefined before a list has come (a thread dialog alone): the forms then leave the rules to the server.
+ */
+export function useForumPostRules(): () => ForumPostRulesAnswer | undefined {
+  const queryClient = useQueryClient();
+  return () => {
+    const lists = queryClient.getQueryCache().findAll({ queryKey: listKey });
+    const newest = lists.filter((list) => list.state.data).sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0];
+    return (newest?.state.data as ListData | undefined)?.pages[0]?.rules;
+  };
 }
 
 /** `GET /api/forum/viewer`: whether a forum admin is signed in (a visitor gets `user: null`, not a refusal). */

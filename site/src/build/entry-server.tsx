@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { SiteProviders } from '../app/SiteProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { RouterLink } from '../app/RouterLink.tsx';
 import { documentTitle, isRouteHandle } from '../runtime/routeHandle.ts';
 import { IslandsContext } from '../islands/Island.tsx';
 import { preloadIslands } from '../islands/intent.tsx';
@@ -44,10 +45,11 @@ export async function render(url: string): Promise<RenderResult> {
 
   const { prelude } = await prerenderToNodeStream(
     <IslandsContext value={islands ? islandNames : null}>
-      <SiteProviders>
+      {/* As in the browser (runtime/entry-client.tsx): the kit's links through the router. */}
+      <UiProvider linkComponent={RouterLink}>
         {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteProviders>
+      </UiProvider>
     </IslandsContext>,
     // Every Suspense boundary (a form island) in place: no outlined segment swapped in by an
     // inline script, which the CSP would block and which JavaScript-off readers never run.

@@ -1,12 +1,10 @@
 import { useRef, useSyncExternalStore, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { honeypotFieldName, subscribeSchema, type SubscriptionList, z } from '@orisun/api';
 import { Button, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useSubscribe } from '../api/subscriptions.ts';
-import { withServerState } from '../api/ServerState.tsx';
-import { applyApiOutcome } from './apiOutcome.ts';
+import { Providers } from '../app/Providers.tsx';
 import { FormHoneypot } from './FormHoneypot.tsx';
+import { useApiForm } from './useApiForm.ts';
 
 const noop = () => () => {};
 
@@ -46,11 +44,17 @@ export interface SubscribeFormProps {
  * list, its message error-style (the spec's contract); a failure 'Error subscribing' with the reason
  * in red (docs/product.md §3.5). A hidden `website` field catches robots.
  *
- * react-hook-form with the shared schema and a TanStack mutation, like every form of the site.
+ * `useApiForm` with the shared schema and a TanStack mutation, like every form of the site.
  * Pages show it through an `<Island load="intent">`, so this code loads when the visitor heads for the form. Without JavaScript the form cannot send: its button stays
  * disabled and a `<noscript>` line says what to do instead.
  */
-export const SubscribeForm = withServerState(SubscriptionForm);
+export function SubscribeForm(props: SubscribeFormProps) {
+  return (
+    <Providers>
+      <SubscriptionForm {...props} />
+    </Providers>
+  );
+}
 export default SubscribeForm;
 
 function SubscriptionForm({ list, copy, icon, name = 'SubscribeForm' }: SubscribeFormProps) {
@@ -61,29 +65,29 @@ function SubscriptionForm({ list, copy, icon, name = 'SubscribeForm' }: Subscrib
   const busy = useRef(false);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     clearErrors,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(subscribeFields), reValidateMode: 'onSubmit' });
-
-  const submit = handleSubmit(async (fields) => {
-    try {
-      const { status, message } = await subscribe.mutateAsync({ ...fields, list });
+  } = useApiForm({
+    schema: subscribeFields,
+    // The list comes from the page.
+    mutation: { mutateAsync: (fields: z.output<typeof subscribeFields>) => subscribe.mutateAsync({ ...fields, list }) },
+    fields: ['email'],
+    reValidateMode: 'onSubmit',
+    onSuccess: ({ status, message }) => {
       if (status === 201) {
         toast({ type: 'error', title: message });
       } else {
         reset();
         toast({ type: 'success', title: message });
       }
-    } catch (error) {
-      const failure = applyApiOutcome(error, { fields: ['email'], setError });
-      if (!failure) return;
+    },
+    onFailure: (failure, _fields, error) => {
       console.error(`The ${list} subscription failed:`, error);
       const reason = failure.message || (error instanceof Error && error.message) || 'Please try again.';
       toast({ type: 'error', title: copy.errorTitle, description: reason });
-    }
+    },
   });
 
   return (

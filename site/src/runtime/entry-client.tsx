@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { themeClass } from '@orisun/tokens';
-import { SiteProviders } from '../app/SiteProviders.tsx';
+import { UiProvider } from '@orisun/ui';
+import { RouterLink } from '../app/RouterLink.tsx';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 import { createRoutes } from './routes.tsx';
 
@@ -28,11 +29,13 @@ if (!(history.state as { key?: unknown } | null)?.key) {
   history.replaceState({ ...(history.state as object | null), key: Math.random().toString(36).slice(2, 10) }, '');
 }
 const router = createBrowserRouter(routes);
+// The kit's links go through the router. Nothing else is at the root: the pages that read server data wrap themselves
+// in `Providers` (app/Providers.tsx), so a page without (the 404) loads neither TanStack Query nor the toasts' code.
 const app = (
   <StrictMode>
-    <SiteProviders>
+    <UiProvider linkComponent={RouterLink}>
       <RouterProvider router={router} />
-    </SiteProviders>
+    </UiProvider>
   </StrictMode>
 );
 

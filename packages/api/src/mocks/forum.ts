@@ -8,6 +8,7 @@ import {
   forumMessages,
   forumPopularViews,
   newThreadShape,
+  type ForumPostRulesAnswer,
   type ForumReply,
   type ForumTab,
   type ForumThread,
@@ -43,6 +44,11 @@ export interface ForumOptions {
   accounts?: readonly StaffAccount[];
   /** The clock of new posts. Default: the real one. */
   now?: () => Date;
+  /**
+   * The posting rules the thread list tells (what the forms check before sending; the mock itself refuses nothing by
+   * them). Default: any text the schema accepts (lengths of 1, links not capped).
+   */
+  rules?: ForumPostRulesAnswer;
 }
 
 export interface Forum {
@@ -86,6 +92,7 @@ function matches(thread: ForumThread, search: string | undefined): boolean {
 /** A forum with its own store (see the module comment). */
 export function createForum(options: ForumOptions = {}): Forum {
   const now = options.now ?? (() => new Date());
+  const rules = options.rules ?? { titleMin: 1, postMin: 1, linksMax: null };
   const initial = {
     threads: options.threads ?? forumThreads,
     replies: options.replies ?? forumReplies,
@@ -150,6 +157,7 @@ export function createForum(options: ForumOptions = {}): Forum {
         nextCursor: end < found.length ? String(end) : null,
         discussions: published.length,
         categories: forumCategories.map((name) => ({ name, threads: published.filter((t) => t.category === name).length })),
+        rules,
       });
     }),
     handle(endpoints.listReplies, ({ query }) => {

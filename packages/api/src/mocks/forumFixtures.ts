@@ -2,6 +2,7 @@ import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import {
   forumAuthors,
   forumCategories,
+  forumLimits,
   forumLikeResultSchema,
   forumMessages,
   forumQueueSchema,
@@ -158,6 +159,9 @@ export const forumReplies: ForumReply[] = [
   reply({ id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0005', threadId: ids.showcase, content: 'Congratulations, that is a great first day.', createdAt: '2026-11-19T10:00:00.000Z', likes: 3 }),
 ];
 
+/** A visitor's posting rules with the server's default settings. */
+const defaultRules = { titleMin: forumLimits.titleMin, postMin: forumLimits.postMin, linksMax: forumLimits.linksMax };
+
 export const forumFixtures = {
   ids,
   page: forumThreadPageSchema.parse({
@@ -166,6 +170,7 @@ export const forumFixtures = {
     nextCursor: null,
     discussions: forumThreads.length,
     categories: forumCategories.map((name) => ({ name, threads: forumThreads.filter((t) => t.category === name).length })),
+    rules: defaultRules,
   }),
   empty: forumThreadPageSchema.parse({
     threads: [],
@@ -173,6 +178,7 @@ export const forumFixtures = {
     nextCursor: null,
     discussions: 0,
     categories: forumCategories.map((name) => ({ name, threads: 0 })),
+    rules: defaultRules,
   }),
   repliesOf: (threadId: string) => forumReplies.filter((r) => r.threadId === threadId),
   liked: forumLikeResultSchema.parse({ liked: true, likes: 13 }),

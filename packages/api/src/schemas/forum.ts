@@ -246,6 +246,14 @@ export const forumReplySchema = z.object({
 export type ForumReply = z.infer<typeof forumReplySchema>;
 
 /**
+ * The rules the server holds a post's text to, with its settings (`FORUM_MIN_TITLE_LENGTH`, `FORUM_MIN_POST_LENGTH`,
+ * `FORUM_MAX_LINKS`; `forumLimits` has their defaults): the shortest title and post, in characters, and the most links
+ * in a post, null when not capped (an admin's). `forumPostIssues` applies them, on the server and in the forms.
+ */
+export const forumPostRulesSchema = z.object({ titleMin: z.int(), postMin: z.int(), linksMax: z.nullable(z.int()) });
+export type ForumPostRulesAnswer = z.infer<typeof forumPostRulesSchema>;
+
+/**
  * `GET /threads`: the spec's `activeTab` and `searchQuery` (case-insensitive substring of title, category,
  * tags and content), paged beyond the spec with an opaque `cursor` (the previous page's `nextCursor`).
  * Pinned threads come first, then the newest activity (a thread's creation or its latest reply).
@@ -276,7 +284,7 @@ export type ForumThreadListQuery = z.input<typeof forumThreadListQuerySchema>;
 /**
  * The answer of `GET /threads`: one page, how many threads match (`total`, the list title's count), the cursor of
  * the next page (null at the end), how many threads the forum shows in all (the header's discussion count) and per
- * category (the category cards' real counts).
+ * category (the category cards' real counts), and the posting rules of the reader (`rules`).
  */
 export const forumThreadPageSchema = z.object({
   threads: z.array(forumThreadSummarySchema),
@@ -284,6 +292,8 @@ export const forumThreadPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
   discussions: z.int(),
   categories: z.array(z.object({ name: z.enum(forumCategories), threads: z.int() })),
+  /** The rules this reader's posts are held to, so the forum's forms can check them before sending. */
+  rules: forumPostRulesSchema,
 });
 export type ForumThreadPage = z.infer<typeof forumThreadPageSchema>;
 

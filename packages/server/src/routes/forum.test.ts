@@ -545,6 +545,16 @@ describe('posting limits', () => {
     expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 1, forum_replies: 0 });
   });
 
+  it('tells each reader the rules of their posts with the thread list: the settings, links uncapped for an admin', async () => {
+    Object.assign(forum.config.forum, { minTitleLength: 5, minPostLength: 3, maxLinks: 4 });
+    for (const who of [nobody(), visitor(), await staffPerson('staff')]) expect((await list(who)).rules).toEqual({ titleMin: 5, postMin: 3, linksMax: 4 });
+    expect((await list(nobody(), '?activeTab=solved')).rules).toEqual({ titleMin: 5, postMin: 3, linksMax: 4 });
+    expect((await list(await staffPerson('admin'))).rules).toEqual({ titleMin: 5, postMin: 3, linksMax: null });
+    // What the list tells is what a post is held to.
+    refused(await call(visitor(), 'POST', '/threads', threadBody({ title: 'Tiny' })), 400);
+    await newThread(visitor(), { title: 'Small' });
+  });
+
   it('caps the links of a visitor\'s post, not an admin\'s', async () => {
     forum.config.forum.maxLinks = 2;
     const links = 'See https://a.example.com, https://b.example.com and www.c.example.com for the details.';

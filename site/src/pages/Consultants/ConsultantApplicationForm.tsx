@@ -12,7 +12,7 @@ import {
 } from '@orisun/api';
 import { Button, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSubmitConsultantApplication } from '../../api/applications.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { brand } from '../../content/brand.ts';
 import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
@@ -81,7 +81,13 @@ function failureReason(outcome: ApiOutcome): string {
  * and offers to send it by e-mail. Loaded when the tab is opened, so react-hook-form and zod stay
  * off the page's first load.
  */
-const ConsultantApplicationForm = withServerState(ApplicationForm);
+function ConsultantApplicationForm() {
+  return (
+    <Providers>
+      <ApplicationForm />
+    </Providers>
+  );
+}
 export default ConsultantApplicationForm;
 
 function ApplicationForm() {

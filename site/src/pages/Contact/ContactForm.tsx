@@ -4,7 +4,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { contactMessageSchema, honeypotFieldName, type ContactMessage } from '@orisun/api';
 import { Button, Card, Heading, Icon, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSendContactMessage } from '../../api/contact.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { brand, type Office } from '../../content/brand.ts';
 import { contactForm, contactSentViewMs, officeById } from '../../content/contact.ts';
 import { mailtoWith } from '../../content/forms.ts';
@@ -55,7 +55,13 @@ type Outcome =
  * and the API client stay off `/contact`'s first load; the text fields have no `defaultValues`, so
  * what was typed into the prerendered form before then is kept.
  */
-export const ContactForm = withServerState(ContactMessageForm);
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <Providers>
+      <ContactMessageForm {...props} />
+    </Providers>
+  );
+}
 export default ContactForm;
 
 function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: ContactFormProps) {

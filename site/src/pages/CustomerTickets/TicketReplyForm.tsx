@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { clientReplySchema, z } from '@orisun/api';
 import { Button, Stack, TextArea, useToast } from '@orisun/ui';
 import { useTicketReply } from '../../api/customerTickets.ts';
 import type { TicketPageCopy } from '../../content/customerTickets.ts';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
 
 /** What the customer types: the reply (the ticket comes from the card). */
 const replyFields = z.pick(clientReplySchema, { reply: true });
@@ -30,40 +29,40 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
   const formId = useId();
   const { toast } = useToast();
   const sendReply = useTicketReply();
+  // Counts the replies sent: after each, the (emptied) box takes focus, once the form has rendered again.
+  const [sentCount, setSentCount] = useState(0);
   const {
     control,
     register,
-    handleSubmit,
     reset,
-    setError,
     setFocus,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(replyFields), defaultValues: { reply: '' } });
-  const blank = (useWatch({ control, name: 'reply' }) ?? '').trim() === '';
-  // Counts the replies sent: after each, the (emptied) box takes focus, once the form has rendered again.
-  const [sentCount, setSentCount] = useState(0);
-  useEffect(() => {
-    if (sentCount > 0) setFocus('reply');
-  }, [sentCount, setFocus]);
-
-  const submit = handleSubmit(async ({ reply }) => {
-    try {
-      await sendReply.mutateAsync({ id: ticketId, reply });
+  } = useApiForm({
+    schema: replyFields,
+    // The ticket comes from the card.
+    mutation: { mutateAsync: ({ reply }: { reply: string }) => sendReply.mutateAsync({ id: ticketId, reply }) },
+    fields: ['reply'],
+    defaultValues: { reply: '' },
+    onSuccess: () => {
       reset();
       toast({ type: 'success', title: copy.sent });
       // The button went disabled with the empty box: the box takes focus for the next reply.
       setSentCount((n) => n + 1);
-    } catch (error) {
-      const outcome = applyApiOutcome(error, { fields: ['reply'], setError });
-      if (!outcome) return;
+    },
+    onFailure: (outcome, _reply, error) => {
       console.error('The reply was not sent:', error);
       toast({
         type: 'error',
         title: copy.failed,
         description: outcome.kind === 'rateLimited' ? copy.rateLimited(outcome.retryAfterSeconds) : copy.kept,
       });
-    }
+    },
   });
+  const blank = (useWatch({ control, name: 'reply' }) ?? '').trim() === '';
+  useEffect(() => {
+    if (sentCount > 0) setFocus('reply');
+  }, [sentCount, setFocus]);
 
   return (
     <form id={formId} noValidate aria-label={`${copy.label}: ${subject}`} onSubmit={(event) => void submit(event)} data-part="Reply">

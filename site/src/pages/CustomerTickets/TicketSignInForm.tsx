@@ -1,12 +1,10 @@
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { ticketAuthSchema, type TicketAuth } from '@orisun/api';
+import { ticketAuthSchema } from '@orisun/api';
 import { Button, Card, Heading, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useTicketSignIn } from '../../api/customerTickets.ts';
 import type { TicketPageCopy } from '../../content/customerTickets.ts';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
 import { signInProblem, type SignInProblem } from './signInProblem.ts';
 import { AlertCard } from '../../forms/AlertCard.tsx';
 
@@ -39,30 +37,28 @@ export function TicketSignInForm({ copy, errorCopy, problem, onProblemChange, on
   const signIn = useTicketSignIn();
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<TicketAuth>({ resolver: zodResolver(ticketAuthSchema) });
+  } = useApiForm({
+    schema: ticketAuthSchema,
+    mutation: signIn,
+    fields: signInFields,
+    // The problem is the page's (a mail's link may have one too): a new try clears it.
+    onSend: () => onProblemChange(undefined),
+    onSuccess: () => {
+      toast({ type: 'success', title: copy.authenticated });
+      onSignedIn();
+    },
+    onFailure: (outcome, _credentials, error) => {
+      if (!(outcome.kind === 'failed' && outcome.status === 401)) console.error('The ticket sign-in failed:', error);
+      onProblemChange(signInProblem(outcome, 'form', errorCopy));
+    },
+  });
 
   useEffect(() => {
     if (focusOnMount) setFocus('email');
   }, [focusOnMount, setFocus]);
-
-  const submit = handleSubmit(async (credentials) => {
-    onProblemChange(undefined);
-    try {
-      await signIn.mutateAsync(credentials);
-      toast({ type: 'success', title: copy.authenticated });
-      onSignedIn();
-    } catch (error) {
-      // A 400 naming these fields: explain in place.
-      const outcome = applyApiOutcome(error, { fields: signInFields, setError });
-      if (!outcome) return;
-      if (!(outcome.kind === 'failed' && outcome.status === 401)) console.error('The ticket sign-in failed:', error);
-      onProblemChange(signInProblem(outcome, 'form', errorCopy));
-    }
-  });
 
   return (
     <Card padding="lg" data-part="SignIn">

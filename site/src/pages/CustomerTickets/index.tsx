@@ -16,11 +16,12 @@ import {
   Spinner,
   Stack,
   Text,
+  ToastProvider,
   useToast,
 } from '@orisun/ui';
 import type { ClientTicketList } from '@orisun/api';
 import { useCustomerTickets, useTicketLinkSignIn, useTicketSignOut } from '../../api/customerTickets.ts';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { ticketPage } from '../../content/customerTickets.ts';
 import { apiOutcome } from '../../forms/apiOutcome.ts';
 import { CustomerTicket } from './CustomerTicket.tsx';
@@ -31,13 +32,13 @@ import { TicketSignInForm } from './TicketSignInForm.tsx';
 /**
  * `/dashboard`, the customer ticket page (docs/product.md §2.10 and §3.7; docs/adr/0009-customer-ticket-access.md). Not a marketing
  * page: the server answers it with a shell (dashboard.html, noindex) and what it shows depends on
- * the visitor's session, so it brings its own server state and toasts (`DataProviders`).
+ * the visitor's session, so it brings its own server state and toasts (`Providers`).
  */
 export default function CustomerTicketsPage() {
   return (
-    <DataProviders>
+    <Providers toasts={ToastProvider}>
       <CustomerTicketPage />
-    </DataProviders>
+    </Providers>
   );
 }
 

@@ -1,15 +1,13 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Ticket } from 'lucide-react';
 import { honeypotFieldName, reservationSchema, z } from '@orisun/api';
 import { Button, Inline, Stack, TextField, useToast } from '@orisun/ui';
 import { useReserveSeat } from '../../api/events.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 // Types only: the copy comes from the page (so the events content stays in the page's own chunk).
 import type { CompanyEvent, EventsPageCopy } from '../../content/events.ts';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { useApiForm } from '../../forms/useApiForm.ts';
 
 /** What the visitor fills in (the event's title, date and time come from the page), and the honeypot. */
 const reservationFields = z.pick(reservationSchema, { email: true, [honeypotFieldName]: true });
@@ -33,11 +31,17 @@ export interface EventReservationFormProps {
  * in a success toast and empties the field; a refusal shows the server's message (`error`) in an
  * error toast, or 'Error making reservation'. A hidden `website` field catches robots.
  *
- * react-hook-form with the shared schema and a TanStack mutation, like every form of the site. The
+ * `useApiForm` with the shared schema and a TanStack mutation, like every form of the site. The
  * events page shows it through an `<Island load="intent">` (./index.tsx): this code loads when the visitor heads
  * for the form, so the page's first load stays within its budget.
  */
-export const EventReservationForm = withServerState(ReservationForm);
+export function EventReservationForm(props: EventReservationFormProps) {
+  return (
+    <Providers>
+      <ReservationForm {...props} />
+    </Providers>
+  );
+}
 export default EventReservationForm;
 
 function ReservationForm({ event, copy: reservation }: EventReservationFormProps) {
@@ -47,30 +51,32 @@ function ReservationForm({ event, copy: reservation }: EventReservationFormProps
   const busy = useRef(false);
   const {
     register,
-    handleSubmit,
     getValues,
     reset,
-    setError,
     clearErrors,
     setFocus,
+    submit: reserve,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(reservationFields) });
-
-  const reserve = handleSubmit(async (fields) => {
-    try {
-      const { message } = await reserveSeat.mutateAsync({ ...fields, title: event.title, date: event.date, time: event.time });
+  } = useApiForm({
+    schema: reservationFields,
+    // The event's title, date and time come from the page.
+    mutation: {
+      mutateAsync: (fields: z.output<typeof reservationFields>) =>
+        reserveSeat.mutateAsync({ ...fields, title: event.title, date: event.date, time: event.time }),
+    },
+    fields: ['email'],
+    onSuccess: ({ message }) => {
       reset();
       toast({ type: 'success', title: message });
-    } catch (error) {
-      const outcome = applyApiOutcome(error, { fields: ['email'], setError });
-      if (!outcome) return;
+    },
+    onFailure: (outcome, _fields, error) => {
       // Expected refusals the toast explains: unknown or past event (404), full or already reserved (409).
       const expected = outcome.kind === 'conflict' || (outcome.kind === 'failed' && outcome.answered && outcome.status === 404);
       if (!expected) console.error('The reservation was not made:', error);
       // The server's own sentence whenever it answered with a refusal; no answer (or a broken one): the page's.
       const answered = outcome.kind !== 'offline' && !(outcome.kind === 'failed' && !outcome.answered);
       toast({ type: 'error', title: (answered && outcome.message) || reservation.failed });
-    }
+    },
   });
 
   return (

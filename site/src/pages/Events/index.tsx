@@ -3,7 +3,7 @@ import EventsIsland from './Events.island.tsx';
 
 /**
  * `/events`: the events page, with the toasts its reservation forms raise. Only the kit's
- * ToastProvider, not DataProviders: the page holds no server state, so TanStack Query stays off
+ * ToastProvider, not `Providers`: the page holds no server state, so TanStack Query stays off
  * its first load.
  */
 export default function EventsPage() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { ToastProvider } from '@orisun/ui';
+import { Providers } from '../../app/Providers.tsx';
 import { ForumHistoryContext, staticHistory } from './address.ts';
 import { ForumView } from './ForumView.tsx';
 
@@ -16,9 +17,9 @@ export default function ForumIsland({ path }: ForumIslandProps) {
   const [history] = useState(() => (typeof window === 'undefined' ? staticHistory(path) : null));
   return (
     <ForumHistoryContext value={history}>
-      <DataProviders>
+      <Providers toasts={ToastProvider}>
         <ForumView />
-      </DataProviders>
+      </Providers>
     </ForumHistoryContext>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, forumAuthors, forumMessages, authMessages } from '@orisun/api';
+import { endpoints, forumAuthors, forumLimits, forumMessages, forumPostMessages, authMessages } from '@orisun/api';
 import {
   createForum,
   forumFixtures,
@@ -20,7 +20,8 @@ import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { forumAdminLogin, forumNewThread, forumPage, forumThread } from '../../content/forum.ts';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { ToastProvider } from '@orisun/ui';
+import { Providers } from '../../app/Providers.tsx';
 import { ForumHistoryContext, memoryHistory } from './address.ts';
 import { ForumView } from './ForumView.tsx';
 import { savedThreadsKey } from './savedThreads.ts';
@@ -41,9 +42,9 @@ function renderForum(path = '/forum') {
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <ForumHistoryContext value={history}>
-        <DataProviders>
+        <Providers toasts={ToastProvider}>
           <ForumView />
-        </DataProviders>
+        </Providers>
       </ForumHistoryContext>
     </QueryClientProvider>,
   );
@@ -338,6 +339,47 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     expect(await toasts().findByText(forumMessages.threadFailed)).toBeInTheDocument();
     expect(dialog.getAllByText('Write a longer title.').length).toBeGreaterThan(0);
     expect(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) })).toHaveValue('Hi');
+  });
+
+  it("with the list's rules, a thread or a reply too short, or with too many links, is refused before sending, with the server's sentences", async () => {
+    forum = createForum({ rules: { titleMin: forumLimits.titleMin, postMin: forumLimits.postMin, linksMax: 1 } });
+    server.use(...forum.handlers);
+    const posts = () => requests.filter((r) => r.method === 'POST');
+    const { user } = renderForum();
+    await list(forumPage.tabs.recent.title);
+    await user.click(screen.getByRole('button', { name: forumPage.newThread }));
+    const dialog = within(await screen.findByRole('dialog', { name: forumNewThread.title }));
+    const title = dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) });
+    await user.type(title, 'Offline forms');
+    await user.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${forumNewThread.fields.category}`) }), 'Troubleshooting');
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) }), 'See https://a.example.com and https://b.example.com for the details.');
+    await user.click(dialog.getByRole('button', { name: forumNewThread.submit }));
+    // On the fields, the first focused, and in the toast, as the server's 400 would be.
+    expect(await toasts().findByText(forumMessages.threadFailed)).toBeInTheDocument();
+    expect(toasts().getByText(forumPostMessages.titleTooShort(forumLimits.titleMin))).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription(expect.stringContaining(forumPostMessages.titleTooShort(forumLimits.titleMin)));
+    expect(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) })).toHaveAccessibleDescription(
+      expect.stringContaining(forumPostMessages.tooManyLinks(1)),
+    );
+    expect(title).toHaveFocus();
+    expect(title).toHaveValue('Offline forms');
+    expect(posts()).toEqual([]);
+    await user.type(title, ' on slow 3G');
+    await user.clear(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) }));
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) }), 'What do you use to queue submissions?');
+    await user.click(dialog.getByRole('button', { name: forumNewThread.submit }));
+    expect(await toasts().findByText(forumMessages.threadCreated)).toBeInTheDocument();
+    expect(posts().map((r) => r.path)).toEqual(['/threads']);
+
+    await user.click(await screen.findByRole('link', { name: 'Offline forms on slow 3G' }));
+    const thread = within(await screen.findByRole('dialog', { name: 'Offline forms on slow 3G' }));
+    const box = thread.getByRole('textbox', { name: forumThread.replyLabel });
+    await user.type(box, 'Me too');
+    await user.click(thread.getByRole('button', { name: forumThread.postReply }));
+    expect(await toasts().findByText(forumMessages.replyFailed)).toBeInTheDocument();
+    expect(toasts().getByText(forumPostMessages.contentTooShort(forumLimits.postMin))).toBeInTheDocument();
+    expect(box).toHaveValue('Me too');
+    expect(posts().map((r) => r.path)).toEqual(['/threads']);
   });
 
   it('Admin Portal: a wrong password and a staff account are refused in the dialog; an admin gets the banner and can pin', async () => {

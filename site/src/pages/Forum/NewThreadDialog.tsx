@@ -1,14 +1,14 @@
 import { useId, useRef, type RefObject } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { forumCategories, forumLimits, forumMessages, newThreadSchema, normalizeForumTag, type NewThreadInput } from '@orisun/api';
 import { Button, Inline, Modal, Select, Stack, TextArea, TextField, useToast } from '@orisun/ui';
 import { useCreateThread } from '../../api/forum.ts';
 import { forumNewThread as copy, forumThread } from '../../content/forum.ts';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { useApiForm } from '../../forms/useApiForm.ts';
 import { useEmojiField, useEmojiTargets } from './emoji.ts';
+import { usePostCheck } from './postCheck.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { EmojiPicker, TagInput } from '@orisun/ui';
 
@@ -26,7 +26,8 @@ const categoryOptions = forumCategories.map((name) => ({ value: name, label: nam
 /**
  * The New Thread dialog (docs/product.md §2.13): Title*, Category*, Content* with an emoji picker, Tags; Post Thread
  * is off until the three are filled and while sending. The server's 400s show on their fields; any refusal
- * also shows 'Error uploading Thread' with the server's sentence in a red toast, and the typed text stays.
+ * also shows 'Error uploading Thread' with the server's sentence in a red toast, and the typed text stays. A title or
+ * content too short, or too many links, is refused so before sending, by the rules the thread list told.
  * Loaded on demand (its own chunk).
  */
 export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: NewThreadDialogProps) {
@@ -35,34 +36,39 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
   const { toast } = useToast();
   const content = useRef<HTMLTextAreaElement | null>(null);
   const targets = useEmojiTargets();
+  const checkPost = usePostCheck();
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
     getValues,
     setValue,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<NewThreadInput>({ resolver: zodResolver(newThreadSchema), defaultValues: emptyThread });
+  } = useApiForm({
+    schema: newThreadSchema,
+    mutation: create,
+    fields: threadFields,
+    defaultValues: emptyThread,
+    // The server's lengths and link cap, checked here when the list has told them.
+    check: ({ title, content }) => checkPost({ title, content }),
+    // Every refusal is also told in the toast, a 400 on its fields too.
+    reportFieldIssues: true,
+    onSuccess: (result) => {
+      reset(emptyThread);
+      onOpenChange(false);
+      toast({ type: 'success', title: result.thread.pending ? forumMessages.pending : forumMessages.threadCreated });
+    },
+    onFailure: (_outcome, _thread, error) => {
+      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error, forumThread) });
+    },
+  });
   const [title, category, text] = useWatch({ control, name: ['title', 'category', 'content'] });
   const ready = Boolean(title?.trim() && category && text?.trim());
   useEmojiField('thread', {
     element: () => content.current,
     value: () => getValues('content') ?? '',
     setValue: (next) => setValue('content', next, { shouldDirty: true }),
-  });
-
-  const submit = handleSubmit(async (thread) => {
-    try {
-      const result = await create.mutateAsync(thread);
-      reset(emptyThread);
-      onOpenChange(false);
-      toast({ type: 'success', title: result.thread.pending ? forumMessages.pending : forumMessages.threadCreated });
-    } catch (error) {
-      applyApiOutcome(error, { fields: threadFields, setError });
-      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error, forumThread) });
-    }
   });
 
   const { ref: contentRef, ...contentField } = register('content');

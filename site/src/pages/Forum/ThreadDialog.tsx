@@ -23,6 +23,7 @@ import {
 } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
 import { useEmojiField, useEmojiTargets, type EmojiSlot } from './emoji.ts';
+import { usePostCheck } from './postCheck.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { useApiForm } from '../../forms/useApiForm.ts';
 import { EmojiPicker } from '@orisun/ui';
@@ -278,11 +279,13 @@ function InlineEditor({
 }) {
   const { toast } = useToast();
   const failed = useFailureToast();
+  const checkPost = usePostCheck();
   // The post text's rules (a thread's content has the same as a reply's); every refusal is told in a toast.
   const { control, register, setValue, getValues, submit, formState: { errors } } = useApiForm({
     schema: forumReplyEditSchema,
     mutation: { mutateAsync: ({ content }: { content: string }) => save(content) },
     fields: [],
+    check: ({ content }) => checkPost({ content }),
     defaultValues: { content: initial },
     onSuccess: () => {
       onSaved();
@@ -499,11 +502,13 @@ function ReplyBox({ threadId }: { threadId: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const create = useCreateReply(threadId);
   const { toast } = useToast();
-  // Every refusal is told in a toast; the text stays to send again.
+  const checkPost = usePostCheck();
+  // Every refusal is told in a toast (a reply too short before sending, by the list's rules); the text stays to send again.
   const { control, register, setValue, getValues, submit, formState: { errors } } = useApiForm({
     schema: newReplySchema,
     mutation: create,
     fields: [],
+    check: ({ content }) => checkPost({ content }),
     defaultValues: { content: '' },
     onSuccess: () => {
       setValue('content', '');

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { honeypotFieldName, projectBriefSchema, projectTypes, type ProjectBrief } from '@orisun/api';
 import { Modal, Select, Stack, TextArea, TextField } from '@orisun/ui';
 import { useSubmitProjectBrief } from '../../api/briefs.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { projectBrief } from '../../content/home.ts';
@@ -29,7 +29,13 @@ const projectTypeOptions = projectTypes.map((type) => ({ value: type, label: typ
  * what was typed. Loaded on demand by `ProjectBriefButton`, so the home page's first load carries
  * neither this code nor react-hook-form.
  */
-const ProjectBriefDialog = withServerState(ProjectBriefForm);
+function ProjectBriefDialog(props: FormDialogProps) {
+  return (
+    <Providers>
+      <ProjectBriefForm {...props} />
+    </Providers>
+  );
+}
 export default ProjectBriefDialog;
 
 function ProjectBriefForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {

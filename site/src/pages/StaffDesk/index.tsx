@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { LogOut, RotateCw } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { StaffUser } from '@orisun/api';
-import { Box, Button, Card, Container, PageHero, Spinner, Stack, Tabs, Text, useToast } from '@orisun/ui';
+import { Box, Button, Card, Container, PageHero, Spinner, Stack, Tabs, Text, ToastProvider, useToast } from '@orisun/ui';
 import { isSignedOut, useSignOut, useStaffSession } from '../../api/staff.ts';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { staffDashboard as copy, staffPaths } from '../../content/staffDesk.ts';
 import { signInPathFor } from '../StaffSignIn/nextPath.ts';
 import { failureText } from '../../forms/failureText.ts';
@@ -120,8 +120,8 @@ function Dashboard({ user }: { user: StaffUser }) {
 /** `/admin/dashboard`: the staff dashboard, with its server state and toasts. Not prerendered: a shell page (noindex). */
 export default function StaffDeskPage() {
   return (
-    <DataProviders>
+    <Providers toasts={ToastProvider}>
       <StaffDeskView />
-    </DataProviders>
+    </Providers>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Card, PageHero, Spinner } from '@orisun/ui';
+import { Box, Card, PageHero, Spinner, ToastProvider } from '@orisun/ui';
 import { useStaffSession } from '../../api/staff.ts';
-import { DataProviders } from '../../app/DataProviders.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { staffSignIn } from '../../content/staffSignIn.ts';
 import { nextPath } from './nextPath.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -35,8 +35,8 @@ export function StaffSignInView() {
 /** `/admin`: the staff sign-in, with the server state it needs. Not prerendered: a shell page (noindex). */
 export default function StaffSignInPage() {
   return (
-    <DataProviders>
+    <Providers toasts={ToastProvider}>
       <StaffSignInView />
-    </DataProviders>
+    </Providers>
   );
 }

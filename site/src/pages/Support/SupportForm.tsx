@@ -10,7 +10,7 @@ import {
 } from '@orisun/api';
 import { Button, ButtonLink, Card, Grid, Heading, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSubmitSupportRequest } from '../../api/supportRequests.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 // Types only: the copy comes from the page (so the support content stays in the page's own chunk).
 import type { SupportFormCopy, urgencyOptions, supportContacts } from '../../content/support.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
@@ -56,7 +56,13 @@ type Outcome =
  * react-hook-form, zod and the API client stay off `/support`'s first load; the text fields have no
  * `defaultValues`, so what was typed into the prerendered form before then is kept.
  */
-export const SupportForm = withServerState(SupportRequestForm);
+export function SupportForm(props: SupportFormProps) {
+  return (
+    <Providers>
+      <SupportRequestForm {...props} />
+    </Providers>
+  );
+}
 export default SupportForm;
 
 function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {

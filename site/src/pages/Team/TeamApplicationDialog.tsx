@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import type { z } from '@orisun/api';
 import {
   honeypotFieldName,
@@ -13,14 +12,14 @@ import {
 } from '@orisun/api';
 import { FileField, Modal, Stack, TextArea, TextField } from '@orisun/ui';
 import { useSubmitTeamApplication } from '../../api/applications.ts';
-import { withServerState } from '../../api/ServerState.tsx';
+import { Providers } from '../../app/Providers.tsx';
 import { brand } from '../../content/brand.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { teamApplication } from '../../content/teamApplication.ts';
 import { FormDialogFooter } from '../../forms/FormDialogFooter.tsx';
 import { FormDialogOutcome } from '../../forms/FormDialogOutcome.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
-import { applyApiOutcome } from '../../forms/apiOutcome.ts';
+import { useApiForm } from '../../forms/useApiForm.ts';
 import { useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.ts';
 
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
@@ -44,7 +43,13 @@ const { fields } = teamApplication;
  * what was typed (and an upload under way goes on). Loaded on demand by the Team page's button, so
  * the page's first load carries neither this code nor react-hook-form.
  */
-const TeamApplicationDialog = withServerState(TeamApplicationForm);
+function TeamApplicationDialog(props: FormDialogProps) {
+  return (
+    <Providers>
+      <TeamApplicationForm {...props} />
+    </Providers>
+  );
+}
 export default TeamApplicationDialog;
 
 function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }: FormDialogProps) {
@@ -52,22 +57,50 @@ function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }:
   const sendApplication = useSubmitTeamApplication();
   /** The share of the upload sent so far (0 to 1) while submitting, else `null`. */
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<AbortController | null>(null);
-  // The page went away (the dialog with it): stop an upload under way.
-  useEffect(() => () => upload.current?.abort(), []);
+  const uploading = useRef<AbortController | null>(null);
+  // The page went away (the dialog with it): stop an upload under way (nothing is shown for it then).
+  useEffect(() => () => uploading.current?.abort(), []);
+
+  // Called from the form's submit (it reads the upload ref, so not made during render).
+  const upload = async ({ resume, ...application }: z.output<typeof teamApplicationFormSchema>) => {
+    // The schema has checked the chosen file; the field gives the browser's File.
+    if (!(resume instanceof Blob)) throw new TypeError('The resume is not a file.');
+    const controller = new AbortController();
+    uploading.current = controller;
+    setProgress(0);
+    try {
+      return await sendApplication.mutateAsync({ application, resume, onUploadProgress: setProgress, signal: controller.signal });
+    } finally {
+      uploading.current = null;
+      setProgress(null);
+    }
+  };
 
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
     setFocus,
     trigger,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(teamApplicationFormSchema),
+  } = useApiForm({
+    schema: teamApplicationFormSchema,
+    mutation: { mutateAsync: upload },
+    fields: applicationFields,
+    // A resume over the server's limit (413) is explained on its field, like a 400 naming fields of this form (the
+    // resume too, when its content is not PDF or Word): what was typed is kept.
+    tooLarge: { field: resumeFieldName, message: resumeMessages.tooLarge },
     defaultValues: { name: '', email: '', role: '', message: '', [honeypotFieldName]: '' },
+    onSuccess: () => {
+      reset();
+      dialog.showSuccess();
+    },
+    onFailure: (_outcome, { resume: _resume, ...application }, error) => {
+      console.error('The team application was not sent:', error);
+      reset();
+      dialog.showError(application, error);
+    },
   });
   const dialog = useFormDialog<TeamApplicationFields>({
     open,
@@ -77,32 +110,6 @@ function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }:
     focusFirstField: () => setFocus('name'),
   });
   const { view } = dialog;
-
-  // Called from the form's submit event (it reads the upload ref, so not made during render).
-  const send = async ({ resume, ...application }: z.output<typeof teamApplicationFormSchema>) => {
-    // The schema has checked the chosen file; it is the browser's File.
-    if (!(resume instanceof Blob)) return;
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      await sendApplication.mutateAsync({ application, resume, onUploadProgress: setProgress, signal: controller.signal });
-      reset();
-      dialog.showSuccess();
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      // A resume over the server's limit (413), or a 400 naming fields of this form (the resume too,
-      // when its content is not PDF or Word): explain in place, keep what was typed.
-      const tooLarge = { field: resumeFieldName, message: resumeMessages.tooLarge };
-      if (!applyApiOutcome(error, { fields: applicationFields, setError, tooLarge })) return;
-      console.error('The team application was not sent:', error);
-      reset();
-      dialog.showError(application, error);
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
-  };
 
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
@@ -115,7 +122,7 @@ function TeamApplicationForm({ open, onOpenChange, returnFocusTo, autoCloseMs }:
         {view.kind === 'form' && (
           <>
             <Modal.Body>
-              <form id={formId} noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+              <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
                 <Stack space="5">
                   <TextField label={fields.name.label} required autoComplete="name" error={errors.name?.message} {...register('name')} />
                   <TextField

@@ -51,8 +51,8 @@ interface ThreadRowsPage {
   categories: { name: ForumCategory; threads: number }[];
 }
 
-/** One page of `GET /threads` for `viewer`. */
-export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: ListMemo = unremembered): Promise<ForumThreadPage> {
+/** One page of `GET /threads` for `viewer` (the route adds the reader's posting rules). */
+export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: ListMemo = unremembered): Promise<Omit<ForumThreadPage, 'rules'>> {
   const search = query.searchQuery ? sql`${forumThreads.search} like ${likePattern(query.searchQuery)} escape '\\'` : undefined;
   const filters = and(tabFilter(query.activeTab, query.saved), search);
   const countWhere = async (where: SQL | undefined) => Number((await db.select({ n: count() }).from(forumThreads).where(where))[0]?.n ?? 0);

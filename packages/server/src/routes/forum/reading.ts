@@ -9,10 +9,11 @@ import { ensureVisitor } from '../../db/forum/visitors.ts';
 import { endpointRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ForumContext } from './context.ts';
+import { postRules } from './rules.ts';
 
 /** Reading the forum: who is reading, the thread list, a thread's replies (a view), one thread with its replies. */
 export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
-  const { db, memo, now, viewerOf, viewerKeyOf, visibleThread } = forum;
+  const { db, limits, memo, now, viewerOf, viewerKeyOf, visibleThread } = forum;
 
   app.route({
     ...endpointRoute(endpoints.forumViewer),
@@ -31,16 +32,18 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
         throw new HttpError(400, invalidRequestMessage, [{ path: 'cursor', message: 'Start again from the first page.' }]);
       }
       const viewer = await viewerOf(request);
+      // The posting rules of this reader, so the forms check them before sending.
+      const rules = postRules(limits, viewer.adminId !== undefined);
       reply.status(200).header('cache-control', 'no-store');
       if (viewer.visitorId === undefined && viewer.adminId === undefined && query.activeTab !== 'saved') {
         // A reader without a forum cookie or an admin session (a first visit, a crawler) is shown exactly what every
         // such reader is: the answer is remembered as written, so most reads cost neither mapping nor serializing.
         const key = `answer:${query.activeTab}:${query.limit}:${rawCursor ?? ''}:${query.searchQuery ?? ''}`;
-        const answer = await memo(key, async () => reply.serialize(await listThreads(db, viewer, { ...query, cursor }, memo)) as string);
+        const answer = await memo(key, async () => reply.serialize({ ...(await listThreads(db, viewer, { ...query, cursor }, memo)), rules }) as string);
         // Already JSON, written by this route's serializer: Fastify sends a string with a JSON type as it is.
         return reply.type('application/json; charset=utf-8').send(answer as never);
       }
-      return reply.send(await listThreads(db, viewer, { ...query, cursor }, memo));
+      return reply.send({ ...(await listThreads(db, viewer, { ...query, cursor }, memo)), rules });
     },
   });
 

@@ -1,4 +1,4 @@
-import { forumPostIssues, forumPostMessages, invalidRequestMessage } from '@orisun/api';
+import { forumPostIssues, forumPostMessages, invalidRequestMessage, type ForumPostRules } from '@orisun/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ForumConfig } from '../../config.ts';
 import type { PostAuthor } from '../../db/forum/threads.ts';
@@ -39,9 +39,14 @@ function tooSoon(reply: FastifyReply, seconds: number, message: string): never {
   throw new HttpError(429, message);
 }
 
+/** The rules of a post's text with the server's settings: the minimum lengths (everyone) and the link cap (visitors). */
+export function postRules(limits: ForumConfig, isAdmin: boolean): ForumPostRules & { linksMax: number | null } {
+  return { titleMin: limits.minTitleLength, postMin: limits.minPostLength, linksMax: isAdmin ? null : limits.maxLinks };
+}
+
 /** The minimum lengths (everyone) and the link cap (visitors): 400 naming the field, before anything is written. */
 export function checkPostText(limits: ForumConfig, fields: { title?: string; content: string }, isAdmin: boolean): void {
-  const issues = forumPostIssues(fields, { titleMin: limits.minTitleLength, postMin: limits.minPostLength, linksMax: isAdmin ? undefined : limits.maxLinks });
+  const issues = forumPostIssues(fields, postRules(limits, isAdmin));
   if (issues.length > 0) throw new HttpError(400, issues[0]!.message ?? invalidRequestMessage, issues);
 }
 

@@ -6,7 +6,9 @@ import { endpoints, forumMessages } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
-import { AppProviders, createQueryClient } from '../../../app/AppProviders.tsx';
+import { ToastProvider, UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../../app/Providers.tsx';
+import { RouterLink } from '../../../app/RouterLink.tsx';
 import { forumQueueCopy as copy } from '../../../content/staffDesk.ts';
 import { ForumQueuePanel } from './ForumQueuePanel.tsx';
 
@@ -18,9 +20,11 @@ function renderPanel() {
   client.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter([{ path: '*', element: <ForumQueuePanel /> }], { initialEntries: ['/admin/dashboard?tab=forum'] });
   return render(
-    <AppProviders queryClient={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <Providers queryClient={client} toasts={ToastProvider}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>,
   );
 }
 

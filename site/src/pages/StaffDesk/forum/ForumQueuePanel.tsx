@@ -142,7 +142,7 @@ export interface ForumQueuePanelProps {
  * oldest first. Each entry is a reported post or a thread held for approval, with its thread (a link), author,
  * time (WAT), text (plain, safe links), reports and badges; Keep approves or dismisses the reports, Remove deletes
  * after a confirm step. Both take the entry out at once, put it back if the server refuses, and say so in a toast.
- * Needs a staff session, TanStack Query and toasts above it (`DataProviders`).
+ * Needs a staff session, TanStack Query and toasts above it (`Providers`).
  */
 export function ForumQueuePanel({ headingLevel = 2 }: ForumQueuePanelProps) {
   const queue = useForumQueue();

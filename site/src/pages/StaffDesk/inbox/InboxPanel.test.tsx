@@ -6,7 +6,9 @@ import { endpoints, type InboxBrief } from '@orisun/api';
 import { inboxFixtures, inboxHandlers, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
-import { AppProviders, createQueryClient } from '../../../app/AppProviders.tsx';
+import { ToastProvider, UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../../app/Providers.tsx';
+import { RouterLink } from '../../../app/RouterLink.tsx';
 import { inboxCopy } from './inboxCopy.ts';
 import { InboxPanel, type InboxPanelProps } from './InboxPanel.tsx';
 
@@ -17,9 +19,11 @@ function renderPanel(props: InboxPanelProps = {}) {
   client.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter([{ path: '*', element: <InboxPanel {...props} /> }], { initialEntries: ['/admin/dashboard'] });
   const view = render(
-    <AppProviders queryClient={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <Providers queryClient={client} toasts={ToastProvider}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>,
   );
   return { ...view, router };
 }

@@ -215,7 +215,7 @@ export interface InboxPanelProps {
  * The staff inbox of /admin/dashboard: everything the public sends, one tab per kind (project briefs, team
  * applications, contact messages, reservations, subscribers, Expert Network applications), each newest first
  * with search, its filters, a handled mark per item, pages and a CSV export of what the filters show.
- * Needs a staff session, TanStack Query and toasts above it (`DataProviders`).
+ * Needs a staff session, TanStack Query and toasts above it (`Providers`).
  */
 export function InboxPanel({ kind: kindProp, defaultKind = 'briefs', onKindChange, headingLevel = 2 }: InboxPanelProps) {
   const [ownKind, setOwnKind] = useState<InboxKind>(defaultKind);

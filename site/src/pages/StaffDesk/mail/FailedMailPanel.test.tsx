@@ -5,7 +5,9 @@ import { mailOutboxMessages, outboxEndpoints } from '@orisun/api';
 import { failedMails, moreFailedMails, outboxHandlers, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
-import { AppProviders, createQueryClient } from '../../../app/AppProviders.tsx';
+import { ToastProvider, UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../../app/Providers.tsx';
+import { RouterLink } from '../../../app/RouterLink.tsx';
 import { failedMailCopy as copy } from '../../../content/staffDesk.ts';
 import { FailedMailPanel } from './FailedMailPanel.tsx';
 
@@ -16,9 +18,11 @@ function renderPanel() {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   return render(
-    <AppProviders queryClient={client}>
-      <FailedMailPanel />
-    </AppProviders>,
+    <Providers queryClient={client} toasts={ToastProvider}>
+      <UiProvider linkComponent={RouterLink}>
+        <FailedMailPanel />
+      </UiProvider>
+    </Providers>,
   );
 }
 

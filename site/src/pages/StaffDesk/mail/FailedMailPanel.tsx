@@ -50,7 +50,7 @@ export interface FailedMailPanelProps {
  * queued first and paged, each with its kind, recipient, subject, tries, last error and times (never its text, which
  * may hold a one-time link). 'Send again' per mail and 'Send all again' queue it to be sent at once; the mail leaves
  * the list, a toast says so (or why not), and focus moves to the next mail's button. Needs a staff session, TanStack
- * Query and toasts above it (`DataProviders`).
+ * Query and toasts above it (`Providers`).
  */
 export function FailedMailPanel({ headingLevel = 2 }: FailedMailPanelProps) {
   const [page, setPage] = useState(1);

@@ -1,18 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type RefObject } from 'react';
 import { CircleCheck, Plus } from 'lucide-react';
 import { newTicketSchema, ticketUrgencies } from '@orisun/api';
 import { Button, Heading, Icon, Inline, Modal, Select, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { AlertCard } from '../../../forms/AlertCard.tsx';
 import { useCreateTicket } from '../../../api/staffTickets.ts';
 import { newTicketDialog as copy, staffTickets, urgencyLabels } from '../../../content/staffDesk.ts';
-import { applyApiOutcome, type ApiOutcome } from '../../../forms/apiOutcome.ts';
+import type { ApiOutcome } from '../../../forms/apiOutcome.ts';
 import { FormDialogFooter } from '../../../forms/FormDialogFooter.tsx';
+import { useApiForm } from '../../../forms/useApiForm.ts';
 
 const newTicketFields = ['name', 'email', 'subject', 'urgency', 'message'] as const;
 const urgencyOptions = ticketUrgencies.map((urgency) => ({ value: urgency, label: urgencyLabels[urgency] }));
 const emptyTicket = { name: '', email: '', subject: '', urgency: 'medium', message: '' } as const;
+
+/** What the dialog shows after a send: the ticket made, or the alert. */
+type NewTicketResult = { kind: 'created'; reference: string; email: string } | { kind: 'alert'; reason: string };
 
 function reasonFor(outcome: ApiOutcome): string {
   if (outcome.kind === 'rateLimited') return copy.error.rateLimited(outcome.retryAfterSeconds);
@@ -30,46 +32,39 @@ function reasonFor(outcome: ApiOutcome): string {
 export function NewTicketDialog() {
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<{ reference: string; email: string } | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const createdHeading = useRef<HTMLHeadingElement>(null);
   const create = useCreateTicket();
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     setFocus,
+    submit,
+    // The ticket made (its view's heading takes focus), or why not (the alert, which takes focus itself).
+    result,
+    setResult,
+    resultRef: createdHeading,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(newTicketSchema), defaultValues: emptyTicket });
-
-  useEffect(() => {
-    if (created) createdHeading.current?.focus();
-  }, [created]);
+  } = useApiForm({
+    schema: newTicketSchema,
+    mutation: create,
+    fields: newTicketFields,
+    defaultValues: emptyTicket,
+    onSuccess: ({ ticket: opened }): NewTicketResult => {
+      reset(emptyTicket);
+      return { kind: 'created', reference: opened.reference, email: opened.email };
+    },
+    onFailure: (outcome): NewTicketResult => ({ kind: 'alert', reason: reasonFor(outcome) }),
+  });
+  const created = result?.kind === 'created' ? result : null;
+  const alert = result?.kind === 'alert' ? result.reason : null;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     // The next opening starts on the form (what was typed but not sent stays in it).
-    if (!next) {
-      setCreated(null);
-      setAlert(null);
-    }
+    if (!next) setResult(null);
   };
 
-  const submit = handleSubmit(async (ticket) => {
-    setAlert(null);
-    try {
-      const { ticket: opened } = await create.mutateAsync(ticket);
-      reset(emptyTicket);
-      setCreated({ reference: opened.reference, email: opened.email });
-    } catch (error) {
-      const outcome = applyApiOutcome(error, { fields: newTicketFields, setError });
-      if (outcome) setAlert(reasonFor(outcome));
-    }
-  });
-
   const createAnother = () => {
-    setCreated(null);
+    setResult(null);
     // Once the form is back in place.
     setTimeout(() => setFocus('name'));
   };
@@ -88,7 +83,7 @@ export function NewTicketDialog() {
                   <Text as="span" tone="positive">
                     <Icon icon={CircleCheck} size="lg" />
                   </Text>
-                  <Heading level={3} size="lg" ref={createdHeading} tabIndex={-1}>
+                  <Heading level={3} size="lg" ref={createdHeading as RefObject<HTMLHeadingElement | null>} tabIndex={-1}>
                     {copy.created.title}
                   </Heading>
                 </Inline>

@@ -1,6 +1,5 @@
-import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Lock, Send, UserCheck, RefreshCw } from 'lucide-react';
 import {
   ticketAssignSchema,
@@ -11,15 +10,14 @@ import {
   ticketTeams,
   type StaffUser,
   type Ticket,
-  type TicketStatus,
   type TicketTeam,
   z,
 } from '@orisun/api';
 import { Badge, Button, Card, Icon, Inline, Select, Stack, TextArea, useToast } from '@orisun/ui';
 import { useAddTicketNote, useAssignTicket, useRespondToTicket, useSetTicketStatus } from '../../../api/staffTickets.ts';
 import { statusLabel, staffTickets } from '../../../content/staffDesk.ts';
-import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
 import { failureText } from '../../../forms/failureText.ts';
+import { useApiForm } from '../../../forms/useApiForm.ts';
 
 const { assign: assignCopy, status: statusCopy, respond: respondCopy, note: noteCopy, toasts } = staffTickets;
 
@@ -45,22 +43,18 @@ export function AssignForm({ ticket }: TicketActionProps) {
   const assign = useAssignTicket();
   const { toast } = useToast();
   const current = (ticket.assignedTo ?? '') as TicketTeam;
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm({
-    resolver: zodResolver(assignForm),
+  const { register, reset, submit, formState: { errors } } = useApiForm({
+    schema: assignForm,
+    mutation: { mutateAsync: ({ assignedTo }: { assignedTo: TicketTeam }) => assign.mutateAsync({ id: ticket.id, assignedTo }) },
+    fields: ['assignedTo'],
     defaultValues: { assignedTo: current },
+    // Every refusal is told in the toast, a 400 on the field too.
+    reportFieldIssues: true,
+    onSuccess: (_answer, { assignedTo }) => toast({ type: 'success', title: toasts.assigned(assignedTo) }),
+    onFailure: (_outcome, _assignment, error) => toast({ type: 'error', title: toasts.assignFailed, description: failureText(error) }),
   });
   // The select follows the ticket (a change shown at once, put back when refused, or made by someone else).
   useEffect(() => reset({ assignedTo: current }), [current, reset]);
-
-  const submit = handleSubmit(async ({ assignedTo }) => {
-    try {
-      await assign.mutateAsync({ id: ticket.id, assignedTo });
-      toast({ type: 'success', title: toasts.assigned(assignedTo) });
-    } catch (error) {
-      applyApiOutcome(error, { fields: ['assignedTo'], setError });
-      toast({ type: 'error', title: toasts.assignFailed, description: failureText(error) });
-    }
-  });
 
   return (
     <form aria-label={assignCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
@@ -78,21 +72,16 @@ export function AssignForm({ ticket }: TicketActionProps) {
 export function StatusForm({ ticket }: TicketActionProps) {
   const setStatus = useSetTicketStatus();
   const { toast } = useToast();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm({
-    resolver: zodResolver(statusForm),
+  const { register, reset, submit, formState: { errors } } = useApiForm({
+    schema: statusForm,
+    mutation: { mutateAsync: ({ status }: z.output<typeof statusForm>) => setStatus.mutateAsync({ id: ticket.id, status }) },
+    fields: ['status'],
     defaultValues: { status: ticket.status },
+    reportFieldIssues: true,
+    onSuccess: (_answer, { status }) => toast({ type: 'success', title: toasts.statusUpdated(status) }),
+    onFailure: (_outcome, _change, error) => toast({ type: 'error', title: toasts.statusFailed, description: failureText(error) }),
   });
   useEffect(() => reset({ status: ticket.status }), [ticket.status, reset]);
-
-  const submit = handleSubmit(async ({ status }: { status: TicketStatus }) => {
-    try {
-      await setStatus.mutateAsync({ id: ticket.id, status });
-      toast({ type: 'success', title: toasts.statusUpdated(status) });
-    } catch (error) {
-      applyApiOutcome(error, { fields: ['status'], setError });
-      toast({ type: 'error', title: toasts.statusFailed, description: failureText(error) });
-    }
-  });
 
   return (
     <form aria-label={statusCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
@@ -120,28 +109,29 @@ export interface TicketWriteProps extends TicketActionProps {
 export function RespondForm({ ticket, user }: TicketWriteProps) {
   const respond = useRespondToTicket();
   const { toast } = useToast();
-  const { control, register, handleSubmit, setValue, setError, setFocus, formState: { errors } } = useForm({
-    resolver: zodResolver(responseForm),
+  /** What was typed, put back in the (emptied) box when the response is refused. */
+  const typed = useRef('');
+  const { control, register, getValues, setValue, setFocus, submit, formState: { errors } } = useApiForm({
+    schema: responseForm,
+    mutation: { mutateAsync: ({ message: text }: { message: string }) => respond.mutateAsync({ id: ticket.id, message: text, author: user.name }) },
+    fields: ['message'],
     defaultValues: { message: '' },
     mode: 'onChange',
+    reportFieldIssues: true,
+    onSend: () => {
+      typed.current = getValues('message');
+      setValue('message', '');
+      // The emptied box disables the button that had the focus: the keyboard stays in the box instead of the page's top.
+      setFocus('message');
+    },
+    onSuccess: () => toast({ type: 'success', title: toasts.responded }),
+    onFailure: (_outcome, _response, error) => {
+      setValue('message', typed.current);
+      toast({ type: 'error', title: toasts.respondFailed, description: failureText(error) });
+    },
   });
   const message = useWatch({ control, name: 'message' });
   const blank = !message?.trim();
-
-  const submit = handleSubmit(async ({ message: text }) => {
-    const typed = message;
-    setValue('message', '');
-    // The emptied box disables the button that had the focus: the keyboard stays in the box instead of the page's top.
-    setFocus('message');
-    try {
-      await respond.mutateAsync({ id: ticket.id, message: text, author: user.name });
-      toast({ type: 'success', title: toasts.responded });
-    } catch (error) {
-      setValue('message', typed);
-      applyApiOutcome(error, { fields: ['message'], setError });
-      toast({ type: 'error', title: toasts.respondFailed, description: failureText(error) });
-    }
-  });
 
   return (
     <form aria-label={respondCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
@@ -162,25 +152,25 @@ export function NoteForm({ ticket, user }: TicketWriteProps) {
   const titleId = useId();
   const addNote = useAddTicketNote();
   const { toast } = useToast();
-  const { control, register, handleSubmit, setValue, setError, setFocus, formState: { errors } } = useForm({
-    resolver: zodResolver(noteForm),
+  /** What was typed, put back in the (emptied) box when the note is refused. */
+  const typed = useRef('');
+  const { register, getValues, setValue, setFocus, submit, formState: { errors } } = useApiForm({
+    schema: noteForm,
+    mutation: { mutateAsync: ({ message: text }: { message: string }) => addNote.mutateAsync({ id: ticket.id, message: text, author: user.name }) },
+    fields: ['message'],
     defaultValues: { message: '' },
-  });
-  const message = useWatch({ control, name: 'message' });
-
-  const submit = handleSubmit(async ({ message: text }) => {
-    const typed = message;
-    setValue('message', '');
-    // The emptied box disables the button that had the focus: the keyboard stays in the box instead of the page's top.
-    setFocus('message');
-    try {
-      await addNote.mutateAsync({ id: ticket.id, message: text, author: user.name });
-      toast({ type: 'success', title: toasts.noteAdded });
-    } catch (error) {
-      setValue('message', typed);
-      applyApiOutcome(error, { fields: ['message'], setError });
+    reportFieldIssues: true,
+    onSend: () => {
+      typed.current = getValues('message');
+      setValue('message', '');
+      // The emptied box disables the button that had the focus: the keyboard stays in the box instead of the page's top.
+      setFocus('message');
+    },
+    onSuccess: () => toast({ type: 'success', title: toasts.noteAdded }),
+    onFailure: (_outcome, _note, error) => {
+      setValue('message', typed.current);
       toast({ type: 'error', title: toasts.noteFailed, description: failureText(error) });
-    }
+    },
   });
 
   return (

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { newStaffAccountSchema, staffRoles } from '@orisun/api';
 import { Button, Modal, Select, Stack, TextField, useToast } from '@orisun/ui';
 import { AlertCard } from '../../../forms/AlertCard.tsx';
 import { useAddStaffAccount } from '../../../api/staff.ts';
 import { roleLabels, staffUsers } from '../../../content/staffDesk.ts';
-import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
 import { FormDialogFooter } from '../../../forms/FormDialogFooter.tsx';
+import { useApiForm } from '../../../forms/useApiForm.ts';
 
 const { add: copy } = staffUsers;
 const accountFields = ['name', 'email', 'role', 'password'] as const;
@@ -24,31 +22,33 @@ const emptyAccount = { name: '', email: '', role: 'staff', password: '' } as con
 export function AddAccountDialog() {
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const add = useAddStaffAccount();
   const { toast } = useToast();
   const {
     register,
-    handleSubmit,
     reset,
     setError,
+    submit,
+    // The alert's sentence (it takes focus itself).
+    result: alert,
+    setResult: setAlert,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(newStaffAccountSchema), defaultValues: emptyAccount });
-
-
-  const submit = handleSubmit(async (account) => {
-    setAlert(null);
-    try {
-      const { user } = await add.mutateAsync(account);
+  } = useApiForm({
+    schema: newStaffAccountSchema,
+    mutation: add,
+    fields: accountFields,
+    defaultValues: emptyAccount,
+    focusResult: 'never',
+    onSuccess: ({ user }) => {
       reset(emptyAccount);
       setOpen(false);
       toast({ type: 'success', title: staffUsers.toasts.added(user.name) });
-    } catch (error) {
-      const outcome = applyApiOutcome(error, { fields: accountFields, setError });
-      if (!outcome) return;
+    },
+    onFailure: (outcome) => {
+      // The e-mail address is taken (409): said on its field.
       if (outcome.kind === 'conflict') setError('email', { type: 'server', message: outcome.message }, { shouldFocus: true });
-      else setAlert(outcome.kind === 'offline' ? staffUsers.error.offline : outcome.message);
-    }
+      else return outcome.kind === 'offline' ? staffUsers.error.offline : outcome.message;
+    },
   });
 
   return (

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { resetPasswordSchema, type StaffAccount } from '@orisun/api';
 import { Button, Modal, Stack, TextField, useToast } from '@orisun/ui';
 import { AlertCard } from '../../../forms/AlertCard.tsx';
 import { useResetStaffPassword } from '../../../api/staff.ts';
 import { staffUsers } from '../../../content/staffDesk.ts';
-import { applyApiOutcome } from '../../../forms/apiOutcome.ts';
 import { FormDialogFooter } from '../../../forms/FormDialogFooter.tsx';
+import { useApiForm } from '../../../forms/useApiForm.ts';
 
 const { reset: copy } = staffUsers;
 
@@ -19,29 +17,28 @@ const { reset: copy } = staffUsers;
 export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const resetPassword = useResetStaffPassword();
   const { toast } = useToast();
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
+    submit,
+    // The alert's sentence (it takes focus itself).
+    result: alert,
+    setResult: setAlert,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '' } });
-
-
-  const submit = handleSubmit(async ({ password }) => {
-    setAlert(null);
-    try {
-      await resetPassword.mutateAsync({ id: account.id, password });
+  } = useApiForm({
+    schema: resetPasswordSchema,
+    mutation: { mutateAsync: ({ password }: { password: string }) => resetPassword.mutateAsync({ id: account.id, password }) },
+    fields: ['password'],
+    defaultValues: { password: '' },
+    focusResult: 'never',
+    onSuccess: () => {
       reset();
       setOpen(false);
       toast({ type: 'success', title: staffUsers.toasts.reset(account.name), description: staffUsers.toasts.resetDetail });
-    } catch (error) {
-      const outcome = applyApiOutcome(error, { fields: ['password'], setError });
-      if (outcome) setAlert(outcome.kind === 'offline' ? staffUsers.error.offline : outcome.message);
-    }
+    },
+    onFailure: (outcome) => (outcome.kind === 'offline' ? staffUsers.error.offline : outcome.message),
   });
 
   return (
