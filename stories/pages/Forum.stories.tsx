@@ -191,7 +191,11 @@ export const NewThreadFlow: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: forumNewThread.title }, slow));
     const submit = dialog.getByRole('button', { name: forumNewThread.submit });
     await expect(submit).toBeDisabled();
-    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) }), 'Offline forms on 3G');
+    const title = dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.title}`) });
+    // While the dialog opens, Radix takes pointer events from the page and gives them to the dialog a render later: on a
+    // busy machine the first keystroke's click came in between (CI run of c5f6988). A person's click comes after.
+    await waitFor(() => expect(getComputedStyle(title).pointerEvents).not.toBe('none'), slow);
+    await userEvent.type(title, 'Offline forms on 3G');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${forumNewThread.fields.category}`) }), 'Troubleshooting');
     await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${forumNewThread.fields.content}`) }), 'What do you use to queue submissions?');
     await expect(submit).toBeEnabled();
