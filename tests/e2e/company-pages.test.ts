@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { expectFocusOn, sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
 
 const browser = await sharedBrowser();
 
@@ -69,7 +69,7 @@ describe('company pages', () => {
       expect(await dialog.getByLabel('Resume').getAttribute('type')).toBe('file');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocusOn(trigger);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
+import { expectFocusOn, sharedBrowser, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { mailsContaining } from './support/mail.ts';
 
 const browser = await sharedBrowser();
@@ -41,7 +41,7 @@ describe('project brief (home page, POST /submit-form) against the real server',
 
       // Closes by itself 10 s after the success view appeared, and focus goes back to the button.
       await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Complete Project Brief');
+      await expectFocusOn(page.getByRole('button', { name: 'Complete Project Brief' }).first());
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -78,7 +78,7 @@ describe('project brief (home page, POST /submit-form) against the real server',
       await expect.poll(async () => (await mailsContaining(name)).length, { timeout: 15_000 }).toBe(1);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Complete Project Brief');
+      await expectFocusOn(page.locator('#CTA button[aria-haspopup="dialog"]'));
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consultants } from '../../site/src/content/consultants.ts';
 import { mailsContaining } from './support/mail.ts';
-import { axeViolations, sharedBrowser, mobileViewport, openPage, tabTo, waitForAnimations, waitForHydration } from './support/browser.ts';
+import { axeViolations, expectFocusOn, sharedBrowser, mobileViewport, openPage, tabTo, waitForAnimations, waitForHydration } from './support/browser.ts';
 
 const browser = await sharedBrowser();
 
@@ -51,7 +51,7 @@ describe('Expert Network (/consultants, POST /api/consultant-applications) again
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocusOn(open);
       await open.click();
       await dialog.waitFor();
       await page.mouse.click(5, 400);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { resumeMessages } from '@orisun/api';
-import { sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { expectFocusOn, sharedBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { mailsContaining } from './support/mail.ts';
 
 const browser = await sharedBrowser();
@@ -115,7 +115,7 @@ describe('team application (Team page, POST /submit_team-form) against the real 
 
       // Closes by itself 10 s after the thanks appeared, and focus goes back to the button.
       await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Join Our Team');
+      await expectFocusOn(page.getByRole('button', { name: 'Join Our Team' }));
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { brand } from '../../site/src/content/brand.ts';
 import { homeFaq, homeWhyUs } from '../../site/src/content/home.ts';
 import { services } from '../../site/src/content/services.ts';
-import { sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { expectFocusOn, sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
 
 const browser = await sharedBrowser();
 
@@ -96,7 +96,7 @@ describe('home and services pages', () => {
       expect(await dialog.getByText('Choose the type of project.').count()).toBe(1);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocusOn(trigger);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -130,7 +130,7 @@ describe('home and services pages', () => {
       expect(await sheet.textContent()).toMatch(/PDF/);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocusOn(trigger);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

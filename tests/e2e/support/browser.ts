@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '@orisun/test-support/chromium';
@@ -128,3 +129,12 @@ export async function tabToControl(page: Page, target: Locator, max = 60) {
 
 /** The toast region's text `text` (the spec's toasts). */
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+/**
+ * Waits (up to 5 s) until `target` has focus. A Radix dialog hands focus back in a timer after its content is
+ * removed, so right after `waitFor({ state: 'detached' })` the focus may still be on the body for a moment under load
+ * (the CI run of 7e5c541 read the body there); the user sees focus land on the button a frame later.
+ */
+export async function expectFocusOn(target: Locator) {
+  await expect.poll(() => target.evaluate((el) => el === document.activeElement).catch(() => false), { timeout: 5_000 }).toBe(true);
+}
