@@ -3,7 +3,7 @@ import { HttpResponse, delay } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, resumeAccept, resumeMaxBytes, resumeMessages } from '@orisun/api';
 import { defaultResponses, mockEndpoint, respondWithError } from '@orisun/api/mocks';
-import * as api from '../../site/src/app/api/index.ts';
+import * as api from '../../site/src/api/client/index.ts';
 import { formSuccessAutoCloseMs } from '../../site/src/content/forms.ts';
 import { teamPage } from '../../site/src/content/team.ts';
 import { teamApplication } from '../../site/src/content/teamApplication.ts';

@@ -25,7 +25,7 @@ export type EndpointCalls<T extends Readonly<Record<string, EndpointDefinition>>
 
 /**
  * An area's endpoint table (`forumEndpoints`) as functions on one requester (`createApiRequester`): the site's one way
- * to call the API, `api.forum.createReply(...)` (site/src/app/api.ts). Each area is its own table and its own object,
+ * to call the API, `api.forum.createReply(...)` (site/src/api/client/). Each area is its own table and its own object,
  * so a page that calls one area carries that area's schemas only.
  */
 export function endpointCalls<T extends Readonly<Record<string, EndpointDefinition>>>(

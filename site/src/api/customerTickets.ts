@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ClientReply, type ClientTicketList, type TicketAuth } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /**

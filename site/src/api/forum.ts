@@ -15,7 +15,7 @@ import {
   type NewThreadInput,
   type SignedIn,
 } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { retryUnlessRefused, staffSessionKey } from './session.ts';
 

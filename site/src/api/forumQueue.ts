@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ForumQueue, type ForumQueueEntry } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the forum's moderation queue: `['forumQueue', 'list', {}]` for the queue. */

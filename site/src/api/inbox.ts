@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, contractMessage, type InboxConsultant, type InboxFilter, type InboxHandled, type InboxKind, type InboxListQuery, type InboxPage, type InboxPageOf } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError, type SignedIn, type SignIn } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /*

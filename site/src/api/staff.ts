@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type NewStaffAccount, type ResetPassword } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { forgetStaffData, isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
 

@@ -8,7 +8,7 @@ import type {
   TicketStatus,
   TicketTeam,
 } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { retryUnlessRefused } from './staff.ts';
 

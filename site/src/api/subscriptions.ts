@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SubscribeInput } from '@orisun/api';
-import * as api from '../app/api/index.ts';
+import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /** Query keys of the mailing-list subscriptions (the Developer Portal waitlist, the events newsletter). */

@@ -37,7 +37,7 @@ export { operationsEndpoints } from './operations.ts';
 /**
  * Every endpoint the site, the server and the mocks share, merged from the areas' tables (`./<area>.ts`; the operators'
  * routes, ./operations.ts, stay outside). Add an endpoint to its area's table. The server and the mocks read this
- * merged table; the site calls one area's table at a time (`api.forum.createReply`, site/src/app/api.ts), so a page
+ * merged table; the site calls one area's table at a time (`api.forum.createReply`, site/src/api/client/), so a page
  * carries only the schemas of the areas it calls.
  */
 export const endpoints = {

@@ -6,7 +6,7 @@ import { endpoints, resumeAccept, resumeMaxBytes, resumeMessages } from '@orisun
 import { defaultResponses, mockEndpoint, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
-import * as api from '../../app/api/index.ts';
+import * as api from '../../api/client/index.ts';
 import { formSuccessAutoCloseMs } from '../../content/forms.ts';
 import { teamApplication } from '../../content/teamApplication.ts';
 import TeamPage from './index.tsx';

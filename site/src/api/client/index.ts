@@ -1,7 +1,7 @@
 /*
  * The site's one way to call the API: an area's table of calls, `api.forum.createReply({ params: { id }, body })`,
- * imported as `import * as api from '../app/api/index.ts'`. Pages reach the server only through these (or the
- * TanStack Query hooks built on them, site/src/api), never with `fetch`. Each area is a module of its own, made
+ * imported as `import * as api from './client/index.ts'` by the TanStack Query hooks beside this folder (site/src/api).
+ * Pages reach the server only through these (or those hooks), never with `fetch`. Each area is a module of its own, made
  * without side effects, and this index only re-exports them: a chunk carries the areas it calls and their schemas,
  * no other (the forum page carries the forum's and the sign-in's, not the whole API's: tests/e2e/budgets.test.ts).
  */
