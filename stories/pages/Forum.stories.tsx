@@ -7,7 +7,7 @@ import { endpoints, forumMessages } from '@orisun/api';
 import { createForum, forumThreads, handlers, respondWithError, staffFixtures, type Forum } from '@orisun/api/mocks';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { forumNewThread, forumPage, forumThread } from '../../site/src/content/forum.ts';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
 import { ForumHistoryContext, memoryHistory } from '../../site/src/pages/Forum/address.ts';

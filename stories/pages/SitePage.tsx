@@ -3,7 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
 
 /**

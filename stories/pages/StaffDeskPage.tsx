@@ -5,7 +5,7 @@ import { handlers } from '@orisun/api/mocks';
 import type { StaffDesk } from '@orisun/api/mocks';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
 import { StaffDeskView } from '../../site/src/pages/StaffDesk/index.tsx';
 import { StaffSignInView } from '../../site/src/pages/StaffSignIn/index.tsx';

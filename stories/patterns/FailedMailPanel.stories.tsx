@@ -6,7 +6,7 @@ import { mailOutboxMessages, outboxEndpoints } from '@orisun/api';
 import { failedMails, handlers, moreFailedMails, outboxHandlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { failedMailCopy as copy } from '../../site/src/content/staffDesk.ts';
 import { FailedMailPanel, type FailedMailPanelProps } from '../../site/src/pages/StaffDesk/mail/FailedMailPanel.tsx';
 

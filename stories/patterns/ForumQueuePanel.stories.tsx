@@ -7,7 +7,7 @@ import { endpoints, forumMessages } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, handlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { forumQueueCopy as copy } from '../../site/src/content/staffDesk.ts';
 import { ForumQueuePanel, type ForumQueuePanelProps } from '../../site/src/pages/StaffDesk/forum/ForumQueuePanel.tsx';
 

@@ -6,7 +6,7 @@ import { endpoints, inboxKinds, type InboxKind } from '@orisun/api';
 import { handlers, inboxFixtures, inboxHandlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { inboxCopy } from '../../site/src/pages/StaffDesk/inbox/inboxCopy.ts';
 import { InboxPanel, type InboxPanelProps } from '../../site/src/pages/StaffDesk/inbox/InboxPanel.tsx';
 

@@ -5,7 +5,7 @@ import { endpoints, forumMessages } from '@orisun/api';
 import { createForum, handlers, respondWithError } from '@orisun/api/mocks';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { forumNewThread } from '../../site/src/content/forum.ts';
 import NewThreadDialog from '../../site/src/pages/Forum/NewThreadDialog.tsx';
 

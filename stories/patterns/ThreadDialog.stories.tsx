@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forumThreads, createForum, handlers, staffFixtures } from '@orisun/api/mocks';
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { forumThread } from '../../site/src/content/forum.ts';
 import ThreadDialog, { type ThreadDialogProps } from '../../site/src/pages/Forum/ThreadDialog.tsx';
 

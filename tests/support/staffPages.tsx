@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider, UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/app/RouterLink.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { StaffDeskView } from '../../site/src/pages/StaffDesk/index.tsx';
 import { StaffSignInView } from '../../site/src/pages/StaffSignIn/index.tsx';
 

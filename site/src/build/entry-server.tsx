@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { UiProvider } from '@orisun/ui';
-import { RouterLink } from '../app/RouterLink.tsx';
+import { RouterLink } from '../runtime/RouterLink.tsx';
 import { documentTitle, isRouteHandle } from '../runtime/routeHandle.ts';
 import { IslandsContext } from '../islands/Island.tsx';
 import { preloadIslands } from '../islands/intent.tsx';

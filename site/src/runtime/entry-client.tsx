@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { themeClass } from '@orisun/tokens';
 import { UiProvider } from '@orisun/ui';
-import { RouterLink } from '../app/RouterLink.tsx';
+import { RouterLink } from './RouterLink.tsx';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 import { createRoutes } from './routes.tsx';
 

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { ToastProvider, UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../../app/Providers.tsx';
-import { RouterLink } from '../../../app/RouterLink.tsx';
+import { RouterLink } from '../../../runtime/RouterLink.tsx';
 import { inboxCopy } from './inboxCopy.ts';
 import { InboxPanel, type InboxPanelProps } from './InboxPanel.tsx';
 

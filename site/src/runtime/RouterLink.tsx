@@ -1,7 +1,7 @@
 import type { LinkComponentProps } from '@orisun/ui';
 import { Link } from 'react-router-dom';
 import { isExternalHref } from '../content/navigation.ts';
-import { isIslandPath } from '../runtime/routes.tsx';
+import { isIslandPath } from './routes.tsx';
 
 /**
  * The kit's link component in the site: react-router's client-side `Link` for paths inside the
