@@ -112,7 +112,7 @@ export const forumDefaults: ForumConfig = {
   listCacheSeconds: 5,
 };
 
-/** Where the site lives when neither `SITE_URL` nor `PUBLIC_URL` is set (site/src/runtime/seo.ts's default, the prerender's). */
+/** Where the site lives when neither `SITE_URL` nor `PUBLIC_URL` is set (site/src/layout/seo.ts's default, the prerender's). */
 export const defaultSiteUrl = 'https://orisun.software';
 
 /** The company's mailbox for each kind of submission, and the variable that overrides it. */

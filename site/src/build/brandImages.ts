@@ -7,7 +7,7 @@ import { brand } from '../content/brand.ts';
 import { markShapes } from '../downloads/art.ts';
 import { colors } from '../downloads/colors.ts';
 import { fontStack, renderPng } from './png.ts';
-import { ogImage } from '../runtime/seo.ts';
+import { ogImage } from '../layout/seo.ts';
 import { escape as escapeXml } from 'html-escaper';
 
 /** The favicon's mark at `size` px, full bleed like `public/favicon.svg` (the ring sits inside the maskable safe zone). */

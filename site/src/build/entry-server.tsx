@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { UiProvider } from '@orisun/ui';
 import { RouterLink } from '../runtime/RouterLink.tsx';
-import { documentTitle, isRouteHandle } from '../runtime/routeHandle.ts';
+import { documentTitle, isRouteHandle } from '../layout/routeHandle.ts';
 import { IslandsContext } from '../islands/Island.tsx';
 import { preloadIslands } from '../islands/intent.tsx';
 import { islandName } from '../islands/modules.ts';

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
-import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../runtime/seo.ts';
+import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../layout/seo.ts';
 import { forumThreadSlotId, shellFile, shellPages, siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
 import { forumThreadSamples } from './forumThreadSamples.ts';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';

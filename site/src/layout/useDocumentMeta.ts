@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { documentTitle, isRouteHandle } from '../runtime/routeHandle.ts';
-import { canonicalUrl } from '../runtime/seo.ts';
+import { documentTitle, isRouteHandle } from './routeHandle.ts';
+import { canonicalUrl } from './seo.ts';
 
 const setContent = (selector: string, value: string) => document.querySelector(selector)?.setAttribute('content', value);
 

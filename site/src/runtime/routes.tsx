@@ -3,7 +3,7 @@ import { matchPath, type RouteObject } from 'react-router-dom';
 import { brand } from '../content/brand.ts';
 import { developerPortal, developerSections } from '../content/developers.ts';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
-import type { RouteHandle } from './routeHandle.ts';
+import type { RouteHandle } from '../layout/routeHandle.ts';
 
 /** What a page module (`src/pages/<Name>/index.tsx`) exports. */
 export interface PageModule {

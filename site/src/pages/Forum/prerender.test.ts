@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render } from '../../build/entry-server.tsx';
 import { isIslandPath, siteRoutes } from '../../runtime/routes.tsx';
-import { headTags } from '../../runtime/seo.ts';
+import { headTags } from '../../layout/seo.ts';
 import ForumIsland from './Forum.island.tsx';
 
 /** The forum island's HTML for the page `path` renders (the prerender renders it so, with Preact). */

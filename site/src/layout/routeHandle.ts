@@ -1,7 +1,7 @@
 /**
  * What each route of the table carries in react-router's `handle`: read by the layout (the
- * document's title and meta tags on client navigation) and the prerender. Its own module, so the
- * layout does not import the route table that imports the layout.
+ * document's title and meta tags on client navigation) and the prerender. Its own module in the
+ * layout's folder, so the layout does not import the route table (runtime/routes.tsx) that imports the layout.
  */
 import { brand } from '../content/brand.ts';
 
