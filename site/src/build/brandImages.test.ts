@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { iconPng, ogImagePng, ogImageSvg } from './brandImages.ts';
 import { brand } from '../content/brand.ts';
 import { colors } from '../downloads/colors.ts';
-import { brandFont, pngSize, renderPng } from './png.ts';
+import { brandFont, pngSize, renderPng } from '../downloads/png.ts';
 import { appIcons, ogImage } from '../layout/seo.ts';
 
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));

@@ -6,7 +6,7 @@
 import { brand } from '../content/brand.ts';
 import { markShapes } from '../downloads/art.ts';
 import { colors } from '../downloads/colors.ts';
-import { fontStack, renderPng } from './png.ts';
+import { fontStack, renderPng } from '../downloads/png.ts';
 import { ogImage } from '../layout/seo.ts';
 import { escape as escapeXml } from 'html-escaper';
 

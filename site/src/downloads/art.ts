@@ -5,7 +5,7 @@
 import { brand } from '../content/brand.ts';
 import { homeHero } from '../content/home.ts';
 import type { Service } from '../content/services.ts';
-import { fontStack } from '../build/png.ts';
+import { fontStack } from './png.ts';
 import { colors, type ColorMode } from './colors.ts';
 import { escape as escapeXml } from 'html-escaper';
 

@@ -5,7 +5,7 @@ import type { Service } from '../content/services.ts';
 import { markSvg, wordmarkSvg } from './art.ts';
 import { colors, palette } from './colors.ts';
 import { mutedColor, PdfWriter } from './pdf.ts';
-import { renderPng } from '../build/png.ts';
+import { renderPng } from './png.ts';
 
 let markPng: Uint8Array | undefined;
 /** The mark as a small PNG for letterheads (rendered once per build). */

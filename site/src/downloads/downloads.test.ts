@@ -6,7 +6,7 @@ import { mediaAssets } from '../content/pressMedia.ts';
 import { services } from '../content/services.ts';
 import { documentTitles } from './documents.ts';
 import { buildDownloads, portraitName } from './index.ts';
-import { pngSize } from '../build/png.ts';
+import { pngSize } from './png.ts';
 import { leadership } from '../content/team.ts';
 
 let files: Map<string, Uint8Array>;

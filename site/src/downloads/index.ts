@@ -7,7 +7,7 @@ import { services, type Service } from '../content/services.ts';
 import { avatarSvg, homeScreenshotSvg, markSvg, servicesScreenshotSvg, wordmarkSvg } from './art.ts';
 import { colorModes } from './colors.ts';
 import { brandGuidelinesPdf, factSheetPdf, serviceSheetPdf } from './documents.ts';
-import { renderPng } from '../build/png.ts';
+import { renderPng } from './png.ts';
 import { zipFiles } from './zip.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
