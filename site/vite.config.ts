@@ -195,8 +195,8 @@ const serviceWorker = VitePWA({
           named.add(chunk.file);
           for (const imp of chunk.imports ?? []) visit(imp);
         };
-        for (const key of Object.keys(manifest)) if (key === 'src/islands/client.tsx' || layoutIsland.test(key)) visit(key);
-        // And the kit's whole stylesheet, which every island page turns on after its first paint (src/islands/client.tsx).
+        for (const key of Object.keys(manifest)) if (key === 'src/runtime/islands-client.tsx' || layoutIsland.test(key)) visit(key);
+        // And the kit's whole stylesheet, which every island page turns on after its first paint (src/runtime/islands-client.tsx).
         const kitStylesheet = /^assets\/kit-[\w-]+\.css$/;
         return { manifest: entries.filter((entry) => named.has(entry.url) || kitStylesheet.test(entry.url)), warnings: [] };
       },
@@ -251,7 +251,7 @@ const islandsConfig: UserConfig = {
           target: 'es2022',
           cssCodeSplit: false,
           rolldownOptions: {
-            input: { islands: path.join(import.meta.dirname, 'src/islands/client.tsx'), ...islandEntries },
+            input: { islands: path.join(import.meta.dirname, 'src/runtime/islands-client.tsx'), ...islandEntries },
             // An island's module keeps its default export, which the islands' client imports.
             preserveEntrySignatures: 'exports-only',
             // Preact and the kit's small parts as one chunk each, as in the app's build (`kitChunk`): left to itself the

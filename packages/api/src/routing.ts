@@ -47,7 +47,7 @@ export const forumThreadSlotId = 'forum-shared-thread';
 /**
  * What the built site renders for the server at run time, with the site's own components, the way the prerender
  * renders every page at build time: the HTML of a shell page's dynamic part, made per request. The islands' server
- * build is this module (site/src/islands/server.tsx).
+ * build is this module (site/src/build/islands-server.tsx).
  */
 export interface SiteRenderer {
   /** A forum thread and its visible replies (oldest first), read-only, as the HTML of the thread shell's slot. */
@@ -56,7 +56,7 @@ export interface SiteRenderer {
 
 /**
  * Where the `SiteRenderer` module is, relative to the built site's folder the server serves (`site/dist/client`
- * -> `site/dist/islands-server/server.js`): beside it, not in it, since it is code for the server, not a file for
+ * -> `site/dist/islands-server/islands-server.js`): beside it, not in it, since it is code for the server, not a file for
  * visitors. The server imports it from the build, never from the site's source.
  */
-export const siteRendererFile = '../islands-server/server.js';
+export const siteRendererFile = '../islands-server/islands-server.js';

@@ -40,7 +40,7 @@ interface ServerEntry {
   themeClass: string;
 }
 
-/** The islands' SSR bundle (src/islands/server.tsx), also the site's renderer for the server. */
+/** The islands' SSR bundle (src/build/islands-server.tsx), also the site's renderer for the server. */
 interface IslandsServer extends SiteRenderer {
   renderIsland(name: string, props: object, index: number): Promise<string>;
 }
@@ -74,7 +74,7 @@ async function readTemplate(): Promise<string> {
  * CSS files and JS chunks a page needs, following its static imports in the manifest. An island page's CSS also counts
  * what its parts load on demand (the forum's dialogs: the emoji picker's and the tag input's `app-kit-editor`): the
  * islands' build emits no CSS and its lazy chunks load none, so the page links it `disabled`, and the islands' client
- * turns it on after the first paint (`inlineStylesheets`, src/islands/client.tsx).
+ * turns it on after the first paint (`inlineStylesheets`, src/runtime/islands-client.tsx).
  */
 function pageAssets(manifest: Manifest, files: string[], islands: boolean): { css: string[]; js: string[] } {
   const css = new Set<string>();
@@ -158,7 +158,7 @@ function inlineStylesheets(html: string, css: string[], stylesheets: Map<string,
  * selector counts when its elements exist, whatever their :hover or :focus state; media queries and the colour
  * modes stay whole) and drops the rest, about two thirds (`/about`: 74.9 KB of CSS, 25.7 KB kept). The kit's whole
  * stylesheet, which the islands' menus, dialogs and toasts need, stays linked `disabled`, and the islands' client
- * turns it on once the page is parsed (src/islands/client.tsx). The app's pages keep the whole kit inline: they
+ * turns it on once the page is parsed (src/runtime/islands-client.tsx). The app's pages keep the whole kit inline: they
  * render on the client whatever their route needs.
  */
 function criticalCss(): (html: string) => Promise<string> {
@@ -185,7 +185,7 @@ function criticalCss(): (html: string) => Promise<string> {
 
 /**
  * The thread shell's slot (`forumThreadSlotId`), which the server fills per request with the site's rendering of a
- * thread (`SiteRenderer`, src/islands/server.tsx). The page's inline CSS must hold that HTML's rules too: without
+ * thread (`SiteRenderer`, src/build/islands-server.tsx). The page's inline CSS must hold that HTML's rules too: without
  * JavaScript the kit's whole stylesheet is never turned on, and with it the thread paints before it is. So the
  * critical CSS of a page with the empty slot is taken with sample threads in it (forumThreadSamples.ts: every badge, a
  * link, tags, replies and none), and the slot is emptied again.
@@ -284,7 +284,7 @@ async function fillIslands(html: string, islands: IslandsServer, manifest: Manif
  * islands, so they load in parallel with the entry instead of after it.
  */
 function islandScripts(template: string, manifest: Manifest, islandFiles: string[]): string {
-  const entry = manifest['src/islands/client.tsx'];
+  const entry = manifest['src/runtime/islands-client.tsx'];
   if (!entry) throw new Error('prerender: the islands manifest has no entry');
   const preload = new Set<string>();
   const visit = (key: string) => {
@@ -375,7 +375,7 @@ async function main() {
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const { app: manifest, islands: islandsManifest } = await readManifests();
   const template = await readTemplate();
-  if (!existsSync(islandsServerFile)) throw new Error('prerender: dist/islands-server/server.js is missing; run the islands SSR build first (package.json)');
+  if (!existsSync(islandsServerFile)) throw new Error('prerender: dist/islands-server/islands-server.js is missing; run the islands SSR build first (package.json)');
   const islands = (await import(pathToFileURL(islandsServerFile).href)) as IslandsServer;
   const stylesheets = await readStylesheets(manifest);
   const keepCriticalCss = criticalCss();

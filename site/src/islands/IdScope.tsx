@@ -6,7 +6,7 @@ const IdScopeProvider = (React as unknown as { IdScopeProvider?: ComponentType<{
 
 /**
  * Numbers the ids (`useId`) of what is rendered inside from its own start, under Preact (the islands, see
- * ./react.ts): each island (`client.tsx`, `server.tsx`) and each form island has its own scope, the same in the
+ * ./react.ts): each island (`runtime/islands-client.tsx`, `build/islands-server.tsx`) and each form island has its own scope, the same in the
  * prerender and the browser. Under React (the app) it renders its children and nothing else: React's ids follow the
  * tree, not the order.
  */

@@ -10,7 +10,7 @@ export const islandName = (file: string): string => file.slice(file.lastIndexOf(
 
 /**
  * Every island of the site, found by the build: each `*.island.tsx` under `src/` (its name is its file's, unique: a
- * unit test checks it), loaded on demand. The prerender renders them (`server.tsx`), and the React app, tests and
+ * unit test checks it), loaded on demand. The prerender renders them (`build/islands-server.tsx`), and the React app, tests and
  * stories load an island on intent through it. In the browser an island page takes each island's code from the address
  * the prerender wrote into it (`islandSrcAttribute`): the page's first load carries no list of every island.
  */

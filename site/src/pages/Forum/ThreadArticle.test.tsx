@@ -7,7 +7,7 @@ import { htmlProblems } from '@orisun/test-support/html';
 import { forumThread as copy } from '../../content/forum.ts';
 import { ThreadArticle } from './ThreadArticle.tsx';
 
-// The thread's own page as the server sends it (it renders this component per request: src/islands/server.tsx).
+// The thread's own page as the server sends it (it renders this component per request: src/build/islands-server.tsx).
 const [welcome, paystack, darkMode] = forumThreads;
 const paystackReplies = forumReplies.filter((r) => r.threadId === paystack!.id);
 

@@ -9,7 +9,7 @@ import { relativeTime } from './relativeTime.ts';
  * A forum thread's markup, in one module for the two places a thread is read: its dialog (ThreadDialog.tsx, which
  * puts what a reader can do into these parts: like, report, reply, an admin's editor) and its own page as the server
  * sends it, for readers without JavaScript and for link previews (`ThreadArticle`, which the server renders per
- * request with the islands' server build: src/islands/server.tsx, `@orisun/api/routing`'s `SiteRenderer`).
+ * request with the islands' server build: src/build/islands-server.tsx, `@orisun/api/routing`'s `SiteRenderer`).
  */
 
 /** What the post shows of a thread: the list's summary has it all (the dialog shows it until the thread's own answer). */

@@ -1,14 +1,14 @@
 /**
  * The islands' prerender, built with Preact in place of React (`ISLANDS=ssr`, site/vite.config.ts): the HTML of one
- * island, which `client.tsx` hydrates with Preact in the browser. Also the site's renderer for the server
+ * island, which `runtime/islands-client.tsx` hydrates with Preact in the browser. Also the site's renderer for the server
  * (`@orisun/api/routing`'s `SiteRenderer`): the server imports this build to render a forum thread's page.
  */
 import { renderToString } from 'preact-render-to-string';
 import type { SiteRenderer } from '@orisun/api/routing';
 import { ThreadArticle } from '../pages/Forum/ThreadArticle.tsx';
-import { IdScope } from './IdScope.tsx';
-import { preloadIslands } from './intent.tsx';
-import { islandLoader } from './modules.ts';
+import { IdScope } from '../islands/IdScope.tsx';
+import { preloadIslands } from '../islands/intent.tsx';
+import { islandLoader } from '../islands/modules.ts';
 
 /** The HTML of the island `name` with `props`, the `index`-th island of its page. */
 export async function renderIsland(name: string, props: object, index: number): Promise<string> {

@@ -1,13 +1,13 @@
 /**
  * The only script of a marketing page (built with Preact in place of React, `ISLANDS=client` in
- * site/vite.config.ts): hydrates each island the prerender wrote into the page (`Island.tsx`), each with its own
+ * site/vite.config.ts): hydrates each island the prerender wrote into the page (`islands/Island.tsx`), each with its own
  * code, loaded in parallel (the prerender preloads the page's) and hydrated one task at a time, and registers the
  * service worker. What is not an island is HTML and CSS only.
  */
 import { hydrate } from 'preact';
-import { registerServiceWorker } from '../runtime/registerServiceWorker.ts';
-import { IdScope } from './IdScope.tsx';
-import { islandAttribute, islandLoadAttribute, islandPropsAttribute, islandSrcAttribute } from './attributes.ts';
+import { registerServiceWorker } from './registerServiceWorker.ts';
+import { IdScope } from '../islands/IdScope.tsx';
+import { islandAttribute, islandLoadAttribute, islandPropsAttribute, islandSrcAttribute } from '../islands/attributes.ts';
 
 /**
  * The page's inline CSS holds only the rules of its prerendered HTML (src/build/prerender.ts, `criticalCss`); the kit's whole
