@@ -179,12 +179,12 @@ const serverLayers: readonly (readonly string[])[] = [
   ['passwordPolicy.ts'],
 ];
 
-/** The layer part (a folder or a root file) of a path inside the server's src, e.g. `db` for `db/outbox.ts`. */
+/** The layer part (a folder or a root file) of a path inside a src folder, e.g. `db` for `db/outbox.ts`. */
 const layerPart = (relative: string) => relative.split('/')[0]!;
 
 /**
- * The imports between the server's layers that point up or sideways, as `from -> to`, given each file's imports
- * already resolved to paths relative to src. Also names a file that sits in no layer.
+ * The imports between layers that point up or sideways, as `from -> to`, given each file's imports already resolved
+ * to paths relative to its src folder. Also names a file that sits in no layer.
  */
 function layerViolations(imports: ReadonlyMap<string, readonly string[]>, layers: readonly (readonly string[])[]): string[] {
   const rank = new Map(layers.flatMap((parts, i) => parts.map((part) => [part, i] as const)));
@@ -204,21 +204,28 @@ function layerViolations(imports: ReadonlyMap<string, readonly string[]>, layers
   return wrong;
 }
 
-describe('the server\'s layers point down', () => {
-  const src = path.join(root, 'packages/server/src');
+/**
+ * The source files of a src folder (tests and stories left out: a test may reach any layer it exercises), each with
+ * the files of that folder it imports, all as paths relative to the folder.
+ */
+function importsWithin(folder: string): Map<string, string[]> {
+  const src = path.join(root, folder);
+  const files = filesUnder(src).filter((f) => !/\.(test|stories)\.tsx?$/.test(f));
+  return new Map(
+    files.map((f) => [
+      path.relative(src, f),
+      importsOf(f)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => resolveRelative(f, s))
+        .filter((t): t is string => t !== undefined && inside(path.relative(root, t), folder))
+        .map((t) => path.relative(src, t)),
+    ]),
+  );
+}
 
+describe('the server\'s layers point down', () => {
   it(`${serverLayers.map((layer) => layer.join(', ')).join(' -> ')}`, () => {
-    const files = filesUnder(src).filter((f) => !/\.test\.ts$/.test(f));
-    const imports = new Map(
-      files.map((f) => [
-        path.relative(src, f),
-        importsOf(f)
-          .filter((s) => s.startsWith('.'))
-          .map((s) => resolveRelative(f, s))
-          .filter((t): t is string => t !== undefined && inside(path.relative(root, t), 'packages/server/src'))
-          .map((t) => path.relative(src, t)),
-      ]),
-    );
+    const imports = importsWithin('packages/server/src');
     expect(imports.size).toBeGreaterThan(50);
     expect(layerViolations(imports, serverLayers)).toEqual([]);
   });
@@ -235,6 +242,62 @@ describe('the server\'s layers point down', () => {
       'db/outbox.ts -> mail/outbox.ts',
       'mail/briefs.ts -> http/forms.ts',
       'config.ts -> auth/passwords.ts',
+      'helpers/misc.ts: in no layer',
+    ]);
+  });
+});
+
+/**
+ * The site's layers (site/src), top to bottom, by the server's rule: a file may import its own folder and the layers
+ * below its own, never one above and never another folder of its own layer.
+ * - `build/` runs only at build time or in the server: the React app's SSR entry, the islands' SSR entry (also the
+ *   server's renderer of a thread's page, `siteRendererFile`), the prerender, the brand images, the downloads' build.
+ *   It sits above `runtime/` because it renders the route table (and the router's links) that the browser runs;
+ * - `runtime/` starts the browser: the React app's and the islands' entries, the route table, the router's links
+ *   (`RouterLink`, which reads the table's island pages), the service worker. Only entries import it;
+ * - `pages/` holds the pages, each reached through the route table (which loads them by a glob) and the islands;
+ * - `layout/` frames every page (header, footer, the document's meta: the route handles and the SEO tags the prerender
+ *   also writes); `forms/` is what every form shares. Pages use both; neither uses the other;
+ * - `islands/` is the island element, its ids and its loaders (and the islands' Preact `react`); `app/` is `Providers`,
+ *   the boundary that holds server data. The layout's islands and the forms' providers sit on them;
+ * - `api/` is the TanStack Query hooks over the calls (`api/client/`); `downloads/` makes the files of the press
+ *   downloads and renders PNGs (the build's brand images use it too). Both rest on nothing of the site but the copy;
+ * - `content/` is the copy, typed, and imports nothing of the site.
+ */
+const siteLayers: readonly (readonly string[])[] = [
+  ['build'],
+  ['runtime'],
+  ['pages'],
+  ['layout', 'forms'],
+  ['islands', 'app'],
+  ['api', 'downloads'],
+  ['content'],
+];
+
+describe('the site\'s layers point down', () => {
+  it(`${siteLayers.map((layer) => layer.join(', ')).join(' -> ')}`, () => {
+    const imports = importsWithin('site/src');
+    expect(imports.size).toBeGreaterThan(100);
+    expect(layerViolations(imports, siteLayers)).toEqual([]);
+  });
+
+  it('finds an import that points up or sideways, and a file in no layer (the checker itself works)', () => {
+    // The circles between folders this check was written for, and a same-layer import.
+    const imports = new Map([
+      ['runtime/entry-client.tsx', ['runtime/RouterLink.tsx', 'pages/Home/index.tsx', 'layout/seo.ts']],
+      ['layout/useDocumentMeta.ts', ['runtime/routeHandle.ts', 'layout/seo.ts']],
+      ['forms/SubscribeForm.tsx', ['app/Providers.tsx', 'layout/SiteHeader.tsx', 'content/forms.ts']],
+      ['api/forum.ts', ['app/api/index.ts', 'api/queryKeys.ts']],
+      ['downloads/art.ts', ['build/png.ts', 'content/brand.ts']],
+      ['islands/server.tsx', ['pages/Forum/ThreadArticle.tsx']],
+      ['helpers/misc.ts', []],
+    ]);
+    expect(layerViolations(imports, siteLayers)).toEqual([
+      'layout/useDocumentMeta.ts -> runtime/routeHandle.ts',
+      'forms/SubscribeForm.tsx -> layout/SiteHeader.tsx',
+      'api/forum.ts -> app/api/index.ts',
+      'downloads/art.ts -> build/png.ts',
+      'islands/server.tsx -> pages/Forum/ThreadArticle.tsx',
       'helpers/misc.ts: in no layer',
     ]);
   });
