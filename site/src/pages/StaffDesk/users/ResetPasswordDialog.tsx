@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { resetPasswordSchema, type StaffAccount } from '@orisun/api';
-import { Button, Modal, Stack, TextField, useToast } from '@orisun/ui';
-import { AlertCard } from '../../../forms/AlertCard.tsx';
+import { Button, Modal, useToast } from '@orisun/ui';
 import { useResetStaffPassword } from '../../../api/staff.ts';
 import { staffUsers } from '../../../content/staffDesk.ts';
-import { FormDialogFooter } from '../../../forms/FormDialogFooter.tsx';
 import { useApiForm } from '../../../forms/useApiForm.ts';
+import { AccountPasswordForm } from './AccountPasswordForm.tsx';
 
 const { reset: copy } = staffUsers;
 
@@ -15,26 +14,17 @@ const { reset: copy } = staffUsers;
  * field), sent to `POST /api/admin/users/:id/reset-password`, which also ends the account's sessions.
  */
 export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const resetPassword = useResetStaffPassword();
   const { toast } = useToast();
-  const {
-    register,
-    reset,
-    submit,
-    // The alert's sentence (it takes focus itself).
-    result: alert,
-    setResult: setAlert,
-    formState: { errors, isSubmitting },
-  } = useApiForm({
+  const form = useApiForm({
     schema: resetPasswordSchema,
     mutation: { mutateAsync: ({ password }: { password: string }) => resetPassword.mutateAsync({ id: account.id, password }) },
     fields: ['password'],
     defaultValues: { password: '' },
     focusResult: 'never',
     onSuccess: () => {
-      reset();
+      form.reset();
       setOpen(false);
       toast({ type: 'success', title: staffUsers.toasts.reset(account.name), description: staffUsers.toasts.resetDetail });
     },
@@ -47,8 +37,8 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) {
-          reset();
-          setAlert(null);
+          form.reset();
+          form.setResult(null);
         }
       }}
     >
@@ -58,25 +48,7 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
         </Button>
       </Modal.Trigger>
       <Modal.Content title={copy.title(account.name)} description={copy.description} size="sm">
-        <Modal.Body>
-          <form id={formId} aria-label={copy.title(account.name)} noValidate onSubmit={(event) => void submit(event)}>
-            <Stack space="5">
-              <TextField
-                label={copy.fields.password.label}
-                hint={copy.fields.password.hint}
-                type="password"
-                required
-                autoComplete="new-password"
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              {alert && (
-                <AlertCard takeFocus title={staffUsers.error.title} detail={alert} />
-              )}
-            </Stack>
-          </form>
-        </Modal.Body>
-        <FormDialogFooter formId={formId} submitting={isSubmitting} copy={copy} />
+        <AccountPasswordForm label={copy.title(account.name)} copy={copy} form={form} />
       </Modal.Content>
     </Modal.Root>
   );
