@@ -1,7 +1,8 @@
-import { useEffect, useId, type RefObject } from 'react';
-import { CircleAlert, CircleCheck, Mail, RotateCcw } from 'lucide-react';
-import { Button, ButtonLink, Heading, Icon, Modal, Stack, Text } from '@orisun/ui';
+import { useEffect, type RefObject } from 'react';
+import { Mail, RotateCcw } from 'lucide-react';
+import { Button, ButtonLink, Modal } from '@orisun/ui';
 import type { FormOutcomeCopy } from '../content/forms.ts';
+import { FormResultView, type FormResultViewProps } from './FormResultView.tsx';
 import type { FormDialogView } from './useFormDialog.ts';
 
 export interface FormDialogOutcomeProps<Sent> {
@@ -26,7 +27,7 @@ export function FormDialogOutcome<Sent>({ view, headingRef, copy, emailHref, onT
     return (
       <>
         <Modal.Body>
-          <OutcomeMessage headingRef={headingRef} tone="positive" icon={CircleCheck} title={copy.success.title} lines={[copy.success.body]} />
+          <OutcomeMessage headingRef={headingRef} tone="positive" title={copy.success.title} lines={[copy.success.body]} />
         </Modal.Body>
         <Modal.Footer>
           <Modal.Close asChild>
@@ -43,7 +44,6 @@ export function FormDialogOutcome<Sent>({ view, headingRef, copy, emailHref, onT
           <OutcomeMessage
             headingRef={headingRef}
             tone="critical"
-            icon={CircleAlert}
             title={copy.error.title}
             lines={[copy.error.body, ...(view.rateLimited ? [copy.error.rateLimited(view.retryAfterSeconds)] : [])]}
           />
@@ -63,39 +63,13 @@ export function FormDialogOutcome<Sent>({ view, headingRef, copy, emailHref, onT
 }
 
 /**
- * The thank-you or error message. Its heading takes focus when it appears (the submit button that had
- * focus is gone), and its sentences are the heading's description, so screen readers read them too.
+ * The thank-you or error message (a `FormResultView` under the dialog's title). Its heading takes focus when it
+ * appears (the submit button that had focus is gone), and its sentences are the heading's description, so screen
+ * readers read them too.
  */
-function OutcomeMessage({
-  headingRef,
-  tone,
-  icon,
-  title,
-  lines,
-}: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  tone: 'positive' | 'critical';
-  icon: typeof CircleCheck;
-  title: string;
-  lines: readonly string[];
-}) {
-  const id = useId();
+function OutcomeMessage({ headingRef, ...message }: Omit<FormResultViewProps, 'level'>) {
   useEffect(() => {
     headingRef.current?.focus();
   }, [headingRef]);
-  return (
-    <Stack space="3" align="center">
-      <Text as="span" tone={tone}>
-        <Icon icon={icon} size="2xl" />
-      </Text>
-      <Heading level={3} size="xl" align="center" ref={headingRef} tabIndex={-1} aria-describedby={lines.map((_, i) => `${id}${i}`).join(' ')}>
-        {title}
-      </Heading>
-      {lines.map((line, i) => (
-        <Text key={line} id={`${id}${i}`} align="center">
-          {line}
-        </Text>
-      ))}
-    </Stack>
-  );
+  return <FormResultView level={3} headingRef={headingRef} {...message} />;
 }

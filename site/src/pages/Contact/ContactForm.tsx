@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { CircleCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { contactMessageSchema, honeypotFieldName, type ContactMessage } from '@orisun/api';
-import { Button, Card, Heading, Icon, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { Button, Card, Heading, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSendContactMessage } from '../../api/contact.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { brand, type Office } from '../../content/brand.ts';
@@ -10,6 +10,8 @@ import { contactForm, contactSentViewMs, officeById } from '../../content/contac
 import { mailtoWith } from '../../content/forms.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { FormResultView } from '../../forms/FormResultView.tsx';
+import { useBackToForm } from '../../forms/useBackToForm.ts';
 import { focusIsLost, useApiForm } from '../../forms/useApiForm.ts';
 
 export interface ContactFormProps {
@@ -102,7 +104,7 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
       return { kind: 'error', office: recipientOf(message), message, reason };
     },
   });
-  const focusFormNext = useRef(false);
+  const backToForm = useBackToForm(outcome, setOutcome, () => setFocus('office'));
   const formRef = useRef<HTMLFormElement>(null);
   const office = officeById(useWatch({ control, name: 'office' }));
 
@@ -121,20 +123,10 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
   const sent = outcome?.kind === 'sent';
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(() => {
-      // Focus was on the sent view (or nowhere): it goes to the form's first control.
-      focusFormNext.current = focusIsLost() || document.activeElement === resultRef.current;
-      setOutcome(null);
-    }, sentViewMs);
+    // Focus was on the sent view (or nowhere): it goes to the form's first control.
+    const timer = setTimeout(() => backToForm(focusIsLost() || document.activeElement === resultRef.current), sentViewMs);
     return () => clearTimeout(timer);
-  }, [sent, sentViewMs, setOutcome, resultRef]);
-
-  useEffect(() => {
-    if (outcome === null && focusFormNext.current) {
-      focusFormNext.current = false;
-      setFocus('office');
-    }
-  }, [outcome, setFocus]);
+  }, [sent, sentViewMs, backToForm, resultRef]);
 
   return (
     <Card padding="lg" data-part="ContactForm">
@@ -153,15 +145,10 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
         {/* Always in the page, so the sent view's words are announced when they appear. */}
         <div role="status">
           {outcome?.kind === 'sent' && (
-            <Stack space="3" align="center">
-              <Text as="span" tone="positive">
-                <Icon icon={CircleCheck} size="2xl" />
-              </Text>
-              <Heading level={4} size="xl" align="center" ref={resultRef as RefObject<HTMLHeadingElement | null>} tabIndex={-1}>
-                {contactForm.sent.title}
-              </Heading>
+            // Its sentence is announced with the status, so it is not the heading's description too.
+            <FormResultView tone="positive" title={contactForm.sent.title} headingRef={resultRef} part="Sent">
               <Text align="center">{contactForm.sent.body(outcome.city)}</Text>
-            </Stack>
+            </FormResultView>
           )}
         </div>
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
-import { ArrowRight, CircleAlert, CircleCheck, Copy, Mail, Phone, Plus, RotateCcw, Send } from 'lucide-react';
+import { ArrowRight, Copy, Mail, Phone, Plus, RotateCcw, Send } from 'lucide-react';
 import {
   honeypotFieldName,
   supportRequestSchema,
@@ -8,12 +8,14 @@ import {
   type SupportRequest,
   type TicketUrgency,
 } from '@orisun/api';
-import { Button, ButtonLink, Card, Grid, Heading, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
+import { Button, ButtonLink, Card, Grid, Heading, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSubmitSupportRequest } from '../../api/supportRequests.ts';
 import { Providers } from '../../app/Providers.tsx';
 // Types only: the copy comes from the page (so the support content stays in the page's own chunk).
 import type { SupportFormCopy, urgencyOptions, supportContacts } from '../../content/support.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { FormResultView } from '../../forms/FormResultView.tsx';
+import { useBackToForm } from '../../forms/useBackToForm.ts';
 import { useApiForm } from '../../forms/useApiForm.ts';
 
 export interface SupportFormProps {
@@ -103,8 +105,8 @@ function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {
       return { kind: 'error', request, reason };
     },
   });
-  const outcomeHeading = resultRef as RefObject<HTMLHeadingElement | null>;
-  const focusFormNext = useRef(false);
+  // Back on the form: its first field.
+  const backToForm = useBackToForm(outcome, setOutcome, () => setFocus('name'));
   const formRef = useRef<HTMLFormElement>(null);
 
   // An urgency chosen in the prerendered form before this code arrived (an intent island): take it up.
@@ -114,19 +116,6 @@ function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {
   });
   useEffect(() => takeUpEarlyChoice(), []);
 
-  // Back on the form: its first field.
-  useEffect(() => {
-    if (outcome === null && focusFormNext.current) {
-      focusFormNext.current = false;
-      setFocus('name');
-    }
-  }, [outcome, setFocus]);
-
-  const backToForm = (empty: boolean) => {
-    if (empty) reset();
-    focusFormNext.current = true;
-    setOutcome(null);
-  };
 
   return (
     <Card padding="lg" data-part="SupportForm">
@@ -144,7 +133,15 @@ function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {
         {/* Always in the page, so the success view's words are announced when they appear. */}
         <div role="status">
           {outcome?.kind === 'success' && (
-            <SuccessView outcome={outcome} copy={copy.success} headingRef={outcomeHeading} onAnother={() => backToForm(true)} />
+            <SuccessView
+              outcome={outcome}
+              copy={copy.success}
+              headingRef={resultRef}
+              onAnother={() => {
+                reset();
+                backToForm(true);
+              }}
+            />
           )}
         </div>
 
@@ -154,8 +151,8 @@ function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {
             copy={copy.error}
             emailHref={copy.emailHref(outcome.request)}
             phoneHref={`tel:${contacts.phone.e164}`}
-            headingRef={outcomeHeading}
-            onTryAgain={() => backToForm(false)}
+            headingRef={resultRef}
+            onTryAgain={() => backToForm(true)}
           />
         )}
 
@@ -234,7 +231,7 @@ function SuccessView({
 }: {
   outcome: Extract<Outcome, { kind: 'success' }>;
   copy: SupportFormCopy['success'];
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLElement | null>;
   onAnother: () => void;
 }) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -253,13 +250,7 @@ function SuccessView({
   };
 
   return (
-    <Stack space="4" align="center" data-part="Success">
-      <Text as="span" tone="positive">
-        <Icon icon={CircleCheck} size="2xl" />
-      </Text>
-      <Heading level={4} size="xl" align="center" ref={headingRef} tabIndex={-1}>
-        {copy.title}
-      </Heading>
+    <FormResultView tone="positive" title={copy.title} headingRef={headingRef} part="Success">
       <Stack as="dl" space="1" align="center">
         <div>
           <Text as="dt" size="sm" tone="muted" align="center">
@@ -288,7 +279,7 @@ function SuccessView({
           {copy.anotherLabel}
         </Button>
       </Inline>
-    </Stack>
+    </FormResultView>
   );
 }
 
@@ -305,25 +296,12 @@ function ErrorView({
   copy: SupportFormCopy['error'];
   emailHref: string;
   phoneHref: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLElement | null>;
   onTryAgain: () => void;
 }) {
-  const id = useId();
-  const lines = [copy.body, ...(reason ? [reason] : []), copy.kept];
   return (
-    <Stack space="4" align="center" data-part="Error">
-      <Text as="span" tone="critical">
-        <Icon icon={CircleAlert} size="2xl" />
-      </Text>
-      {/* Focused when it appears: its sentences are its description, so they are read with it. */}
-      <Heading level={4} size="xl" align="center" ref={headingRef} tabIndex={-1} aria-describedby={lines.map((_, i) => `${id}${i}`).join(' ')}>
-        {copy.title}
-      </Heading>
-      {lines.map((line, i) => (
-        <Text key={line} id={`${id}${i}`} align="center">
-          {line}
-        </Text>
-      ))}
+    // Focused when it appears: its sentences are its description, so they are read with it.
+    <FormResultView tone="critical" title={copy.title} headingRef={headingRef} lines={[copy.body, ...(reason ? [reason] : []), copy.kept]} part="Error">
       <Inline space="3" align="center">
         <Button icon={<RotateCcw />} onClick={onTryAgain}>
           {copy.retryLabel}
@@ -335,6 +313,6 @@ function ErrorView({
           {copy.emailLabel}
         </ButtonLink>
       </Inline>
-    </Stack>
+    </FormResultView>
   );
 }
