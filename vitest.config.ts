@@ -12,7 +12,7 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 /**
  * Several projects. `npx vitest run` runs them all in one process; one project alone: `npx vitest run --project unit`.
  * Projects: unit, server, server-pg (when TEST_DATABASE_URL is set), storybook-light, storybook-dark,
- * storybook-pages-phone, storybook-pages-tablet, visual-dark-mobile, e2e, visual-pages.
+ * storybook-pages-phone, storybook-pages-tablet, visual-dark-mobile, e2e.
  *
  * `npm test` runs two Vitest processes side by side: `e2e`, and every other project. In one process all the projects
  * run in one group whose Node files (unit, server, server-pg, e2e) share `availableParallelism() - 1` workers, which is
@@ -23,7 +23,6 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
  */
 const root = import.meta.dirname;
 const serverTests = ['packages/server/src/**/*.test.ts'];
-const pageVisuals = 'tests/e2e/page-visuals.test.ts';
 
 /**
  * Dependencies the browser projects load, pre-bundled up front: otherwise Vite discovers them
@@ -168,19 +167,12 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       environment: 'node',
       include: ['tests/e2e/**/*.test.ts'],
-      exclude: [pageVisuals],
       globalSetup: ['tests/e2e/support/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,
       isolate: false,
     },
-  },
-  {
-    // Every page whole against its reference (tests/visual/__screenshots__/pages), on a server of its own with an empty
-    // database: apart from the e2e project so that `npm test` runs it in the other Vitest process, beside the server
-    // and unit files, instead of after the journeys (it is a third of the journeys' time).
-    test: { name: 'visual-pages', environment: 'node', include: [pageVisuals], testTimeout: 60_000, hookTimeout: 180_000 },
   },
 ];
 

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       checkResponses: false,
       siteUrl: 'https://orisun.software',
       forum: forumDefaults,
+      shutdownTimeoutSeconds: 10,
     });
   });
 
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
         FORM_RATE_LIMIT_PER_HOUR: '50',
         TRUST_PROXY: 'loopback',
         CHECK_RESPONSES: 'on',
+        SHUTDOWN_TIMEOUT_SECONDS: '25',
       },
       '/srv/orisun',
     );
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       checkResponses: true,
       siteUrl: 'https://orisun.example',
       forum: forumDefaults,
+      shutdownTimeoutSeconds: 25,
     });
   });
 
@@ -102,6 +105,9 @@ describe('loadConfig', () => {
     ['FORM_RATE_LIMIT_PER_HOUR', '0'],
     ['FORM_RATE_LIMIT_PER_HOUR', 'many'],
     ['CHECK_RESPONSES', 'sometimes'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '10s'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '3600'],
   ])('rejects a bad %s (%j), naming it', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);

@@ -66,6 +66,12 @@ export interface Config {
   siteUrl: string;
   /** The forum's posting limits (Discourse-like defaults); admin posts skip all but the minimum lengths. */
   forum: ForumConfig;
+  /**
+   * `SHUTDOWN_TIMEOUT_SECONDS` (default 10, Docker's wait before it kills): how long a SIGTERM or SIGINT may take to
+   * finish the requests under way and close the database before the process exits anyway, with code 1. Keep it
+   * below the time the process manager waits (Kubernetes: 30 s).
+   */
+  shutdownTimeoutSeconds: number;
 }
 
 export interface ForumConfig {
@@ -321,6 +327,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     firstAdmin: readFirstAdmin(env),
     siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
     forum: readForum(env),
+    shutdownTimeoutSeconds: parseVariable(env, 'SHUTDOWN_TIMEOUT_SECONDS', wholeNumberSchema(1, 600), () => 10),
   };
 }
 

@@ -184,7 +184,15 @@ describe('server process', () => {
     const onPostgres = process.env.TEST_DB === 'postgres';
     const termDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-term-'));
     const termDatabase = onPostgres ? await createScratchDatabase() : undefined;
-    const env = { DATA_DIR: termDir, FORM_RATE_LIMIT_PER_HOUR: '10000', ...(termDatabase ? { DATABASE_URL: termDatabase.url } : {}) };
+    // The default 10 s budget is a production one: on a test machine running every project at once, finishing 30
+    // requests under way on PGlite once took longer, and the process rightly exited 1 (a clean run of 11dc1d7 on two cores). What
+    // is tested here is that nothing acknowledged is lost and the exit is clean.
+    const env = {
+      DATA_DIR: termDir,
+      FORM_RATE_LIMIT_PER_HOUR: '10000',
+      SHUTDOWN_TIMEOUT_SECONDS: '60',
+      ...(termDatabase ? { DATABASE_URL: termDatabase.url } : {}),
+    };
     try {
       const server = track(startServer(env, await freePort()));
       await waitUntilServing(server);
@@ -207,7 +215,7 @@ describe('server process', () => {
       await eventually('the first messages are answered', () => statuses.filter((status) => status === 200).length >= 30, 30_000);
       server.child.kill('SIGTERM');
       await burst;
-      expect((await exitWithin(server, 15_000)).code).toBe(0);
+      expect((await exitWithin(server, 65_000)).code, server.output()).toBe(0);
 
       const acknowledged = statuses.filter((status) => status === 200).length;
       expect(acknowledged).toBeGreaterThanOrEqual(30);

@@ -9,8 +9,6 @@ import { ConfigError, describeDatabase, loadConfig, type Config } from './config
 import { housekeepPglite, openDatabase, type OpenedDatabase } from './db/index.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lock.ts';
 
-/** How long a graceful shutdown may take before the process exits anyway. */
-const shutdownTimeoutMs = 10_000;
 
 class StartupError extends Error {}
 
@@ -62,7 +60,8 @@ async function listen(app: App, config: Config): Promise<string> {
 /** The shutdown's optional housekeeping (PGlite's vacuum) runs only while at least this much of its time is left. */
 const housekeepingReserveMs = 5_000;
 
-function handleShutdownSignals(stop: (signal: string, deadline: number) => Promise<void>): void {
+/** On SIGTERM or SIGINT: `stop`, then exit 0; exit 1 when it fails or takes longer than `shutdownTimeoutMs`. */
+function handleShutdownSignals(shutdownTimeoutMs: number, stop: (signal: string, deadline: number) => Promise<void>): void {
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -114,12 +113,12 @@ async function main(): Promise<void> {
   }
 
   const running = { app, database };
-  handleShutdownSignals(async (signal, deadline) => {
+  handleShutdownSignals(config.shutdownTimeoutSeconds * 1000, async (signal, deadline) => {
     running.app.log.info({ signal }, 'shutting down');
     await running.app.close();
     // PGlite has no autovacuum: leave the database compact and its statistics fresh for the next start, when the
-    // requests under way left the time for it (a busy machine once needed more than the 10 s for both; the next clean
-    // shutdown vacuums).
+    // requests under way left the time for it (a busy machine once needed more than the default 10 s for both; the
+    // next clean shutdown vacuums).
     const vacuumed =
       Date.now() + housekeepingReserveMs <= deadline &&
       (await housekeepPglite(running.database).catch((error: unknown) => {
