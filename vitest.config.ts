@@ -14,12 +14,13 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
  * Projects: unit, server, server-pg (when TEST_DATABASE_URL is set), storybook-light, storybook-dark,
  * storybook-pages-phone, storybook-pages-tablet, visual-dark-mobile, e2e.
  *
- * `npm test` runs two Vitest processes side by side: `e2e` and `unit`, and the story, visual and server projects
- * (tests/test-command.test.ts checks that every project is in exactly one). In one process all the projects run in one
+ * `npm test` runs two Vitest processes side by side: `e2e` and `server-pg`, and the story, visual, `server` and `unit`
+ * projects (tests/test-command.test.ts checks that every project is in exactly one). In one process all the projects run in one
  * group whose Node files (unit, server, server-pg, e2e) share `availableParallelism() - 1` workers, which is one on two
  * cores: the journeys waited behind every unit and server file (in the clean run of c5f6988 those files summed 1,292 s
  * of a 1,474 s run). Split in two, each process has a Node worker of its own, and the browser projects run beside both;
- * `unit` goes with `e2e` because the server projects are the longer queue.
+ * `server-pg` goes with `e2e` so that the two queues are about even (the clean run of de80172 with `unit` there instead:
+ * 1,214 and 996 s).
  * The screenshots of the stories tagged `vrt` are taken by the story projects that render them at the phone's or the
  * laptop's width (see withScreenshots).
  */
