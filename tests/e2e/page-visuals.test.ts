@@ -24,7 +24,7 @@ const browser = await sharedBrowser();
 const referenceDir = path.join(repoRoot, 'tests/visual/__screenshots__/pages');
 const update = process.env.UPDATE_PAGE_VISUALS === '1';
 const fixedNow = new Date('2026-12-01T09:00:00Z');
-const admin = { email: 'visuals-admin@orisun.software', password: 'a long visuals admin passphrase' };
+const admin = { email: 'visuals-admin@orisun.software', name: 'Kemi Adebayo', password: 'a long visuals admin passphrase' };
 /** pixelmatch's colour threshold, and the most pixels that may differ in any 64 x 64 square (anti-aliasing noise, not a change). */
 const threshold = 0.1;
 const window = 64;
@@ -38,7 +38,7 @@ let threadPath = '';
 
 beforeAll(async () => {
   mkdirSync(referenceDir, { recursive: true });
-  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_NAME: admin.name, ADMIN_PASSWORD: admin.password });
   // One thread, so the forum's list and a thread's own address have something to show (its times are masked).
   const created = await fetch(`${server.url}/threads`, {
     method: 'POST',

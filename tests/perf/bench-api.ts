@@ -71,7 +71,7 @@ const wantedRequests = new Set(listOf('BENCH_REQUESTS', 'home,health,threads,sea
 /** The largest FORM_RATE_LIMIT_PER_HOUR the server accepts (config.ts). */
 const formLimitPerHour = 100_000;
 
-const admin = { email: 'bench-admin@example.com', password: 'bench admin passphrase 2026' };
+const admin = { email: 'bench-admin@example.com', name: 'Bench Admin', password: 'bench admin passphrase 2026' };
 const subjects = ['Payment page times out', 'Cannot sign in to the app', 'Invoice shows the wrong VAT', 'Feature request: export to Excel', 'Mobile app crashes on start'];
 const urgencies = ['low', 'medium', 'high'] as const;
 const forumWords = ['payment', 'webhook', 'offline', 'invoice', 'login', 'dashboard', 'export', 'android', 'react', 'paystack', 'timeout', 'deploy'];
@@ -598,6 +598,7 @@ async function bench(target: Target, rows: Row[], profileDir: string | undefined
         // Never the shell's DATABASE_URL for the PGlite run.
         DATABASE_URL: databaseUrl ?? '',
         ADMIN_EMAIL: admin.email,
+        ADMIN_NAME: admin.name,
         ADMIN_PASSWORD: admin.password,
         FORM_RATE_LIMIT_PER_HOUR: String(formLimitPerHour),
       },

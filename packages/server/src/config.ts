@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { emailAddressSchema, forumLimits } from '@orisun/api';
+import { emailAddressSchema, forumLimits, newStaffAccountSchema } from '@orisun/api';
 import { company, type OfficeId } from '@orisun/api/company';
 import { passwordProblem } from './passwordPolicy.ts';
 
@@ -55,10 +55,10 @@ export interface Config {
    */
   checkResponses: boolean;
   /**
-   * The first admin (`ADMIN_EMAIL` + `ADMIN_PASSWORD`), created at start when no staff account exists yet;
-   * undefined when the two are not set.
+   * The first admin (`ADMIN_EMAIL` + `ADMIN_NAME` + `ADMIN_PASSWORD`), created at start when no staff account exists
+   * yet; undefined when none of them is set. The name is what customers and colleagues see ("Ada Okafor answered").
    */
-  firstAdmin: { email: string; password: string } | undefined;
+  firstAdmin: { email: string; name: string; password: string } | undefined;
   /**
    * The public origin of the site's canonical URLs and sitemap (`SITE_URL`, else `PUBLIC_URL`: the same the
    * prerender uses), for the server-rendered forum thread pages and the sitemap's thread entries.
@@ -276,19 +276,26 @@ const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.jo
 
 const directorySchema = (cwd: string) => z.string().transform((dir) => path.resolve(cwd, dir));
 
-/** `ADMIN_EMAIL` and `ADMIN_PASSWORD`: both or neither; the password must pass the password policy. */
+/**
+ * `ADMIN_EMAIL`, `ADMIN_NAME` and `ADMIN_PASSWORD`: all three or none; the name is one line of at most 100
+ * characters, the password must pass the password policy.
+ */
 function readFirstAdmin(env: Env): Config['firstAdmin'] {
   const email = read(env, 'ADMIN_EMAIL');
+  const name = read(env, 'ADMIN_NAME');
   // The password is taken as it is (spaces are part of a passphrase); only an unset or empty one counts as unset.
   const password = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
-  if (email === undefined && password === undefined) return undefined;
-  if (email === undefined) throw new ConfigError('ADMIN_EMAIL', 'must be set with ADMIN_PASSWORD', '');
+  if (email === undefined && password === undefined && name === undefined) return undefined;
+  if (email === undefined) throw new ConfigError('ADMIN_EMAIL', 'must be set with ADMIN_NAME and ADMIN_PASSWORD', '');
   if (!emailAddressSchema.safeParse(email).success) throw new ConfigError('ADMIN_EMAIL', 'must be an e-mail address, like admin@example.com', email);
+  if (name === undefined) throw new ConfigError('ADMIN_NAME', 'must be set with ADMIN_EMAIL: the name customers see on answers, like "Ada Okafor"', '');
+  const nameCheck = newStaffAccountSchema.shape.name.safeParse(name);
+  if (!nameCheck.success) throw new ConfigError('ADMIN_NAME', 'must be one line of at most 100 characters, like "Ada Okafor"', name);
   if (password === undefined) throw new ConfigError('ADMIN_PASSWORD', 'must be set with ADMIN_EMAIL', '');
   const problem = passwordProblem(password);
   // Never echo a password, even a refused one.
   if (problem) throw new ConfigError('ADMIN_PASSWORD', `is refused: ${problem}`, '(hidden)');
-  return { email, password };
+  return { email, name: nameCheck.data, password };
 }
 
 /**

@@ -244,13 +244,14 @@ describe('server process', () => {
       const smtp = await startSmtp();
       const sharedDatabase = await createScratchDatabase();
       const sharedDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-two-'));
-      const admin = { email: 'ops@example.com', password: 'Velvet-Harbor-Quartz-9271' };
+      const admin = { email: 'ops@example.com', name: 'Tunde Bakare', password: 'Velvet-Harbor-Quartz-9271' };
       const env = {
         DATA_DIR: sharedDir,
         DATABASE_URL: sharedDatabase.url,
         SMTP_URL: smtp.url,
         FORM_RATE_LIMIT_PER_HOUR: '10000',
         ADMIN_EMAIL: admin.email,
+        ADMIN_NAME: admin.name,
         ADMIN_PASSWORD: admin.password,
       };
       try {

@@ -338,3 +338,24 @@ export const failedMailCopy = {
     retryAllFailed: 'Could not send the failed mail again',
   },
 };
+
+/** 'Your profile': the signed-in person's own name, signature and mail settings. */
+export const staffProfile = {
+  openLabel: 'Your profile',
+  title: 'Your profile',
+  description: 'Customers and colleagues see your name on your answers; your signature goes under each answer mailed to a customer.',
+  loading: 'Loading your profile',
+  loadFailed: 'Could not load your profile.',
+  fields: {
+    name: { label: 'Your name', hint: 'As customers see it: "Ada Okafor answered your ticket".' },
+    signature: { label: 'Signature', hint: 'Optional: a few lines under your answers, such as your role and office.' },
+    notifyOnAssignment: { label: 'E-mail me when a ticket is assigned to me' },
+    notifyOnCustomerReply: { label: 'E-mail me when the customer of a ticket assigned to me replies' },
+  },
+  notifications: 'Mail from the desk',
+  submitLabel: 'Save profile',
+  submittingLabel: 'Saving...',
+  cancelLabel: 'Cancel',
+  saved: 'Your profile is saved',
+  error: { title: 'Your profile was not saved', offline: 'You seem to be offline. Check your connection and try again.' },
+};

@@ -12,7 +12,7 @@ declare module 'vitest' {
     /** The server's DATA_DIR, where its mail lands as .eml files (`mail/`). */
     dataDir: string;
     /** The first admin the server created at start (ADMIN_EMAIL, ADMIN_PASSWORD), for the staff journeys. */
-    admin: { email: string; password: string };
+    admin: { email: string; name: string; password: string };
   }
 }
 
@@ -24,9 +24,9 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_BUILD === '1' || !existsSync(path.join(siteDir, 'index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
-  const admin = { email: 'e2e-admin@orisun.software', password: 'a long e2e admin passphrase' };
+  const admin = { email: 'e2e-admin@orisun.software', name: 'Ada Okafor', password: 'a long e2e admin passphrase' };
   // The journeys post to the forum from one address within seconds: its posting limits are the server tests' to prove.
-  const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...lowFrictionForumEnv });
+  const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_NAME: admin.name, ADMIN_PASSWORD: admin.password, ...lowFrictionForumEnv });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('admin', admin);

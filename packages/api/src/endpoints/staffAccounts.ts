@@ -5,10 +5,31 @@ import {
   staffAccountListSchema,
   staffAccountParamsSchema,
   staffAccountResultSchema,
+  staffProfileChangeSchema,
+  staffProfileResultSchema,
 } from '../schemas/auth.ts';
 
-/** The staff accounts an admin manages (the staff dashboard's Users tab). Part of `endpoints` (./index.ts). */
+/**
+ * Staff accounts: each person's own profile, and the accounts an admin manages (the staff dashboard's Users tab).
+ * Part of `endpoints` (./index.ts).
+ */
 export const staffAccountEndpoints = {
+  staffProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/staff/profile',
+    access: 'staff',
+    summary: "The signed-in staff member's own profile: name, signature and mail settings (401 without a session).",
+    responses: { 200: staffProfileResultSchema },
+  }),
+  updateStaffProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/staff/profile',
+    access: 'staff',
+    summary:
+      "Changes the signed-in staff member's own name, signature and mail settings (400 naming the field). Only the owner changes them; the name is what customers and colleagues see.",
+    body: staffProfileChangeSchema,
+    responses: { 200: staffProfileResultSchema },
+  }),
   listStaffAccounts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/users',

@@ -2,7 +2,7 @@ import { acceptedAnswers } from '../answers.ts';
 import { headOffice } from '../company/offices.ts';
 import type { ResponseBody } from '../endpoint.ts';
 import type { EndpointName, Endpoints } from '../endpoints/index.ts';
-import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema } from '../schemas/auth.ts';
+import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema, staffProfileResultSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema, readyResponseSchema } from '../schemas/health.ts';
 import { consultantApplicationMessages } from '../company/consultantRules.ts';
@@ -389,6 +389,10 @@ const ticketResult = ticketResultSchema.parse({ ticket: ticketList[0] });
 
 const newAccount = staffAccountResultSchema.parse({ user: staffFixtures.accounts.users[1] });
 
+const adminProfile = staffProfileResultSchema.parse({
+  profile: { ...staffFixtures.admin.user, signature: `${staffFixtures.admin.user.name}\nSupport lead, Lagos`, notifyOnAssignment: true, notifyOnCustomerReply: true },
+});
+
 /** What each endpoint answers by default in Storybook and component tests (a missing endpoint fails to compile). */
 export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]> } = {
   health: healthFixtures.ok,
@@ -418,6 +422,8 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   signIn: staffFixtures.admin,
   signOut: submissionAcceptedSchema.parse({ message: authMessages.signedOut }),
   session: staffFixtures.admin,
+  staffProfile: adminProfile,
+  updateStaffProfile: adminProfile,
   listStaffAccounts: staffFixtures.accounts,
   addStaffAccount: newAccount,
   disableStaffAccount: staffAccountResultSchema.parse({ user: { ...newAccount.user, disabled: true } }),

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { endpoints } from '../endpoints/index.ts';
-import { authMessages, type StaffAccount, type StaffUser } from '../schemas/auth.ts';
+import { authMessages, type StaffAccount, type StaffProfile, type StaffUser } from '../schemas/auth.ts';
 import { invalidRequestMessage } from '../schemas/errors.ts';
 import {
   ticketMessages,
@@ -150,11 +150,14 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
   let signedIn: StaffUser | null = null;
   let tickets: DeskTicket[] = [];
   let accounts: StaffAccount[] = [];
+  /** Each person's signature and mail settings, by account id (the defaults until they change them). */
+  let settings = new Map<string, Omit<StaffProfile, keyof StaffUser>>();
   let created = 0;
   const reset = () => {
     signedIn = initial.signedIn;
     tickets = structuredClone([...initial.tickets]);
     accounts = structuredClone([...initial.accounts]);
+    settings = new Map();
     created = 0;
   };
   reset();
@@ -200,6 +203,23 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
     handle(endpoints.signOut, () => {
       signedIn = null;
       return json({ message: authMessages.signedOut });
+    }),
+
+    handle(endpoints.staffProfile, () => {
+      const refused = refuse();
+      if (refused) return refused;
+      const own = settings.get(signedIn!.id) ?? { signature: '', notifyOnAssignment: true, notifyOnCustomerReply: true };
+      return json({ profile: { ...signedIn!, ...own } });
+    }),
+    handle(endpoints.updateStaffProfile, ({ body }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      const { name, ...own } = body;
+      signedIn = { ...signedIn!, name };
+      const account = accounts.find((a) => a.id === signedIn!.id);
+      if (account) account.name = name;
+      settings.set(signedIn.id, own);
+      return json({ profile: { ...signedIn, ...own } });
     }),
 
     handle(endpoints.listStaffAccounts, () => refuse('admin') ?? json({ users: accounts })),

@@ -72,6 +72,9 @@ export const requestExamples: { [K in DocumentedName]?: RequestExample<Documente
   unsubscribePage: { query: { token } },
   unsubscribeOneClick: { query: { token } },
   signIn: { body: { email: admin.email, password: 'correct horse battery staple' } },
+  updateStaffProfile: {
+    body: { name: staff.name, signature: `${staff.name}\nSupport, Ogbomosho office`, notifyOnAssignment: true, notifyOnCustomerReply: false },
+  },
   addStaffAccount: { body: { email: staff.email, name: staff.name, role: 'staff', password: 'lagoon mango tricycle harmattan' } },
   disableStaffAccount: { params: { id: staff.id } },
   enableStaffAccount: { params: { id: staff.id } },

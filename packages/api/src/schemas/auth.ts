@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { emailAddressSchema, requiredLine } from './forms.ts';
+import { emailAddressSchema, optionalText, requiredLine } from './forms.ts';
 
 /**
  * Staff accounts and sessions: signing in to the support desk and the forum's admin, and the admins'
@@ -93,3 +93,29 @@ export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 export const staffAccountParamsSchema = z.object({ id: z.uuid({ error: 'There is no such account.' }) });
+
+/** The longest signature a staff member may keep under their replies. */
+export const signatureMaxLength = 500;
+
+/**
+ * A staff member's own settings (`GET`/`PUT /api/staff/profile`): the name customers and colleagues see ("Ada
+ * Okafor answered your ticket"), the signature under their replies, and which mails the desk sends them.
+ */
+export const staffProfileSchema = z.extend(staffUserSchema, {
+  signature: z.string(),
+  notifyOnAssignment: z.boolean(),
+  notifyOnCustomerReply: z.boolean(),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+export const staffProfileResultSchema = z.object({ profile: staffProfileSchema });
+export type StaffProfileResult = z.infer<typeof staffProfileResultSchema>;
+
+/** `PUT /api/staff/profile`: the owner's name (one line), signature (empty for none) and mail settings. */
+export const staffProfileChangeSchema = z.object({
+  name: requiredLine('your name', 100),
+  signature: optionalText('the signature', signatureMaxLength),
+  notifyOnAssignment: z.boolean({ error: 'Choose whether to get a mail when a ticket is assigned to you.' }),
+  notifyOnCustomerReply: z.boolean({ error: "Choose whether to get a mail when your ticket's customer replies." }),
+});
+export type StaffProfileChange = z.infer<typeof staffProfileChangeSchema>;

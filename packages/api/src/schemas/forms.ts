@@ -74,6 +74,20 @@ export function requiredText(label: string, max: number) {
     );
 }
 
+/** Trimmed multi-line text that may be empty (`''` when left out), at most `max` characters. */
+export function optionalText(label: string, max: number) {
+  return z._default(
+    z
+      .string({ error: `Enter ${label} as text.` })
+      .check(
+        z.trim(),
+        z.maxLength(max, `Keep ${label} under ${max + 1} characters.`),
+        z.refine((value) => !controlCharacters.test(value), `Remove the special characters from ${label}.`),
+      ),
+    '',
+  );
+}
+
 /** The longest e-mail address SMTP carries (RFC 5321 path limit). */
 export const emailMaxLength = 254;
 

@@ -62,20 +62,19 @@ export async function resetPassword(db: Database, id: string, password: string):
 export { findAccount };
 
 /**
- * Creates the first admin from `ADMIN_EMAIL`/`ADMIN_PASSWORD` when no staff account exists yet; does nothing
+ * Creates the first admin from `ADMIN_EMAIL`/`ADMIN_NAME`/`ADMIN_PASSWORD` when no staff account exists yet; does nothing
  * once any account exists (the variables can stay set). Several servers starting at once: the unique index
  * lets one create it. Returns whether it created the account.
  */
 export async function ensureFirstAdmin(
   db: Database,
-  firstAdmin: { email: string; password: string } | undefined,
+  firstAdmin: { email: string; name: string; password: string } | undefined,
   now: Date,
 ): Promise<boolean> {
   if (!firstAdmin || (await countAccounts(db)) > 0) return false;
   const role: StaffRole = 'admin';
-  const name = firstAdmin.email.split('@')[0] ?? 'Admin';
   try {
-    await addAccount(db, { email: firstAdmin.email, name, role, password: firstAdmin.password }, now);
+    await addAccount(db, { email: firstAdmin.email, name: firstAdmin.name, role, password: firstAdmin.password }, now);
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 409) return false;

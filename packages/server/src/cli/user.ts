@@ -3,7 +3,8 @@
  * (DATABASE_URL, or the PGlite under DATA_DIR, which it refuses to open while a server holds it).
  *
  *   list                                         every account
- *   add <email> --name "<name>" [--role admin]   a new account (role staff by default)
+ *   add <email> [--name "<name>"] [--role admin] a new account (role staff by default); the name, which customers
+ *                                                see on answers, is asked for on a terminal when not given
  *   disable <email>                              disables it and ends its sessions
  *   enable <email>                               lets it sign in again
  *   reset-password <email>                       sets a new password and ends its sessions
@@ -11,6 +12,7 @@
  * A password (add, reset-password) is asked for on the terminal, without echo, twice; from a script, put it in
  * ORISUN_PASSWORD or pipe it on stdin. It is never printed.
  */
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { newStaffAccountSchema, staffRoles, type StaffRole } from '@orisun/api';
 import { addAccount, disableAccount, enableAccount, resetPassword } from '../auth/accounts.ts';
@@ -23,12 +25,30 @@ export const passwordVariable = 'ORISUN_PASSWORD';
 
 const usage = `Usage: npm run user -- <command>
   list                                         list the staff accounts
-  add <email> --name "<name>" [--role staff|admin]
-                                               add an account (role staff by default)
+  add <email> [--name "<name>"] [--role staff|admin]
+                                               add an account (role staff by default); the name
+                                               customers see is asked for when not given
   disable <email>                              disable an account and end its sessions
   enable <email>                               enable a disabled account
   reset-password <email>                       set a new password and end its sessions
 A password is asked for on the terminal; from a script, set ${passwordVariable} or pipe it on stdin.`;
+
+/** Asks for one line on the terminal, shown as typed. */
+async function promptLine(question: string): Promise<string> {
+  const readline = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await readline.question(question);
+  } finally {
+    readline.close();
+  }
+}
+
+/** The display name: `--name`, else asked on a terminal; from a script it must be given. */
+async function readName(given: string | undefined): Promise<string> {
+  if (given) return given;
+  if (process.stdin.isTTY) return promptLine('Name customers and colleagues see (like "Ada Okafor"): ');
+  throw new CliError(`add needs --name "<name>" when it cannot ask on a terminal.\n\n${usage}`, 2);
+}
 
 /** Reads a line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -113,8 +133,8 @@ async function run(command: string, positionals: string[], values: { name?: stri
       const address = needEmail();
       const role = (values.role ?? 'staff') as StaffRole;
       if (!staffRoles.includes(role)) throw new CliError(`--role must be ${staffRoles.join(' or ')}.`, 2);
-      if (!values.name) throw new CliError(`add needs --name "<name>".\n\n${usage}`, 2);
-      const parsed = newStaffAccountSchema.safeParse({ email: address, name: values.name, role, password: await readPassword() });
+      const name = await readName(values.name);
+      const parsed = newStaffAccountSchema.safeParse({ email: address, name, role, password: await readPassword() });
       if (!parsed.success) throw new CliError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
       const row = await addAccount(database.db, parsed.data, new Date());
       return out(`Added ${row.email} (${row.role}).`);

@@ -244,6 +244,12 @@ export const staffAccounts = pgTable(
     role: text('role').$type<StaffRole>().notNull(),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** The owner's sign-off under their replies to customers (plain text, may be empty). */
+    signature: text('signature').notNull().default(''),
+    /** Whether the owner gets a mail when a ticket is assigned to them. */
+    notifyOnAssignment: boolean('notify_on_assignment').notNull().default(true),
+    /** Whether the owner gets a mail when the customer of a ticket assigned to them replies. */
+    notifyOnCustomerReply: boolean('notify_on_customer_reply').notNull().default(true),
     createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   },

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { StaffAccount, StaffRole, StaffUser } from '@orisun/api';
+import type { StaffAccount, StaffProfile, StaffRole, StaffUser } from '@orisun/api';
 import type { Queryable } from './index.ts';
 import { staffAccounts, type StaffAccountRow } from './schema.ts';
 
@@ -10,6 +10,10 @@ export const oneAccountPerEmail = 'staff_accounts_email_idx';
 
 export function staffUserOf(row: Pick<StaffAccountRow, 'id' | 'email' | 'name' | 'role'>): StaffUser {
   return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+export function staffProfileOf(row: StaffAccountRow): StaffProfile {
+  return { ...staffUserOf(row), signature: row.signature, notifyOnAssignment: row.notifyOnAssignment, notifyOnCustomerReply: row.notifyOnCustomerReply };
 }
 
 export function staffAccountOf(row: StaffAccountRow): StaffAccount {
@@ -58,7 +62,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
 export async function updateAccount(
   db: Queryable,
   id: string,
-  changes: Partial<Pick<StaffAccountRow, 'disabled' | 'passwordHash' | 'lastSignInAt'>>,
+  changes: Partial<Pick<StaffAccountRow, 'disabled' | 'passwordHash' | 'lastSignInAt' | 'name' | 'signature' | 'notifyOnAssignment' | 'notifyOnCustomerReply'>>,
 ): Promise<StaffAccountRow | undefined> {
   const [row] = await db.update(staffAccounts).set(changes).where(eq(staffAccounts.id, id)).returning();
   return row;

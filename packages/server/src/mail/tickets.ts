@@ -67,8 +67,8 @@ export function ticketToSupportMail(config: MailConfig, ticket: TicketRow, writt
   });
 }
 
-/** To the customer: a staff response. */
-export function ticketResponseMail(config: MailConfig, ticket: TicketRow, response: { author: string; message: string; at: Date }): NewMail {
+/** To the customer: a staff response, under the author's name and with their signature when they keep one. */
+export function ticketResponseMail(config: MailConfig, ticket: TicketRow, response: { author: string; message: string; signature?: string; at: Date }): NewMail {
   return {
     kind: 'ticket-response',
     to: ticket.email,
@@ -80,6 +80,7 @@ export function ticketResponseMail(config: MailConfig, ticket: TicketRow, respon
       `${response.author} answered your ticket ${ticket.reference} on ${officeTime(response.at)}:`,
       '',
       response.message,
+      ...(response.signature ? ['', response.signature] : []),
       '',
       `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
       ...signature,

@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import { addAccount, disableAccount, enableAccount, resetPassword } from '../auth/accounts.ts';
 import type { OpenedDatabase } from '../db/index.ts';
 import type { StaffAccountRow } from '../db/schema.ts';
-import { listAccounts, staffAccountOf } from '../db/staff.ts';
+import { findAccount, listAccounts, staffAccountOf, staffProfileOf, updateAccount } from '../db/staff.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -17,10 +17,34 @@ export interface StaffAccountRoutesOptions {
   now: () => Date;
 }
 
-/** `/api/admin/users`: admins manage staff accounts (401 without a session, 403 for a staff account). */
+/**
+ * `/api/staff/profile`: each staff member's own name, signature and mail settings (only the owner changes them);
+ * `/api/admin/users`: admins manage staff accounts (401 without a session, 403 for a staff account).
+ */
 export const staffAccountRoutes: FastifyPluginAsyncZod<StaffAccountRoutesOptions> = async (app, { database, now }) => {
   const { db } = database;
   const preHandler = app.requireStaff('admin');
+
+  app.route({
+    ...endpointRoute(endpoints.staffProfile),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const row = await findAccount(db, request.staff!.id);
+      if (!row) throw new HttpError(401, authMessages.signInRequired);
+      return reply.status(200).send({ profile: staffProfileOf(row) });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.updateStaffProfile),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const row = await updateAccount(db, request.staff!.id, request.body);
+      if (!row) throw new HttpError(401, authMessages.signInRequired);
+      request.log.info({ account: row.id }, 'staff profile changed');
+      return reply.status(200).send({ profile: staffProfileOf(row) });
+    },
+  });
 
   app.route({
     ...endpointRoute(endpoints.listStaffAccounts),

@@ -32,6 +32,7 @@ import {
   updateTicket,
   type TicketActor,
 } from '../db/tickets.ts';
+import { findAccount } from '../db/staff.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
@@ -265,7 +266,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       updatedAt: at,
       lastActivityAt: at,
     });
-    await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, at }));
+    // The author's own signature, as it is now (the session carries only the name).
+    const signature = actor.kind === 'staff' ? ((await findAccount(tx, actor.id))?.signature ?? '') : '';
+    await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, signature, at }));
     return updated;
   });
 

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
-import { LogOut, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { LogOut, RotateCw, UserPen } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { StaffUser } from '@orisun/api';
 import { Box, Button, Card, Container, PageHero, Spinner, Stack, Tabs, Text, ToastProvider, useToast } from '@orisun/ui';
 import { isSignedOut, useSignOut, useStaffSession } from '../../api/staff.ts';
 import { Providers } from '../../app/Providers.tsx';
-import { staffDashboard as copy, staffPaths } from '../../content/staffDesk.ts';
+import { staffDashboard as copy, staffPaths, staffProfile } from '../../content/staffDesk.ts';
 import { signInPathFor } from '../StaffSignIn/nextPath.ts';
 import { failureText } from '../../forms/failureText.ts';
+import { ProfileDialog } from './profile/ProfileDialog.tsx';
 import { tabsFor } from './tabs.tsx';
 
 /**
@@ -60,6 +61,7 @@ function Dashboard({ user }: { user: StaffUser }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const [profileOpen, setProfileOpen] = useState(false);
 
   const chooseTab = (value: string) =>
     setParams(
@@ -89,11 +91,17 @@ function Dashboard({ user }: { user: StaffUser }) {
         heading={copy.heading}
         intro={copy.signedInAs(user.name, user.role)}
         actions={
-          <Button variant="outline" icon={<LogOut />} loading={signOut.isPending} onClick={() => void leave()}>
-            {copy.signOutLabel}
-          </Button>
+          <>
+            <Button variant="outline" icon={<UserPen />} onClick={() => setProfileOpen(true)}>
+              {staffProfile.openLabel}
+            </Button>
+            <Button variant="outline" icon={<LogOut />} loading={signOut.isPending} onClick={() => void leave()}>
+              {copy.signOutLabel}
+            </Button>
+          </>
         }
       />
+      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
       <Box paddingY={{ mobile: '8', desktop: '10' }}>
         <Container>
           <Tabs.Root value={tab} onValueChange={chooseTab}>

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authMessages, errorResponseSchema, signedInSchema, staffProfileResultSchema } from '@orisun/api';
+import { staffAccounts, tickets } from '../db/schema.ts';
+import { authAppFixture } from '../../test-support/auth.ts';
+
+const desk = authAppFixture();
+
+type Method = 'GET' | 'PUT' | 'POST';
+const call = (method: Method, url: string, cookie?: string, payload?: Record<string, unknown>) =>
+  desk.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+
+const change = { name: 'Ada Okafor', signature: 'Ada Okafor\nSupport lead, Lagos office', notifyOnAssignment: false, notifyOnCustomerReply: true };
+
+describe('GET and PUT /api/staff/profile: each person keeps their own name, signature and mail settings', () => {
+  it('answers 401 without a session and changes nothing', async () => {
+    expect((await call('GET', '/api/staff/profile')).statusCode).toBe(401);
+    const res = await call('PUT', '/api/staff/profile', undefined, change);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: authMessages.signInRequired });
+  });
+
+  it('lets a staff member change their own name and signature, which the session and the desk then show', async () => {
+    const staff = await desk.signedIn('staff', 'ada@orisun.test');
+    const other = await desk.account({ email: 'other@orisun.test' });
+
+    const before = staffProfileResultSchema.parse((await call('GET', '/api/staff/profile', staff.cookie)).json()).profile;
+    expect(before).toMatchObject({ email: 'ada@orisun.test', signature: '', notifyOnAssignment: true, notifyOnCustomerReply: true });
+
+    const res = await call('PUT', '/api/staff/profile', staff.cookie, { ...change, name: '  Ada Okafor  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(staffProfileResultSchema.parse(res.json()).profile).toMatchObject({ ...change, id: staff.account.id, role: 'staff' });
+
+    expect(signedInSchema.parse((await call('GET', '/api/auth/session', staff.cookie)).json()).user.name).toBe('Ada Okafor');
+    // Only the owner's row changed.
+    const [otherRow] = await desk.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, other.id));
+    expect(otherRow).toMatchObject({ name: other.name, signature: '', notifyOnAssignment: true });
+  });
+
+  it('refuses a blank or multi-line name and a too long signature with a 400 naming the field', async () => {
+    const staff = await desk.signedIn('staff');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...change, name: '   ' }, 'name'],
+      [{ ...change, name: 'Ada\r\nBcc: x@evil.test' }, 'name'],
+      [{ ...change, signature: 'x'.repeat(501) }, 'signature'],
+      [{ ...change, notifyOnAssignment: 'yes' }, 'notifyOnAssignment'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call('PUT', '/api/staff/profile', staff.cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).issues?.map((i) => i.path)).toEqual([field]);
+    }
+    const [row] = await desk.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, staff.account.id));
+    expect(row).toMatchObject({ name: staff.account.name, signature: '' });
+  });
+
+  it("puts the author's name and signature on the answer the customer is mailed", async () => {
+    const staff = await desk.signedIn('staff');
+    await call('PUT', '/api/staff/profile', staff.cookie, change);
+    const submitted = await desk.app.inject({
+      method: 'POST',
+      url: '/support-form',
+      remoteAddress: '10.77.0.1',
+      payload: { name: 'Chiamaka Eze', email: 'chiamaka@example.com', subject: 'Invoices', message: 'Wrong currency.', urgency: 'medium' },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const [ticket] = await desk.database.db.select().from(tickets);
+    await desk.app.mailOutbox.drain();
+    desk.sent.length = 0;
+
+    const res = await call('POST', '/api/tickets/response', staff.cookie, { id: ticket!.id, message: 'Fixed: the currency is NGN again.' });
+    expect(res.statusCode, res.body).toBe(200);
+    await desk.app.mailOutbox.drain();
+    const mail = desk.sent.find((m) => m.to === 'chiamaka@example.com');
+    expect(mail?.text).toContain(`Ada Okafor answered your ticket ${ticket!.reference}`);
+    expect(mail?.text).toContain('Fixed: the currency is NGN again.\n\nAda Okafor\nSupport lead, Lagos office');
+  });
+});
