@@ -75,7 +75,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('Signed in as Adaeze Okafor (Admin)', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(within(canvas.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail', 'Forum', 'Users']);
+    await expect(within(canvas.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Saved replies', 'Mail', 'Forum', 'Users']);
     const view = await panel(canvasElement);
     await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(3), slow);
     await expect(view.getAllByRole('article').map((a) => within(a).getAllByRole('button')[0]!.textContent)).toEqual([
@@ -284,7 +284,7 @@ export const StaffWithoutUsersTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
     await expect(await canvas.findByText('Signed in as Tunde Bakare (Staff)', {}, slow)).toBeVisible();
-    await expect(within(canvas.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail']);
+    await expect(within(canvas.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Saved replies', 'Mail']);
     await expect(canvas.queryByRole('tab', { name: 'Users' })).toBeNull();
     await expect(canvas.queryByRole('tab', { name: 'Forum' })).toBeNull();
   },

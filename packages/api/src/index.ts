@@ -13,6 +13,7 @@ export { forumPostIssues, forumPostRules, postLinkCount, postLinkRel, postSegmen
 export * from './schemas/health.ts';
 export * from './schemas/inbox.ts';
 export * from './schemas/outbox.ts';
+export * from './schemas/savedReplies.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/tickets.ts';
 export { statusAfterCustomerReply, statusAfterResponse, statusChangeMailsCustomer, ticketStatusChange } from './ticketStatus.ts';
@@ -41,6 +42,7 @@ export {
   inboxEndpoints,
   operationsEndpoints,
   outboxEndpoints,
+  savedReplyEndpoints,
   staffAccountEndpoints,
   subscriptionEndpoints,
   supportEndpoints,

@@ -27,6 +27,7 @@ import { databaseRateLimitStore, deleteEndedRateLimits, rateLimitRedis, redisRea
 import { inboxRoutes } from './routes/inbox.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { siteRoutes } from './routes/site.ts';
+import { savedReplyRoutes } from './routes/saved-replies.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { ticketRoutes } from './routes/tickets.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(authRoutes, { database: options.database, now });
   app.register(staffAccountRoutes, { database: options.database, now });
   app.register(ticketRoutes, { config, database: options.database, outbox, now });
+  app.register(savedReplyRoutes, { database: options.database, now });
   app.register(inboxRoutes, { config, database: options.database, now });
   app.register(outboxRoutes, { database: options.database, outbox });
   app.register(forumRoutes, { config, database: options.database, now });

@@ -31,7 +31,7 @@ export const staffDashboard = {
   sessionFailed: 'We could not check your sign-in.',
   retryLabel: 'Try again',
   tabsLabel: 'Dashboard sections',
-  tabs: { tickets: 'Tickets', inbox: 'Inbox', mail: 'Mail', forum: 'Forum', users: 'Users' },
+  tabs: { tickets: 'Tickets', inbox: 'Inbox', replies: 'Saved replies', mail: 'Mail', forum: 'Forum', users: 'Users' },
 };
 
 /** The Tickets tab: counters, search and filters, the list and the changes staff make. */
@@ -358,4 +358,54 @@ export const staffProfile = {
   cancelLabel: 'Cancel',
   saved: 'Your profile is saved',
   error: { title: 'Your profile was not saved', offline: 'You seem to be offline. Check your connection and try again.' },
+};
+
+/** The Saved replies tab, and the picker in the response form. */
+export const staffSavedReplies = {
+  heading: 'Saved replies',
+  intro: 'Answers the whole team shares. Pick one while responding to a ticket and edit it before sending.',
+  placeholdersHeading: 'Placeholders, filled in when you pick a reply',
+  addLabel: 'Add saved reply',
+  editLabel: 'Edit',
+  editName: (title: string) => `Edit ${title}`,
+  deleteLabel: 'Delete',
+  deleteName: (title: string) => `Delete ${title}`,
+  changedBy: (name: string | null, when: string) => (name ? `Changed by ${name}, ${when}` : `Changed ${when}`),
+  loading: 'Loading saved replies',
+  loadFailed: 'Could not load the saved replies.',
+  retryLabel: 'Try again',
+  empty: 'No saved replies yet. Add the answers you give often.',
+  listLabel: 'Saved replies',
+  form: {
+    addTitle: 'Add a saved reply',
+    editTitle: 'Edit saved reply',
+    description: 'Placeholders such as {customer.name} are filled in from the ticket when someone picks this reply.',
+    fields: {
+      title: { label: 'Title', hint: 'What colleagues pick it by, such as "Password reset: check spam".' },
+      body: { label: 'Reply', hint: 'Placeholders: {customer.name}, {customer.email}, {ticket.reference}, {ticket.subject}, {agent.name}.' },
+    },
+    submitLabel: 'Save reply',
+    submittingLabel: 'Saving...',
+    cancelLabel: 'Cancel',
+  },
+  confirmDelete: {
+    title: (title: string) => `Delete "${title}"?`,
+    description: 'Colleagues will no longer find it when responding. Answers already sent are not changed.',
+    confirmLabel: 'Delete reply',
+    cancelLabel: 'Keep it',
+  },
+  toasts: {
+    added: (title: string) => `Saved reply "${title}" added`,
+    changed: (title: string) => `Saved reply "${title}" changed`,
+    deleted: (title: string) => `Saved reply "${title}" deleted`,
+    deleteFailed: 'Could not delete the saved reply',
+  },
+  error: { title: 'The saved reply was not saved', offline: 'You seem to be offline. Check your connection and try again.' },
+  picker: {
+    label: 'Saved reply',
+    placeholder: 'Choose a saved reply',
+    insertLabel: 'Insert',
+    insertName: 'Insert the saved reply into the response',
+    none: 'No saved replies yet: add them on the Saved replies tab.',
+  },
 };

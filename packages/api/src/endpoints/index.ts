@@ -10,6 +10,7 @@ import { forumEndpoints } from './forum.ts';
 import { healthEndpoints } from './health.ts';
 import { inboxEndpoints } from './inbox.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { savedReplyEndpoints } from './savedReplies.ts';
 import { staffAccountEndpoints } from './staffAccounts.ts';
 import { subscriptionEndpoints } from './subscriptions.ts';
 import { supportEndpoints } from './support.ts';
@@ -27,6 +28,7 @@ export {
   healthEndpoints,
   inboxEndpoints,
   outboxEndpoints,
+  savedReplyEndpoints,
   staffAccountEndpoints,
   subscriptionEndpoints,
   supportEndpoints,
@@ -53,6 +55,7 @@ export const endpoints = {
   ...supportEndpoints,
   ...customerTicketEndpoints,
   ...ticketEndpoints,
+  ...savedReplyEndpoints,
   ...inboxEndpoints,
   ...forumEndpoints,
   ...outboxEndpoints,

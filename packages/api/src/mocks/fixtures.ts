@@ -2,6 +2,7 @@ import { acceptedAnswers } from '../answers.ts';
 import { headOffice } from '../company/offices.ts';
 import type { ResponseBody } from '../endpoint.ts';
 import type { EndpointName, Endpoints } from '../endpoints/index.ts';
+import { savedReplyListSchema, savedReplyMessages, savedReplyResultSchema } from '../schemas/savedReplies.ts';
 import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema, staffProfileResultSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema, readyResponseSchema } from '../schemas/health.ts';
@@ -389,6 +390,33 @@ const ticketResult = ticketResultSchema.parse({ ticket: ticketList[0] });
 
 const newAccount = staffAccountResultSchema.parse({ user: staffFixtures.accounts.users[1] });
 
+/** The support team's saved replies. */
+export const savedReplyFixtures = savedReplyListSchema.parse({
+  replies: [
+    {
+      id: '5a1e0c3d-7b2f-4e6a-9c1d-2f3e4a5b6c01',
+      title: 'Password reset: check spam',
+      body: 'Hello {customer.name},\n\nThe reset mail can take a few minutes and sometimes lands in the spam folder. If it has not arrived within 15 minutes, reply here with ticket {ticket.reference} and we will send it again.\n\n{agent.name}',
+      updatedBy: 'Adaeze Okafor',
+      updatedAt: '2026-11-20T09:30:00Z',
+    },
+    {
+      id: '5a1e0c3d-7b2f-4e6a-9c1d-2f3e4a5b6c02',
+      title: 'Thanks, we are on it',
+      body: 'Hello {customer.name},\n\nThank you for the details on "{ticket.subject}". Our engineers are looking into it and we will write again within one working day.\n\n{agent.name}',
+      updatedBy: 'Tunde Bakare',
+      updatedAt: '2026-11-21T14:05:00Z',
+    },
+    {
+      id: '5a1e0c3d-7b2f-4e6a-9c1d-2f3e4a5b6c03',
+      title: 'Resolved: please confirm',
+      body: 'Hello {customer.name},\n\nWe believe this is fixed. Could you check on your side and reply to confirm? If we do not hear back within 7 days we will close ticket {ticket.reference}.\n\n{agent.name}',
+      updatedBy: null,
+      updatedAt: '2026-11-22T08:00:00Z',
+    },
+  ],
+});
+
 const adminProfile = staffProfileResultSchema.parse({
   profile: { ...staffFixtures.admin.user, signature: `${staffFixtures.admin.user.name}\nSupport lead, Lagos`, notifyOnAssignment: true, notifyOnCustomerReply: true },
 });
@@ -422,6 +450,10 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   signIn: staffFixtures.admin,
   signOut: submissionAcceptedSchema.parse({ message: authMessages.signedOut }),
   session: staffFixtures.admin,
+  listSavedReplies: savedReplyFixtures,
+  addSavedReply: savedReplyResultSchema.parse({ reply: savedReplyFixtures.replies[0] }),
+  updateSavedReply: savedReplyResultSchema.parse({ reply: savedReplyFixtures.replies[0] }),
+  deleteSavedReply: submissionAcceptedSchema.parse({ message: savedReplyMessages.deleted }),
   staffProfile: adminProfile,
   updateStaffProfile: adminProfile,
   listStaffAccounts: staffFixtures.accounts,

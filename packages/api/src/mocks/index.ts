@@ -1,4 +1,4 @@
-export { defaultResponses, healthFixtures, inboxFixtures, staffFixtures, subscribeFixtures, ticketFixtures } from './fixtures.ts';
+export { defaultResponses, healthFixtures, inboxFixtures, savedReplyFixtures, staffFixtures, subscribeFixtures, ticketFixtures } from './fixtures.ts';
 export {
   handlers,
   mockEndpoint,

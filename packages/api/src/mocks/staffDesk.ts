@@ -12,8 +12,9 @@ import {
   type TicketEvent,
   type TicketStatus,
 } from '../schemas/tickets.ts';
+import { savedReplyMessages, type SavedReply } from '../schemas/savedReplies.ts';
 import { statusAfterResponse, ticketStatusChange } from '../ticketStatus.ts';
-import { staffFixtures, ticketFixtures } from './fixtures.ts';
+import { savedReplyFixtures, staffFixtures, ticketFixtures } from './fixtures.ts';
 import { checkedHandler, fail, json } from './checked.ts';
 
 /**
@@ -42,6 +43,8 @@ export interface StaffDeskOptions {
   tickets?: readonly DeskTicket[];
   /** The staff accounts (default: the fixtures' two and a disabled one). */
   accounts?: readonly StaffAccount[];
+  /** The saved replies (default: the fixtures' three). */
+  savedReplies?: readonly SavedReply[];
   /** The clock of new changes. Default: the real one. */
   now?: () => Date;
 }
@@ -146,18 +149,21 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
     signedIn: options.signedIn === undefined ? staffFixtures.admin.user : options.signedIn,
     tickets: options.tickets ?? staffDeskTickets(),
     accounts: options.accounts ?? staffDeskAccounts,
+    savedReplies: options.savedReplies ?? savedReplyFixtures.replies,
   };
   let signedIn: StaffUser | null = null;
   let tickets: DeskTicket[] = [];
   let accounts: StaffAccount[] = [];
   /** Each person's signature and mail settings, by account id (the defaults until they change them). */
   let settings = new Map<string, Omit<StaffProfile, keyof StaffUser>>();
+  let replies: SavedReply[] = [];
   let created = 0;
   const reset = () => {
     signedIn = initial.signedIn;
     tickets = structuredClone([...initial.tickets]);
     accounts = structuredClone([...initial.accounts]);
     settings = new Map();
+    replies = structuredClone([...initial.savedReplies]);
     created = 0;
   };
   reset();
@@ -265,6 +271,36 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
       const account = accounts.find((a) => a.id === params.id);
       if (!account) return fail(404, authMessages.accountNotFound);
       return json({ user: account });
+    }),
+
+    handle(endpoints.listSavedReplies, () => {
+      const refused = refuse();
+      if (refused) return refused;
+      return json({ replies: [...replies].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase())) });
+    }),
+    handle(endpoints.addSavedReply, ({ body }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      if (replies.some((r) => r.title.toLowerCase() === body.title.toLowerCase())) return fail(409, savedReplyMessages.duplicateTitle);
+      const reply: SavedReply = { id: crypto.randomUUID(), ...body, updatedBy: signedIn!.name, updatedAt: now().toISOString() };
+      replies.push(reply);
+      return json({ reply }, 201);
+    }),
+    handle(endpoints.updateSavedReply, ({ params, body }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      const reply = replies.find((r) => r.id === params.id);
+      if (!reply) return fail(404, savedReplyMessages.notFound);
+      if (replies.some((r) => r.id !== reply.id && r.title.toLowerCase() === body.title.toLowerCase())) return fail(409, savedReplyMessages.duplicateTitle);
+      Object.assign(reply, body, { updatedBy: signedIn!.name, updatedAt: now().toISOString() });
+      return json({ reply });
+    }),
+    handle(endpoints.deleteSavedReply, ({ params }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      if (!replies.some((r) => r.id === params.id)) return fail(404, savedReplyMessages.notFound);
+      replies = replies.filter((r) => r.id !== params.id);
+      return json({ message: savedReplyMessages.deleted });
     }),
 
     handle(endpoints.listTickets, ({ query }) => {

@@ -72,6 +72,12 @@ export const requestExamples: { [K in DocumentedName]?: RequestExample<Documente
   unsubscribePage: { query: { token } },
   unsubscribeOneClick: { query: { token } },
   signIn: { body: { email: admin.email, password: 'correct horse battery staple' } },
+  addSavedReply: { body: { title: 'Invoice currency fixed', body: 'Hello {customer.name},\n\nYour invoices show NGN again.\n\n{agent.name}' } },
+  updateSavedReply: {
+    params: { id: '5a1e0c3d-7b2f-4e6a-9c1d-2f3e4a5b6c01' },
+    body: { title: 'Password reset: check spam', body: 'Hello {customer.name}, the reset mail may be in your spam folder.' },
+  },
+  deleteSavedReply: { params: { id: '5a1e0c3d-7b2f-4e6a-9c1d-2f3e4a5b6c01' } },
   updateStaffProfile: {
     body: { name: staff.name, signature: `${staff.name}\nSupport, Ogbomosho office`, notifyOnAssignment: true, notifyOnCustomerReply: false },
   },

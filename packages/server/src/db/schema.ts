@@ -578,3 +578,22 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('rate_limit_hits_reset_idx').on(table.resetAt)],
 );
+
+/**
+ * The support team's shared saved replies (`/api/saved-replies`): a title, unique whatever its case, and a body whose
+ * placeholders (`{customer.name}`, ...) are filled in when a staff member picks it while replying.
+ */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Who changed it last (null once that account is gone). */
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('saved_replies_title_idx').on(sql`lower(${table.title})`)],
+);
+export type SavedReplyRow = typeof savedReplies.$inferSelect;

@@ -15,6 +15,7 @@ export { events } from './events.ts';
 export { forum } from './forum.ts';
 export { inbox } from './inbox.ts';
 export { outbox } from './outbox.ts';
+export { savedReplies } from './savedReplies.ts';
 export { staffAccounts } from './staffAccounts.ts';
 export { subscriptions } from './subscriptions.ts';
 export { support } from './support.ts';

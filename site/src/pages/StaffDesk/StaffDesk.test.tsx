@@ -30,7 +30,7 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail', 'Forum', 'Users']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Saved replies', 'Mail', 'Forum', 'Users']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -45,7 +45,7 @@ describe('/admin/dashboard, the staff dashboard', () => {
     renderStaffPages('/admin/dashboard?tab=users');
     expect(await screen.findByText('Signed in as Tunde Bakare (Staff)')).toBeVisible();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Mail']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Saved replies', 'Mail']);
     expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Forum' })).toBeNull();
     expect(await within(main()).findByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
@@ -162,6 +162,9 @@ describe('/admin/dashboard, the staff dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Saved replies' })).toHaveFocus();
+    expect(await screen.findByRole('list', { name: 'Saved replies' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Mail' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Mail' })).toHaveAttribute('aria-selected', 'true'));

@@ -3,6 +3,7 @@ import { staffRoles, type StaffRole } from '@orisun/api';
 import type { DashboardPanelProps } from './panel.ts';
 import { staffDashboard } from '../../content/staffDesk.ts';
 import { ForumQueuePanel } from './forum/ForumQueuePanel.tsx';
+import { SavedRepliesPanel } from './savedReplies/SavedRepliesPanel.tsx';
 import { InboxPanel } from './inbox/InboxPanel.tsx';
 import { FailedMailPanel, FailedMailTabCount } from './mail/FailedMailPanel.tsx';
 import { TicketsPanel } from './tickets/TicketsPanel.tsx';
@@ -30,6 +31,7 @@ export interface DashboardTab {
 export const dashboardTabs: readonly DashboardTab[] = [
   { value: 'tickets', label: staffDashboard.tabs.tickets, roles: staffRoles, Panel: TicketsPanel },
   { value: 'inbox', label: staffDashboard.tabs.inbox, roles: staffRoles, Panel: () => <InboxPanel /> },
+  { value: 'replies', label: staffDashboard.tabs.replies, roles: staffRoles, Panel: () => <SavedRepliesPanel /> },
   { value: 'mail', label: staffDashboard.tabs.mail, roles: staffRoles, Panel: () => <FailedMailPanel />, Count: FailedMailTabCount },
   { value: 'forum', label: staffDashboard.tabs.forum, roles: ['admin'], Panel: () => <ForumQueuePanel /> },
   { value: 'users', label: staffDashboard.tabs.users, roles: ['admin'], Panel: UsersPanel },

@@ -18,6 +18,7 @@ import { useAddTicketNote, useAssignTicket, useRespondToTicket, useSetTicketStat
 import { statusLabel, staffTickets } from '../../../content/staffDesk.ts';
 import { failureText } from '../../../forms/failureText.ts';
 import { useApiForm } from '../../../forms/useApiForm.ts';
+import { SavedReplyPicker } from '../savedReplies/SavedReplyPicker.tsx';
 
 const { assign: assignCopy, status: statusCopy, respond: respondCopy, note: noteCopy, toasts } = staffTickets;
 
@@ -136,6 +137,15 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
   return (
     <form aria-label={respondCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
       <Stack space="3">
+        <SavedReplyPicker
+          ticket={ticket}
+          user={user}
+          onInsert={(text) => {
+            const current = getValues('message');
+            setValue('message', current.trim() ? `${current.trimEnd()}\n\n${text}` : text, { shouldValidate: true });
+            setFocus('message');
+          }}
+        />
         <TextArea label={respondCopy.label} hint={respondCopy.hint(ticket.email)} rows={3} error={errors.message?.message} {...register('message')} />
         <div>
           <Button type="submit" icon={<Send />} disabled={blank || respond.isPending}>
