@@ -7,5 +7,5 @@ CREATE TABLE "saved_replies" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "saved_replies" ADD CONSTRAINT "saved_replies_updated_by_staff_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_replies" ADD CONSTRAINT "saved_replies_updated_by_staff_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_replies_title_idx" ON "saved_replies" USING btree (lower("title"));

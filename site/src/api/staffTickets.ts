@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   NewTicketInput,
@@ -151,12 +152,14 @@ export const useAssignTicket = () =>
 
 /**
  * `POST /api/tickets/response`. `author` (the signed-in person's name) only labels the response until
- * the server answers: the server takes the agent's name from the session, so none is sent.
+ * the server answers: the server takes the agent's name from the session, so none is sent. `lastSeenResponseAt`: the
+ * newest response on screen, so a colleague's answer sent meanwhile is a 409 instead of a second answer.
  */
 export const useRespondToTicket = () =>
   useTicketChange(
     'respond',
-    ({ id, message }: { id: string; message: string; author: string }) => api.tickets.respondToTicket({ body: { id, message } }),
+    ({ id, message, lastSeenResponseAt }: { id: string; message: string; author: string; lastSeenResponseAt?: string | undefined }) =>
+      api.tickets.respondToTicket({ body: { id, message, ...(lastSeenResponseAt ? { lastSeenResponseAt } : {}) } }),
     ({ message, author }) => ({
       ticket: (ticket, at) => ({
         ...ticket,
@@ -179,3 +182,21 @@ export const useAddTicketNote = () =>
       detail: (ticket, at) => ({ ...ticket, notes: [...ticket.notes, { id: crypto.randomUUID(), author, message, date: at }] }),
     }),
   );
+
+/** How often an open ticket says whether its person is writing, and learns who else is. */
+export const replyingIntervalMs = 10_000;
+
+/**
+ * `POST /api/tickets/replying` every 10 seconds while a ticket is open: says whether this person is `writing` a response
+ * (at once when that changes) and answers which colleagues are. Stopping (the ticket closed) says so once more.
+ */
+export function useColleaguesReplying(id: string, writing: boolean) {
+  useEffect(() => () => void api.tickets.ticketReplying({ body: { id, writing: false } }).catch(() => undefined), [id]);
+  return useQuery({
+    queryKey: [...staffTicketKeys.all, 'replying', id, writing],
+    queryFn: ({ signal }) => api.tickets.ticketReplying({ body: { id, writing } }, { signal }),
+    refetchInterval: replyingIntervalMs,
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+}

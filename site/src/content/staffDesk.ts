@@ -93,6 +93,9 @@ export const staffTickets = {
     label: 'Response to the customer',
     hint: (email: string) => `E-mailed to ${email} with the ticket reference. Sending it on an open ticket moves it to in progress.`,
     submitLabel: 'Send response',
+    /** Said (politely, live) while colleagues are writing a response on the same ticket. */
+    colleaguesWriting: (names: readonly string[]) =>
+      names.length === 1 ? `${names[0]} is writing a response to this ticket too.` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are writing responses to this ticket too.`,
   },
   note: {
     formLabel: 'Add an internal note',

@@ -7,6 +7,8 @@ import {
   ticketListSchema,
   ticketNoteSchema,
   ticketParamsSchema,
+  ticketReplyingResultSchema,
+  ticketReplyingSchema,
   ticketResponseSchema,
   ticketResultSchema,
   ticketStatusChangeSchema,
@@ -59,9 +61,18 @@ export const ticketEndpoints = {
     path: '/api/tickets/response',
     access: 'staff',
     summary:
-      "Staff: a response, mailed to the customer (the agent's name comes from the session, `agent` is ignored); an open ticket moves to in-progress; the first one sets the first-response time.",
+      "Staff: a response, mailed to the customer (the agent's name comes from the session, `agent` is ignored); an open ticket moves to in-progress; the first one sets the first-response time. 409 when a colleague responded after `lastSeenResponseAt` (nothing is stored or mailed).",
     body: ticketResponseSchema,
     responses: { 200: ticketResultSchema },
+  }),
+  ticketReplying: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/replying',
+    access: 'staff',
+    summary:
+      'Staff: says whether the caller is writing a response on the ticket (sent every 10 seconds while it is open) and answers which colleagues are (seen within the last 30 seconds); 404 unknown.',
+    body: ticketReplyingSchema,
+    responses: { 200: ticketReplyingResultSchema },
   }),
   addTicketNote: defineEndpoint({
     method: 'POST',

@@ -473,6 +473,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   setTicketStatus: ticketResult,
   assignTicket: ticketResult,
   respondToTicket: ticketResult,
+  ticketReplying: { others: [] },
   addTicketNote: ticketResult,
   listInbox: inboxFixtures.page('briefs'),
   exportInbox: inboxFixtures.csv,

@@ -43,6 +43,8 @@ export interface StaffDeskOptions {
   tickets?: readonly DeskTicket[];
   /** The staff accounts (default: the fixtures' two and a disabled one). */
   accounts?: readonly StaffAccount[];
+  /** The colleagues writing a response, by ticket id (default: nobody), for `POST /api/tickets/replying`. */
+  replying?: Readonly<Record<string, readonly { name: string; since: string }[]>>;
   /** The saved replies (default: the fixtures' three). */
   savedReplies?: readonly SavedReply[];
   /** The clock of new changes. Default: the real one. */
@@ -150,6 +152,7 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
     tickets: options.tickets ?? staffDeskTickets(),
     accounts: options.accounts ?? staffDeskAccounts,
     savedReplies: options.savedReplies ?? savedReplyFixtures.replies,
+    replying: options.replying ?? {},
   };
   let signedIn: StaffUser | null = null;
   let tickets: DeskTicket[] = [];
@@ -374,8 +377,13 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
         ticket.updatedAt = at;
       }),
     ),
-    handle(endpoints.respondToTicket, ({ body }) =>
-      changeTicket(body.id, (ticket, at) => {
+    handle(endpoints.respondToTicket, ({ body }) => {
+      // A colleague's response after the newest one the writer has read: 409, as the server answers.
+      const meanwhile = body.lastSeenResponseAt
+        ? findTicket(body.id)?.responses.find((r) => r.author !== signedIn?.name && Date.parse(r.date) > Date.parse(body.lastSeenResponseAt!))
+        : undefined;
+      if (signedIn && meanwhile) return fail(409, ticketMessages.answeredMeanwhile(meanwhile.author));
+      return changeTicket(body.id, (ticket, at) => {
         // The agent's name comes from the session; `agent` in the body is ignored, as on the server.
         ticket.responses.push(entry(body.message, at));
         const to = statusAfterResponse(ticket.status);
@@ -384,8 +392,14 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
         ticket.firstResponseAt ??= at;
         ticket.updatedAt = at;
         ticket.lastActivityAt = at;
-      }),
-    ),
+      });
+    }),
+    handle(endpoints.ticketReplying, ({ body }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      if (!findTicket(body.id)) return fail(404, ticketMessages.notFound);
+      return json({ others: initial.replying[body.id] ?? [] });
+    }),
     handle(endpoints.addTicketNote, ({ body }) =>
       changeTicket(body.id, (ticket, at) => {
         ticket.notes.push(entry(body.message, at));

@@ -98,6 +98,7 @@ export const requestExamples: { [K in DocumentedName]?: RequestExample<Documente
   setTicketStatus: { body: { id: ticket.id, status: 'resolved' } },
   assignTicket: { body: { id: ticket.id, assignedTo: 'Billing Team' } },
   respondToTicket: { body: { id: ticket.id, message: 'Thanks for the report. We found the setting that changed and are fixing it today.' } },
+  ticketReplying: { body: { id: ticket.id, writing: true } },
   addTicketNote: { body: { id: ticket.id, message: 'Currency setting was reset by the Nov 22 release.' } },
   listInbox: { params: { kind: 'briefs' }, query: { q: 'shop', handled: false, page: 1, pageSize: 20 } },
   exportInbox: { params: { kind: 'briefs' }, query: { handled: false } },

@@ -32,6 +32,8 @@ export const ticketMessages = {
   notFound: 'There is no such ticket.',
   selectTeam: 'Please select a team to assign',
   emptyResponse: 'Response cannot be empty',
+  /** A response sent while a colleague's answer arrived (409): read theirs first. */
+  answeredMeanwhile: (name: string) => `${name} answered this ticket while you were writing. Read their answer, then send yours again if it still helps.`,
   replySent: 'Reply Successfully Sent',
   tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
 } as const;
@@ -226,9 +228,26 @@ const staffText = (empty: string) =>
     z.refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value), 'Remove the special characters.'),
   );
 
-/** `POST /api/tickets/response`. `agent` is the spec's; the name is taken from the session. */
-export const ticketResponseSchema = z.object({ id: ticketId, agent: z.optional(z.string().check(z.maxLength(1000))), message: staffText(ticketMessages.emptyResponse) });
+/**
+ * `POST /api/tickets/response`. `agent` is the spec's; the name is taken from the session. `lastSeenResponseAt`: the
+ * newest response the writer has on screen (absent when none): a colleague's response after it is a 409, so two agents
+ * do not answer the same customer twice without knowing.
+ */
+export const ticketResponseSchema = z.object({
+  id: ticketId,
+  agent: z.optional(z.string().check(z.maxLength(1000))),
+  message: staffText(ticketMessages.emptyResponse),
+  lastSeenResponseAt: z.optional(z.iso.datetime({ offset: true, error: 'Send the time of the newest response you have read, as ISO 8601.' })),
+});
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+/** `POST /api/tickets/replying`: whether the caller is writing a response on the ticket now (sent every few seconds). */
+export const ticketReplyingSchema = z.object({ id: ticketId, writing: z.boolean({ error: 'Say whether you are writing (true or false).' }) });
+export type TicketReplying = z.infer<typeof ticketReplyingSchema>;
+
+/** Its answer: the colleagues writing a response on the ticket now, with when they started. */
+export const ticketReplyingResultSchema = z.object({ others: z.array(z.object({ name: z.string(), since: isoTime })) });
+export type TicketReplyingResult = z.infer<typeof ticketReplyingResultSchema>;
 
 /** `POST /api/tickets/note`: an internal note, never mailed or shown to the customer. */
 export const ticketNoteSchema = z.object({ id: ticketId, message: staffText('Note cannot be empty') });

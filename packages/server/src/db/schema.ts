@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConsultantAvailability, ForumCategory, ForumItemKind, SessionKind, StaffRole, TicketAction, TicketMessageKind, TicketStatus, TicketTeam, TicketUrgency } from '@orisun/api';
 
 /**
@@ -597,3 +597,23 @@ export const savedReplies = pgTable(
   (table) => [uniqueIndex('saved_replies_title_idx').on(sql`lower(${table.title})`)],
 );
 export type SavedReplyRow = typeof savedReplies.$inferSelect;
+
+/**
+ * Who is writing a response on which ticket (`POST /api/tickets/replying`, sent every 10 seconds while the response box
+ * has text): one row per ticket and staff member, `at` the last time they said so. A row older than 30 seconds means
+ * they stopped; sending the response deletes it.
+ */
+export const ticketReplying = pgTable(
+  'ticket_replying',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    staffAccountId: uuid('staff_account_id')
+      .notNull()
+      .references((): AnyPgColumn => staffAccounts.id, { onDelete: 'cascade' }),
+    since: at('since').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ticketId, table.staffAccountId] })],
+);

@@ -33,6 +33,7 @@ import {
   type TicketActor,
 } from '../db/tickets.ts';
 import { findAccount } from '../db/staff.ts';
+import { responseByOtherSince, signalReplying, stopReplying } from '../db/ticketReplying.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
@@ -221,6 +222,18 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
   });
 
+  app.route({
+    ...endpointRoute(endpoints.ticketReplying),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const { id, writing } = request.body;
+      const ticket = await findTicket(db, id);
+      if (!ticket) throw new HttpError(404, ticketMessages.notFound);
+      const others = await signalReplying(db, ticket.id, request.staff!.id, writing, now());
+      return reply.status(200).send({ others: others.map(({ name, since }) => ({ name, since: since.toISOString() })) });
+    },
+  });
+
   /**
    * The route of a staff change to one ticket (`body.id`): `change` runs in `changeTicket`'s transaction with the
    * signed-in staff member as its actor, and the answer is the ticket as staff see it.
@@ -256,7 +269,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
   });
 
-  staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message }) => {
+  staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message, lastSeenResponseAt }) => {
+    const staffId = actor.kind === 'staff' ? actor.id : '';
+    if (lastSeenResponseAt) {
+      // A colleague answered after the newest response the writer has read: nothing is stored or mailed (409).
+      const meanwhile = await responseByOtherSince(tx, ticket.id, staffId, new Date(lastSeenResponseAt));
+      if (meanwhile) throw new HttpError(409, ticketMessages.answeredMeanwhile(meanwhile.author));
+    }
+    await stopReplying(tx, ticket.id, staffId);
     await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
     const to = statusAfterResponse(ticket.status);
     await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);

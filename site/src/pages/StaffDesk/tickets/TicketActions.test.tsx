@@ -168,3 +168,40 @@ describe('the actions on an open ticket', () => {
     expect(entry).toHaveAttribute('data-kind', 'internal');
   });
 });
+
+describe('two agents on one ticket', () => {
+  const invoicesId = '5a1c7e2b-8d3f-4b6a-9c0e-1f2a3b4c5d6e';
+
+  it('says which colleague is writing a response too, and tells the server when this person writes', async () => {
+    const user = userEvent.setup();
+    server.use(...createStaffDesk({ replying: { [invoicesId]: [{ name: 'Tunde Bakare', since: '2026-11-25T09:00:00.000Z' }] } }).handlers);
+    renderStaffPages('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: invoices }));
+    const card = within(screen.getByRole('article', { name: invoices }));
+    expect(await card.findByText('Tunde Bakare is writing a response to this ticket too.')).toHaveAttribute('role', 'status');
+    const replying = () => requests.filter((r) => r.path === '/api/tickets/replying').map((r) => r.body);
+    expect(replying().at(-1)).toEqual({ id: invoicesId, writing: false });
+    await user.type(card.getByRole('textbox', { name: /^Response to the customer/ }), 'Hello');
+    await waitFor(() => expect(replying().at(-1)).toEqual({ id: invoicesId, writing: true }));
+  });
+
+  it("a colleague's answer sent meanwhile: the response is refused with their name, the answer shows and the text stays", async () => {
+    const user = userEvent.setup();
+    const { desk, view } = await openCard(user, invoices);
+    const box = view.getByRole('textbox', { name: /^Response to the customer/ });
+    await user.type(box, 'We are looking into it.');
+    // Tunde answers from his own browser while this one is writing.
+    desk.tickets().find((t) => t.id === invoicesId)!.responses.push({ id: crypto.randomUUID(), author: 'Tunde Bakare', message: 'Fixed: NGN again.', date: new Date().toISOString() });
+    await user.click(view.getByRole('button', { name: 'Send response' }));
+
+    expect(await findToast('Failed to add response')).toMatchObject({
+      type: 'error',
+      text: expect.stringContaining('Tunde Bakare answered this ticket while you were writing.'),
+    });
+    expect(await view.findByText('Fixed: NGN again.')).toBeVisible();
+    expect(box).toHaveValue('We are looking into it.');
+    // Having read it, the person may still send theirs.
+    await user.click(view.getByRole('button', { name: 'Send response' }));
+    expect(await findToast('Response added successfully')).toMatchObject({ type: 'success' });
+  });
+});

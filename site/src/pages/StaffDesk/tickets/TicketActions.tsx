@@ -13,8 +13,8 @@ import {
   type TicketTeam,
   z,
 } from '@orisun/api';
-import { Badge, Button, Card, Icon, Inline, Select, Stack, TextArea, useToast } from '@orisun/ui';
-import { useAddTicketNote, useAssignTicket, useRespondToTicket, useSetTicketStatus } from '../../../api/staffTickets.ts';
+import { Badge, Button, Card, Icon, Inline, Select, Stack, Text, TextArea, useToast } from '@orisun/ui';
+import { useAddTicketNote, useAssignTicket, useColleaguesReplying, useRespondToTicket, useSetTicketStatus } from '../../../api/staffTickets.ts';
 import { statusLabel, staffTickets } from '../../../content/staffDesk.ts';
 import { failureText } from '../../../forms/failureText.ts';
 import { useApiForm } from '../../../forms/useApiForm.ts';
@@ -96,6 +96,9 @@ export function StatusForm({ ticket }: TicketActionProps) {
   );
 }
 
+/** The time of the newest response on the ticket as this page has it (what the person has read); undefined when none. */
+const newestResponseAt = (ticket: Ticket) => ticket.responses.reduce<string | undefined>((newest, r) => (!newest || Date.parse(r.date) > Date.parse(newest) ? r.date : newest), undefined);
+
 export interface TicketWriteProps extends TicketActionProps {
   /** The signed-in person: their name labels what they wrote until the server answers (it is not sent). */
   user: StaffUser;
@@ -114,7 +117,10 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
   const typed = useRef('');
   const { control, register, getValues, setValue, setFocus, submit, formState: { errors } } = useApiForm({
     schema: responseForm,
-    mutation: { mutateAsync: ({ message: text }: { message: string }) => respond.mutateAsync({ id: ticket.id, message: text, author: user.name }) },
+    mutation: {
+      mutateAsync: ({ message: text }: { message: string }) =>
+        respond.mutateAsync({ id: ticket.id, message: text, author: user.name, lastSeenResponseAt: newestResponseAt(ticket) }),
+    },
     fields: ['message'],
     defaultValues: { message: '' },
     mode: 'onChange',
@@ -133,6 +139,7 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
   });
   const message = useWatch({ control, name: 'message' });
   const blank = !message?.trim();
+  const colleagues = useColleaguesReplying(ticket.id, !blank).data?.others ?? [];
 
   return (
     <form aria-label={respondCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
@@ -147,6 +154,9 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
           }}
         />
         <TextArea label={respondCopy.label} hint={respondCopy.hint(ticket.email)} rows={3} error={errors.message?.message} {...register('message')} />
+        <Text role="status" tone="caution" size="sm">
+          {colleagues.length > 0 ? respondCopy.colleaguesWriting(colleagues.map((c) => c.name)) : ''}
+        </Text>
         <div>
           <Button type="submit" icon={<Send />} disabled={blank || respond.isPending}>
             {respondCopy.submitLabel}
