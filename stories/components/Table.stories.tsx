@@ -130,6 +130,25 @@ export const Phone: Story = {
 };
 
 /**
+ * At 375 px with `stackBelow="tablet"`: no sideways scrolling at all; every row is a card of lines, each labelled with
+ * its column, for a table whose every column matters on a phone (the staff inbox). Screen readers still hear a table.
+ */
+export const PhoneStacked: Story = {
+  args: { stackBelow: 'tablet' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Support tickets' });
+    const frame = table.parentElement!;
+    await expect(frame).not.toHaveAttribute('role', 'region');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const cells = within(firstRow).getAllByRole('cell');
+    await expect(getComputedStyle(cells[0]!, '::before').content).toBe(`"${cells[0]!.getAttribute('data-label')}"`);
+    for (const cell of cells) await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+/**
  * At 375 px with `captionHidden` and a wide table: the caption's hidden text (placed in the middle of
  * the table's width) stays inside the frame too, so the page never scrolls sideways.
  */

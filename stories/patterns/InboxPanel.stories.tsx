@@ -174,3 +174,32 @@ export const LoadFailed: Story = {
     await expect(within(alert).getByRole('button', { name: inboxCopy.retry })).toBeVisible();
   },
 };
+
+/**
+ * On a phone (the `page` tag runs it at 375 px too): the kinds' tabs wrap instead of cutting a label off, and each
+ * item is a card of labelled lines, so the message and the Handled mark are on screen without scrolling sideways.
+ */
+export const OnAPhone: Story = {
+  tags: ['page'],
+  parameters: ownHandlers(),
+  play: async ({ canvasElement }) => {
+    const table = await tableOf(canvasElement, 'contact');
+    const viewport = canvasElement.ownerDocument.documentElement.clientWidth;
+    const list = within(canvasElement).getByRole('tablist', { name: inboxCopy.tabsLabel });
+    for (const tab of within(list).getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect({ tab: tab.textContent, left: box.left >= list.getBoundingClientRect().left, right: box.right <= list.getBoundingClientRect().right + 0.5 }).toEqual({
+        tab: tab.textContent,
+        left: true,
+        right: true,
+      });
+    }
+    const frame = table.closest('[data-component="Table"]') as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1);
+    const row = within(table).getAllByRole('row')[1]!;
+    for (const control of [within(row).getByRole('checkbox', { name: 'Handled' }), within(row).getAllByRole('cell').at(-2)!]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(viewport);
+    }
+  },
+  args: { defaultKind: 'contact' },
+};

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing, mq, vars } from '@orisun/tokens';
+import { breakpoints, focusRing, mq, vars } from '@orisun/tokens';
 import { layer } from '../private/layer.ts';
 
 /** The scroll container: the table scrolls sideways inside it, never the page. */
@@ -121,3 +121,57 @@ export const empty = style(
     fontSize: vars.font.size.md,
   }),
 );
+
+/** Below the tablet breakpoint (a phone): each row is a card of labelled lines instead of a wide row. */
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
+/**
+ * `stackBelow="tablet"`: on a phone the frame does not scroll; the column headers are hidden (still read by screen
+ * readers through the explicit roles) and every row is a block whose cells each start with their column's label
+ * (`data-label`, written by the table), so every column is reachable without scrolling sideways.
+ */
+export const stacked = style(
+  layer({
+    '@media': {
+      [phone]: {
+        overflowX: 'visible',
+        border: 'none',
+        backgroundColor: 'transparent',
+      },
+    },
+  }),
+);
+
+globalStyle(`${stacked} > table`, { '@media': { [phone]: { display: 'block', minWidth: '0 !important' } } });
+globalStyle(`${stacked} > table > tbody`, { '@media': { [phone]: { display: 'grid', gap: vars.space['3'] } } });
+globalStyle(`${stacked} > table > thead`, {
+  '@media': { [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+});
+globalStyle(`${stacked} > table > tbody > tr`, {
+  '@media': {
+    [phone]: {
+      display: 'block',
+      border: `${vars.size.border} solid ${vars.color.border.subtle}`,
+      borderRadius: vars.radius.lg,
+      backgroundColor: vars.color.bg.surface,
+      paddingBlock: vars.space['2'],
+    },
+  },
+});
+globalStyle(`${stacked} > table > tbody > tr > :is(td, th)`, {
+  '@media': { [phone]: { display: 'block', width: 'auto !important', borderBottom: 'none', paddingBlock: vars.space['2'] } },
+});
+globalStyle(`${stacked} > table > tbody > tr > :is(td, th)[data-label]::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label)',
+      display: 'block',
+      marginBottom: vars.space['1'],
+      color: vars.color.fg.muted,
+      fontSize: vars.font.size.xs,
+      fontWeight: vars.font.weight.semibold,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+    },
+  },
+});

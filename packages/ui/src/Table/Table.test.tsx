@@ -118,3 +118,39 @@ describe('Table', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('Table stacked on phones (stackBelow)', () => {
+  function Inbox() {
+    const cells = (r: (typeof rows)[number]) => (
+      <>
+        <Table.Cell rowHeader>{r.reference}</Table.Cell>
+        <Table.Cell>{r.subject}</Table.Cell>
+        <Table.Cell>{r.created}</Table.Cell>
+      </>
+    );
+    return (
+      <Table caption="Inbox" columns={[columns[0]!, { id: 'subject', header: <em>Subject</em>, label: 'Subject' }, columns[2]!]} stackBelow="tablet">
+        {rows.map((r) => (
+          <Table.Row key={r.reference}>{cells(r)}</Table.Row>
+        ))}
+      </Table>
+    );
+  }
+
+  it("labels every cell with its column, even from a fragment, and keeps the table's roles for screen readers; no axe violations", async () => {
+    const { container } = render(<Inbox />);
+    const table = screen.getByRole('table', { name: 'Inbox' });
+    const [first] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByRole('rowheader')).toHaveAttribute('data-label', 'Reference');
+    expect(within(first!).getAllByRole('cell').map((c) => c.getAttribute('data-label'))).toEqual(['Subject', 'Created']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Subject', 'Created']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('a table without stackBelow writes no labels or roles', () => {
+    render(<Sorted />);
+    const table = screen.getByRole('table', { name: 'Tickets' });
+    expect(table).not.toHaveAttribute('role');
+    expect(table.querySelector('[data-label]')).toBeNull();
+  });
+});

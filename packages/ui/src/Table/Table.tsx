@@ -3,6 +3,7 @@ import {
   useCallback,
   useId,
   useLayoutEffect,
+  useRef,
   useState,
   type CSSProperties,
   type HTMLAttributes,
@@ -40,6 +41,8 @@ export interface TableColumn {
   align?: TableCellAlign;
   /** A width for the column (`'8rem'`, `'30%'`). Default: as its content needs. */
   width?: string;
+  /** The column's name as text, for the labels of a stacked table (`stackBelow`). Default: `header` when it is text. */
+  label?: string;
 }
 
 export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'children'> {
@@ -67,6 +70,12 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
   emptyMessage?: ReactNode;
   /** A minimum width for the table: below it, the table scrolls sideways inside its frame. Default none. */
   minWidth?: string;
+  /**
+   * Below this breakpoint (`'tablet'`: a phone) every row shows as a card of labelled lines, one per cell, instead of a
+   * row that scrolls sideways: for tables whose every column matters on a phone (a message, an action). Each line is
+   * labelled with its column's `label` (or its `header`, when that is text). Default: none (the table scrolls).
+   */
+  stackBelow?: 'tablet';
   ref?: Ref<HTMLTableElement>;
   /** Class of the frame around the table (the scroll container). */
   className?: string;
@@ -109,15 +118,36 @@ function TableRoot({
   children,
   emptyMessage = 'Nothing to show.',
   minWidth,
+  stackBelow,
   className,
   style,
   ...rest
 }: TableProps) {
   const captionId = useId();
+  const tableRef = useRef<HTMLTableElement | null>(null);
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
   const sort = sortProp === undefined ? ownSort : sortProp;
   const [overflows, scrollerRef] = useOverflows<HTMLDivElement>();
   const rows = Children.toArray(children);
+  const labels = columns.map((column) => column.label ?? (typeof column.header === 'string' ? column.header : ''));
+
+  // A stacked table labels each cell with its column (the rows' cells come from the caller, often in fragments, so the
+  // labels are written on the cells themselves after each render) and keeps table semantics with explicit roles, which
+  // browsers drop from table elements shown as blocks.
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!stackBelow || !table) return;
+    for (const row of table.tBodies[0]?.rows ?? []) {
+      [...row.cells].forEach((cell, i) => {
+        const label = row.dataset.part === 'EmptyRow' ? '' : (labels[i] ?? '');
+        if (label) cell.setAttribute('data-label', label);
+        else cell.removeAttribute('data-label');
+        cell.setAttribute('role', cell.tagName === 'TH' ? 'rowheader' : 'cell');
+      });
+      row.setAttribute('role', 'row');
+    }
+  });
+  const role = <R extends string>(value: R) => (stackBelow ? { role: value } : {});
 
   const toggle = useCallback(
     (column: string) => {
@@ -136,11 +166,11 @@ function TableRoot({
       ref={scrollerRef}
       data-component="Table"
       data-overflowing={overflows ? '' : undefined}
-      className={cx(styles.scroller, className)}
+      className={cx(styles.scroller, stackBelow && styles.stacked, className)}
       style={style}
       {...(overflows ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
-      <table {...rest} className={styles.root} style={minWidth ? { minWidth } : undefined}>
+      <table {...rest} {...role('table')} ref={tableRef} className={styles.root} style={minWidth ? { minWidth } : undefined}>
         {captionHidden ? (
           <caption id={captionId} data-part="Caption">
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -150,14 +180,15 @@ function TableRoot({
             {caption}
           </caption>
         )}
-        <thead>
-          <tr>
+        <thead {...role('rowgroup')}>
+          <tr {...role('row')}>
             {columns.map((column) => {
               const sorted = sort?.column === column.id ? sort.direction : undefined;
               return (
                 <th
                   key={column.id}
                   scope="col"
+                  {...role('columnheader')}
                   data-part="ColumnHeader"
                   aria-sort={sorted}
                   className={cx(styles.cell({ align: column.align ?? 'start' }), styles.headerCell)}
@@ -180,7 +211,7 @@ function TableRoot({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...role('rowgroup')}>
           {rows.length > 0 ? (
             rows
           ) : (

@@ -26,6 +26,9 @@ export const list = style(
   }),
 );
 
+/** `wrap`: the tabs wrap onto more lines instead of scrolling, so none is ever cut off (many tabs on a phone). */
+export const listWrap = style(layer({ flexWrap: 'wrap', overflowX: 'visible', rowGap: 0 }));
+
 export const trigger = style([
   focusRing,
   layer({

@@ -22,11 +22,16 @@ TabsRoot.displayName = 'Tabs.Root';
 export interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List> {
   /** Names the tab list for screen readers ("Expert network"). Give one when the page has no visible heading for it. */
   'aria-label'?: string;
+  /**
+   * The tabs wrap onto a second line when they do not fit, instead of scrolling sideways: for a row of many tabs that
+   * a phone cannot show at once (a scrolled row cuts a label off and hides that more tabs exist). Default `false`.
+   */
+  wrap?: boolean;
 }
 
-/** The row of tabs; arrow keys move between them, Home/End jump. Scrolls sideways on phones. */
-function TabsList({ className, ...props }: TabsListProps) {
-  return <TabsPrimitive.List data-part="List" {...props} className={cx(styles.list, className)} />;
+/** The row of tabs; arrow keys move between them, Home/End jump. Scrolls sideways on phones, or wraps (`wrap`). */
+function TabsList({ className, wrap = false, ...props }: TabsListProps) {
+  return <TabsPrimitive.List data-part="List" data-wrap={wrap ? '' : undefined} {...props} className={cx(styles.list, wrap && styles.listWrap, className)} />;
 }
 TabsList.displayName = 'Tabs.List';
 

@@ -142,6 +142,7 @@ function KindView({ kind, state, onStateChange, headingLevel }: KindViewProps) {
         caption={inboxCopy.caption(kind)}
         columns={[...rows.columns, { id: 'handled', header: inboxCopy.columns.handled, width: '11rem' }]}
         minWidth="56rem"
+        stackBelow="tablet"
         aria-busy={list.isFetching || undefined}
       >
         {page.items.map((item) => (
@@ -238,7 +239,7 @@ export function InboxPanel({ kind: kindProp, defaultKind = 'briefs', onKindChang
         }}
         activationMode="manual"
       >
-        <Tabs.List aria-label={inboxCopy.tabsLabel}>
+        <Tabs.List aria-label={inboxCopy.tabsLabel} wrap>
           {kinds.map((k) => (
             <Tabs.Trigger key={k} value={k}>
               {inboxKinds[k].title}
