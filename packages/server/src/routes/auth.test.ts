@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authMessages, endpoints, errorResponseSchema } from '@orisun/api';
 import { sessionLifetimes } from '../auth/sessions.ts';
 import { signInLimits } from '../auth/throttle.ts';
-import { sessions, staffAccounts } from '../db/schema.ts';
+import { sessions, signInDevices, staffAccounts } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture, testPassword } from '../../test-support/auth.ts';
 
@@ -95,6 +96,8 @@ describe('the session cookie', () => {
       expect(header).not.toContain('Domain');
       const cookie = secure.sessionCookie(res);
       expect((await secure.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+      // The device cookie too.
+      expect(res.cookies.find((c) => c.name === '__Host-orisun_device')).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     });
   });
 });
@@ -231,6 +234,78 @@ describe('sign-in throttles', () => {
     const refused = answers.filter((res) => res.statusCode === 429);
     expect(answers.filter((res) => res.statusCode === 401).length).toBeLessThanOrEqual(signInLimits.perIpPerMinute);
     expect(refused.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('trusted devices (device cookies)', () => {
+  const deviceCookie = (res: LightMyRequestResponse) => {
+    const set = res.cookies.find((c) => c.name.endsWith('orisun_device') && c.value !== '');
+    if (!set) throw new Error(`No device cookie in the response (${res.statusCode} ${res.body})`);
+    return `${set.name}=${set.value}`;
+  };
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < signInLimits.accountFailures; i++) expect((await auth.signIn(email, `guess number ${i}`)).statusCode).toBe(401);
+  };
+
+  it('is set at sign-in: httpOnly, SameSite=Strict, Path=/, for a year; only its SHA-256 is stored', async () => {
+    const account = await auth.account();
+    const res = await auth.signIn(account.email);
+    const set = res.cookies.find((c) => c.name === 'orisun_device');
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 365 * 24 * 60 * 60 });
+    expect(set?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(set?.secure).toBeFalsy();
+    const rows = await auth.database.db.select().from(signInDevices);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.accountId).toBe(account.id);
+    expect(JSON.stringify(rows)).not.toContain(set!.value);
+    // A failed sign-in sets none.
+    expect((await auth.signIn(account.email, 'wrong password')).cookies.some((c) => c.name === 'orisun_device')).toBe(false);
+  });
+
+  it(`lets a browser that signed in before in, with the right password, after ${signInLimits.accountFailures} failures from other addresses lock the account`, async () => {
+    const account = await auth.account({ email: 'target@orisun.test' });
+    const device = deviceCookie(await auth.signIn(account.email));
+    auth.advance(minute);
+    await lockOut('Target@orisun.test');
+    // An untrusted browser is locked out, even with the right password.
+    expect((await auth.signIn(account.email, testPassword)).statusCode).toBe(429);
+    // The trusted browser is not; it gets a new nonce (the old one stops working).
+    const trusted = await auth.signIn('TARGET@orisun.test', testPassword, { cookie: device });
+    expect(trusted.statusCode).toBe(200);
+    const renewed = deviceCookie(trusted);
+    expect(renewed).not.toBe(device);
+    expect((await auth.signIn(account.email, testPassword, { cookie: device })).statusCode).toBe(429);
+    expect((await auth.signIn(account.email, testPassword, { cookie: renewed })).statusCode).toBe(200);
+    // Its success does not lift the lock-out of untrusted clients.
+    expect((await auth.signIn(account.email, testPassword)).statusCode).toBe(429);
+    expect(await auth.database.db.select().from(signInDevices)).toHaveLength(1);
+  });
+
+  it(`locks a trusted device after its own ${signInLimits.deviceFailures} failures, and only that device`, async () => {
+    const account = await auth.account();
+    const device = deviceCookie(await auth.signIn(account.email));
+    const other = deviceCookie(await auth.signIn(account.email));
+    for (let i = 0; i < signInLimits.deviceFailures; i++) {
+      expect((await auth.signIn(account.email, `guess ${i}`, { cookie: device })).statusCode).toBe(401);
+    }
+    const refused = await auth.signIn(account.email, testPassword, { cookie: device });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    // Another trusted browser and untrusted clients are not locked by that device's failures.
+    expect((await auth.signIn(account.email, testPassword, { cookie: other })).statusCode).toBe(200);
+    expect((await auth.signIn(account.email, testPassword)).statusCode).toBe(200);
+    auth.advance(15 * minute);
+    expect((await auth.signIn(account.email, testPassword, { cookie: device })).statusCode).toBe(200);
+  });
+
+  it("does not let a device cookie of one account past another account's lock-out", async () => {
+    const mine = await auth.account({ email: 'mine@orisun.test' });
+    const victim = await auth.account({ email: 'victim@orisun.test' });
+    const stolen = deviceCookie(await auth.signIn(mine.email));
+    await lockOut(victim.email);
+    expect((await auth.signIn(victim.email, testPassword, { cookie: stolen })).statusCode).toBe(429);
+    // A made-up cookie is an untrusted client too.
+    expect((await auth.signIn(victim.email, testPassword, { cookie: 'orisun_device=made-up' })).statusCode).toBe(429);
   });
 });
 
