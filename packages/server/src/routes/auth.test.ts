@@ -11,6 +11,12 @@ import { authAppFixture, testPassword } from '../../test-support/auth.ts';
 const auth = authAppFixture();
 
 const session = (cookie?: string) => auth.app.inject({ method: 'GET', url: '/api/auth/session', ...(cookie ? { headers: { cookie } } : {}) });
+/** Who `GET /api/auth/session` says is signed in (a 200 always): the user, or null. */
+const signedInUser = async (cookie?: string) => {
+  const res = await session(cookie);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { user: unknown }).user;
+};
 const minute = 60_000;
 
 describe('POST /api/auth/sign-in', () => {
@@ -61,8 +67,8 @@ describe('POST /api/auth/sign-in', () => {
     const first = auth.sessionCookie(await auth.signIn(account.email));
     const second = auth.sessionCookie(await auth.signIn(account.email, testPassword, { cookie: first }));
     expect(second).not.toBe(first);
-    expect((await session(first)).statusCode).toBe(401);
-    expect((await session(second)).statusCode).toBe(200);
+    expect(await signedInUser(first)).toBeNull();
+    expect(await signedInUser(second)).not.toBeNull();
     expect(await auth.database.db.select().from(sessions)).toHaveLength(1);
   });
 });
@@ -95,7 +101,7 @@ describe('the session cookie', () => {
       expect(header).toContain('Path=/');
       expect(header).not.toContain('Domain');
       const cookie = secure.sessionCookie(res);
-      expect((await secure.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+      expect((await secure.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).not.toBeNull();
       // The device cookie too.
       expect(res.cookies.find((c) => c.name === '__Host-orisun_device')).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     });
@@ -103,31 +109,35 @@ describe('the session cookie', () => {
 });
 
 describe('GET /api/auth/session', () => {
-  it('answers who is signed in, and 401 without a session or with an unknown one', async () => {
+  it('answers who is signed in, and 200 with user null (no 401) without a session or with an unknown one', async () => {
     const { account, cookie } = await auth.signedIn('staff');
     const res = await session(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: { id: account.id, email: account.email, name: account.name, role: 'staff' } });
     for (const other of [undefined, 'orisun_session=made-up', 'orisun_session=']) {
-      const refused = await session(other);
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ error: authMessages.signInRequired });
+      const visitor = await session(other);
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ user: null });
     }
     // A cookie of a session that is over is cleared.
     expect(String((await session('orisun_session=made-up')).headers['set-cookie'])).toMatch(/^orisun_session=;/);
+    // The calls that need a session still answer 401 without one.
+    const needsSession = await auth.app.inject({ method: 'GET', url: '/api/admin/users' });
+    expect(needsSession.statusCode).toBe(401);
+    expect(needsSession.json()).toEqual({ error: authMessages.signInRequired });
   });
 
   it('ends a session idle for 8 hours, and keeps one in use', async () => {
     const { cookie } = await auth.signedIn('staff');
     auth.advance(sessionLifetimes.idleMs - minute);
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
     auth.advance(sessionLifetimes.idleMs - minute);
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
     auth.advance(sessionLifetimes.idleMs);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
     expect(await auth.database.db.select().from(sessions)).toEqual([]);
     auth.clock.now = new Date(auth.clock.now.getTime() - sessionLifetimes.idleMs);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
   });
 
   it('ends a session 7 days after sign-in, however busy', async () => {
@@ -137,10 +147,10 @@ describe('GET /api/auth/session', () => {
     while (elapsed + step < sessionLifetimes.absoluteMs) {
       auth.advance(step);
       elapsed += step;
-      expect((await session(cookie)).statusCode).toBe(200);
+      expect(await signedInUser(cookie)).not.toBeNull();
     }
     auth.advance(sessionLifetimes.absoluteMs - elapsed);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
   });
 });
 
@@ -151,7 +161,7 @@ describe('POST /api/auth/sign-out', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: authMessages.signedOut });
     expect(String(res.headers['set-cookie'])).toMatch(/^orisun_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
     expect(await auth.database.db.select().from(sessions)).toEqual([]);
   });
 
@@ -164,7 +174,7 @@ describe('POST /api/auth/sign-out', () => {
     const { cookie } = await auth.signedIn('staff');
     const res = await auth.app.inject({ method: 'GET', url: '/api/auth/sign-out', headers: { cookie } });
     expect(res.statusCode).toBe(404);
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
   });
 });
 
@@ -325,7 +335,7 @@ describe('requests from another site', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: foreignOriginMessage });
     }
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
     const [row] = await auth.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, staff.id));
     expect(row?.disabled).toBe(false);
     expect(await auth.database.db.select().from(sessions)).toHaveLength(1);
