@@ -26,8 +26,8 @@ const loaded = { timeout: 15_000 };
 
 const [invoices, passwordReset] = ticketFixtures.client.tickets;
 
-/** No customer session: `POST /api/client-tickets` answers 401. */
-const noSession = respondWithError(endpoints.clientTickets, 401, { error: ticketMessages.signInRequired });
+/** No customer session: `POST /api/client-tickets` answers `{ email: null, tickets: [] }` (a 200). */
+const noSession = respondWith(endpoints.clientTickets, ticketFixtures.clientSignedOut);
 
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const toasts = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('region', { name: /Notifications/ }));
@@ -71,7 +71,7 @@ export const SignIn: Story = {
   },
   parameters: answering(
     mockEndpoint(endpoints.clientTickets, () =>
-      session.signedIn ? HttpResponse.json(ticketFixtures.client) : HttpResponse.json({ error: ticketMessages.signInRequired }, { status: 401 }),
+      HttpResponse.json(session.signedIn ? ticketFixtures.client : ticketFixtures.clientSignedOut),
     ),
     mockEndpoint(endpoints.ticketAuth, () => {
       session.signedIn = true;

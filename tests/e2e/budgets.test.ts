@@ -129,8 +129,8 @@ describe('first-load budget of every marketing page', () => {
             .map((img) => img.outerHTML.slice(0, 160));
         });
         expect(badImages, 'images below the fold need loading="lazy", width and height').toEqual([]);
-        // A staff page asks who is signed in: the browser reports a visitor's 401 as a failed resource, expected there.
-        expect(appAreas.test(page ?? '') ? problems.filter((p) => !/status of 401 .*\/api\/auth\/session\)$/.test(p)) : problems).toEqual([]);
+        // A staff page asks who is signed in: a visitor gets a 200 with `user: null`, so nothing fails there either.
+        expect(problems).toEqual([]);
       } finally {
         await context.close();
       }

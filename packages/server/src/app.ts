@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(consultantRoutes, { config, database: options.database, outbox });
   app.register(eventRoutes, { config, database: options.database, outbox, ...(options.now ? { now: options.now } : {}) });
   app.register(subscriptionRoutes, { config, database: options.database, outbox });
-  app.register(authRoutes, { database: options.database, now });
+  app.register(authRoutes, { config, database: options.database, now });
   app.register(staffAccountRoutes, { database: options.database, now });
   app.register(ticketRoutes, { config, database: options.database, outbox, now });
   app.register(savedReplyRoutes, { database: options.database, now });

@@ -13,7 +13,7 @@ const isSignedOut = (error: unknown) => isApiError(error) && error.kind === 'htt
 
 /**
  * `POST /api/client-tickets`: the signed-in customer's address and tickets (newest activity first), or
- * `null` when nobody is signed in (the server's 401): the session cookie decides, never the page.
+ * `null` when nobody is signed in (the server's `email: null`, or a 401): the session cookie decides, never the page.
  * `enabled: false` holds the request back (while the mail's one-time link signs the visitor in).
  */
 export function useCustomerTickets({ enabled = true }: { enabled?: boolean } = {}) {
@@ -21,7 +21,8 @@ export function useCustomerTickets({ enabled = true }: { enabled?: boolean } = {
     queryKey: customerTicketKeys.list(),
     queryFn: async ({ signal }): Promise<ClientTicketList | null> => {
       try {
-        return await api.customerTickets.clientTickets({ body: {} }, { signal });
+        const answer = await api.customerTickets.clientTickets({ body: {} }, { signal });
+        return answer.email === null ? null : { email: answer.email, tickets: answer.tickets };
       } catch (error) {
         if (isSignedOut(error)) return null;
         throw error;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type NewStaffAccount, type ResetPassword } from '@orisun/api';
+import { ApiError, authMessages, type NewStaffAccount, type ResetPassword, type SignedIn } from '@orisun/api';
 import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { forgetStaffData, isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './session.ts';
@@ -10,11 +10,19 @@ export { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './s
 /** Query keys of the staff accounts an admin manages. */
 export const staffAccountKeys = areaKeys('staffAccounts');
 
-/** `GET /api/auth/session`: who is signed in; a 401 `ApiError` when nobody is (see `isSignedOut`). */
+/**
+ * `GET /api/auth/session`: who is signed in. The server answers a visitor with `{ user: null }` (a 200, so the
+ * browser logs no failed request); the query then fails with a 401 `ApiError` as any staff call refused for want of
+ * a session does, so pages tell "signed out" the one way (`isSignedOut`), and `data.user` is always someone.
+ */
 export function useStaffSession() {
   return useQuery({
     queryKey: staffSessionKey,
-    queryFn: ({ signal }) => api.auth.session({}, { signal }),
+    queryFn: async ({ signal }): Promise<SignedIn> => {
+      const { user } = await api.auth.session({}, { signal });
+      if (user === null) throw new ApiError('http', 401, { error: authMessages.signInRequired });
+      return { user };
+    },
     retry: retryUnlessRefused,
   });
 }

@@ -1,5 +1,5 @@
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
-import { signedInSchema, signInSchema } from '../schemas/auth.ts';
+import { signedInSchema, signInSchema, staffSessionSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 
 /**
@@ -24,8 +24,8 @@ export const authEndpoints = {
   session: defineEndpoint({
     method: 'GET',
     path: '/api/auth/session',
-    access: 'staff',
-    summary: 'Who is signed in (401 without a live session: none, idle for 8 hours, older than 7 days, or its account disabled).',
-    responses: { 200: signedInSchema },
+    summary:
+      'Who is signed in: `{ user }`, or `{ user: null }` (200) without a live staff session (none, idle for 8 hours, older than 7 days, or its account disabled; the cookie of one that ended is cleared).',
+    responses: { 200: staffSessionSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -2,7 +2,7 @@ import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import {
   clientReplySchema,
-  clientTicketListSchema,
+  clientTicketsAnswerSchema,
   clientTicketsRequestSchema,
   ticketAuthSchema,
   ticketLinkSchema,
@@ -35,11 +35,10 @@ export const customerTicketEndpoints = {
   clientTickets: defineEndpoint({
     method: 'POST',
     path: '/api/client-tickets',
-    access: 'customer',
     summary:
-      "The signed-in customer's tickets, newest activity first, with staff responses and their replies (never internal notes). The body's `email` is ignored: the session decides (401 without one).",
+      "The signed-in customer's address and tickets, newest activity first, with staff responses and their replies (never internal notes). The body's `email` is ignored: the session decides. Without a customer session: `{ email: null, tickets: [] }` (200; the page's session check).",
     body: clientTicketsRequestSchema,
-    responses: { 200: clientTicketListSchema },
+    responses: { 200: clientTicketsAnswerSchema },
   }),
   clientReply: defineEndpoint({
     method: 'POST',

@@ -3,7 +3,7 @@ import { headOffice } from '../company/offices.ts';
 import type { ResponseBody } from '../endpoint.ts';
 import type { EndpointName, Endpoints } from '../endpoints/index.ts';
 import { savedReplyListSchema, savedReplyMessages, savedReplyResultSchema } from '../schemas/savedReplies.ts';
-import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema, staffProfileResultSchema } from '../schemas/auth.ts';
+import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema, staffProfileResultSchema, staffSessionSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { healthResponseSchema, readyResponseSchema } from '../schemas/health.ts';
 import { consultantApplicationMessages } from '../company/consultantRules.ts';
@@ -20,6 +20,7 @@ import {
 } from '../schemas/inbox.ts';
 import {
   clientTicketListSchema,
+  clientTicketsAnswerSchema,
   supportAcceptedSchema,
   ticketDetailSchema,
   ticketListSchema,
@@ -65,6 +66,8 @@ export const staffFixtures = {
   staff: signedInSchema.parse({
     user: { id: '3c9d2e7a-1b4f-4a6c-8d5e-7f8a9b0c1d2e', email: 'tunde@orisun.software', name: 'Tunde Bakare', role: 'staff' },
   }),
+  /** `GET /api/auth/session` when nobody is signed in (a 200). */
+  signedOut: staffSessionSchema.parse({ user: null }),
   accounts: staffAccountListSchema.parse({
     users: [
       {
@@ -191,6 +194,8 @@ export const ticketFixtures = {
   }),
   /** A signed-in customer with no ticket left to show (the ticket page's empty state). */
   clientEmpty: clientTicketListSchema.parse({ email: 'chiamaka@example.com', tickets: [] }),
+  /** `POST /api/client-tickets` when no customer is signed in (a 200, the page's session check). */
+  clientSignedOut: clientTicketsAnswerSchema.parse({ email: null, tickets: [] }),
   signedIn: ticketSignedInSchema.parse({ message: ticketMessages.authenticated, email: 'chiamaka@example.com' }),
 };
 

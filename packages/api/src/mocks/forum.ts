@@ -130,7 +130,7 @@ export function createForum(options: ForumOptions = {}): Forum {
   };
 
   const handlers: HttpHandler[] = [
-    handle(endpoints.session, () => (signedIn ? json({ user: signedIn }) : fail(401, authMessages.signInRequired))),
+    handle(endpoints.session, () => json({ user: signedIn ?? null })),
     handle(endpoints.forumViewer, () => json({ user: signedIn })),
     handle(endpoints.signIn, ({ body }) => {
       const account = initial.accounts.find((a) => a.email.toLowerCase() === body.email.toLowerCase());

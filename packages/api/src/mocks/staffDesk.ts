@@ -201,7 +201,8 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
   const setStatus = (ticket: DeskTicket, to: TicketStatus, at: string) => Object.assign(ticket, ticketStatusChange(to, at));
 
   const handlers: HttpHandler[] = [
-    handle(endpoints.session, () => refuse() ?? json({ user: signedIn })),
+    // As the server: nobody signed in is a 200 with `user: null`, not a 401.
+    handle(endpoints.session, () => json({ user: signedIn ?? null })),
     handle(endpoints.signIn, ({ body }) => {
       const account = accounts.find((a) => a.email.toLowerCase() === body.email.toLowerCase());
       if (!account || account.disabled || body.password !== staffDeskPassword) return fail(401, authMessages.invalidCredentials);

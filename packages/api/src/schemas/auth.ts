@@ -61,9 +61,16 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-/** The answer of `POST /api/auth/sign-in` and `GET /api/auth/session`. */
+/** The answer of `POST /api/auth/sign-in`. */
 export const signedInSchema = z.object({ user: staffUserSchema });
 export type SignedIn = z.infer<typeof signedInSchema>;
+
+/**
+ * The answer of `GET /api/auth/session`: who is signed in, or `user: null` when nobody is (a 200 either way, so a
+ * visitor's check is no failed request in the browser's console).
+ */
+export const staffSessionSchema = z.object({ user: z.nullable(staffUserSchema) });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 /** One staff account as an admin sees it. Times are ISO 8601. */
 export const staffAccountSchema = z.extend(staffUserSchema, {

@@ -136,6 +136,13 @@ export type ClientTicket = z.infer<typeof clientTicketSchema>;
 export const clientTicketListSchema = z.object({ email: z.string(), tickets: z.array(clientTicketSchema) });
 export type ClientTicketList = z.infer<typeof clientTicketListSchema>;
 
+/**
+ * What `POST /api/client-tickets` answers: a `ClientTicketList`, or `{ email: null, tickets: [] }` when no customer is
+ * signed in (a 200 either way: the page's session check is no failed request in the browser's console).
+ */
+export const clientTicketsAnswerSchema = z.object({ email: z.nullable(z.string()), tickets: z.array(clientTicketSchema) });
+export type ClientTicketsAnswer = z.infer<typeof clientTicketsAnswerSchema>;
+
 /** A ticket on the staff dashboard (the spec's Ticket, plus times). */
 export const ticketSchema = z.object({
   id: z.uuid(),

@@ -172,6 +172,23 @@ export class SessionManager {
   }
 }
 
+/**
+ * The staff member of the request's session, or undefined; a cookie of a session that ended (expired, signed out
+ * elsewhere, account disabled) is cleared. (A customer's cookie is left alone: it is a live session of the ticket page.)
+ */
+export async function currentStaff(manager: SessionManager, request: FastifyRequest, reply: FastifyReply): Promise<StaffUser | undefined> {
+  const staff = await manager.staffOf(request);
+  if (!staff && manager.secretOf(request) !== undefined && (await manager.customerOf(request)) === undefined) manager.clearCookie(reply);
+  return staff;
+}
+
+/** The customer (lower-cased e-mail) of the request's session, or undefined; a dead cookie is cleared (a staff one is left alone). */
+export async function currentCustomer(manager: SessionManager, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+  const email = await manager.customerOf(request);
+  if (email === undefined && manager.secretOf(request) !== undefined && !(await manager.staffOf(request))) manager.clearCookie(reply);
+  return email;
+}
+
 /** Cookies, the session manager and `requireStaff` on the app (call before registering routes). */
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   await app.register(cookie);
@@ -179,23 +196,15 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   app.decorate('sessions', manager);
   app.decorateRequest('staff', undefined);
   app.decorate('requireStaff', (role?: StaffRole): preHandlerAsyncHookHandler => async (request, reply) => {
-    const staff = await manager.staffOf(request);
-    if (!staff) {
-      // A cookie of a session that ended (expired, signed out elsewhere, account disabled) is cleared.
-      // (A customer's cookie is left alone: it is a live session of the ticket page.)
-      if (manager.secretOf(request) !== undefined && (await manager.customerOf(request)) === undefined) manager.clearCookie(reply);
-      throw new HttpError(401, authMessages.signInRequired);
-    }
+    const staff = await currentStaff(manager, request, reply);
+    if (!staff) throw new HttpError(401, authMessages.signInRequired);
     if (role === 'admin' && staff.role !== 'admin') throw new HttpError(403, authMessages.adminOnly);
     request.staff = staff;
   });
   app.decorateRequest('customerEmail', undefined);
   app.decorate('requireCustomer', (): preHandlerAsyncHookHandler => async (request, reply) => {
-    const email = await manager.customerOf(request);
-    if (email === undefined) {
-      if (manager.secretOf(request) !== undefined && !(await manager.staffOf(request))) manager.clearCookie(reply);
-      throw new HttpError(401, ticketMessages.signInRequired);
-    }
+    const email = await currentCustomer(manager, request, reply);
+    if (email === undefined) throw new HttpError(401, ticketMessages.signInRequired);
     request.customerEmail = email;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { signInAttempts, type SignInOutcome, type SignInScope } from '../db/schema.ts';
 
@@ -9,13 +9,18 @@ import { signInAttempts, type SignInOutcome, type SignInScope } from '../db/sche
  *   by a throttle do not count, so the `Retry-After` given is when the next attempt gets through);
  * - per e-mail address (known or not, so a lock-out says nothing about which addresses have accounts):
  *   after `accountFailures` failed attempts within `lockoutMs` since the last successful one, the address is
- *   locked until `lockoutMs` after the last failure.
+ *   locked until `lockoutMs` after the last failure. Only attempts from untrusted clients count here;
+ * - per trusted device (a browser showing a valid device cookie for the address, auth/devices.ts; OWASP's
+ *   device cookies): its own `deviceFailures` failures within `lockoutMs` since its last success lock that
+ *   device alone, and the address's lock-out does not apply to it, so others' guesses cannot lock out a
+ *   person signing in from a browser that signed in before.
  * An attempt is written (as `pending`) before it is checked, so attempts arriving together count each other.
  */
 export const signInLimits = {
   perIpPerMinute: 6,
   perIpPerHour: 30,
   accountFailures: 10,
+  deviceFailures: 10,
   lockoutMs: 15 * 60_000,
 } as const;
 
@@ -60,11 +65,24 @@ async function waitInWindow(db: Database, where: SQL | undefined, max: number, w
   return key.getTime() + windowMs - now.getTime();
 }
 
-/** Starts an attempt: its id (finish it with `finishSignInAttempt`), or how long to wait (it is recorded as throttled). */
-export async function startSignInAttempt(db: Database, ip: string, email: string, now: Date, scope: SignInScope = 'staff'): Promise<AttemptStart> {
+/**
+ * Starts an attempt: its id (finish it with `finishSignInAttempt`), or how long to wait (it is recorded as
+ * throttled). `deviceId`: the trusted device the attempt comes from (staff only), else an untrusted client.
+ */
+export async function startSignInAttempt(
+  db: Database,
+  ip: string,
+  email: string,
+  now: Date,
+  scope: SignInScope = 'staff',
+  deviceId?: string,
+): Promise<AttemptStart> {
   const limits = limitsOf[scope];
   await db.delete(signInAttempts).where(lt(signInAttempts.at, new Date(now.getTime() - keepMs)));
-  const [own] = await db.insert(signInAttempts).values({ ip, email, at: now, scope }).returning({ id: signInAttempts.id });
+  const [own] = await db
+    .insert(signInAttempts)
+    .values({ ip, email, at: now, scope, deviceId: deviceId ?? null })
+    .returning({ id: signInAttempts.id });
   if (!own) throw new Error('The sign-in attempt was not recorded');
   const others = and(ne(signInAttempts.id, own.id), eq(signInAttempts.scope, scope));
 
@@ -73,7 +91,12 @@ export async function startSignInAttempt(db: Database, ip: string, email: string
     (await waitInWindow(db, byIp, limits.perIpPerMinute, minuteMs, now)) ?? 0,
     (await waitInWindow(db, byIp, limits.perIpPerHour, hourMs, now)) ?? 0,
   );
-  const accountWait = ipWait > 0 ? 0 : await lockoutWait(db, own.id, email, now, scope, limits);
+  const accountWait =
+    ipWait > 0
+      ? 0
+      : deviceId === undefined
+        ? await lockoutWait(db, own.id, and(eq(signInAttempts.email, email), isNull(signInAttempts.deviceId)), now, scope, limits.accountFailures, limits.lockoutMs)
+        : await lockoutWait(db, own.id, eq(signInAttempts.deviceId, deviceId), now, scope, signInLimits.deviceFailures, limits.lockoutMs);
   const wait = Math.max(ipWait, accountWait);
   if (wait > 0) {
     await finishSignInAttempt(db, own.id, 'throttled');
@@ -82,15 +105,18 @@ export async function startSignInAttempt(db: Database, ip: string, email: string
   return { attemptId: own.id };
 }
 
-/** How long `email` stays locked (0 when it is not): failed (or still running) attempts since its last success. */
-async function lockoutWait(db: Database, ownId: number, email: string, now: Date, scope: SignInScope, limits: Limits): Promise<number> {
+/**
+ * How long the attempts matching `whose` (an address's from untrusted clients, or one trusted device's) stay
+ * locked (0 when they are not): `maxFailures` failed (or still running) attempts since their last success.
+ */
+async function lockoutWait(db: Database, ownId: number, whose: SQL | undefined, now: Date, scope: SignInScope, maxFailures: number, lockoutMs: number): Promise<number> {
   const [lastSuccess] = await db
     .select({ at: signInAttempts.at })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.scope, scope), eq(signInAttempts.email, email), eq(signInAttempts.outcome, 'succeeded')))
+    .where(and(eq(signInAttempts.scope, scope), whose, eq(signInAttempts.outcome, 'succeeded')))
     .orderBy(desc(signInAttempts.at))
     .limit(1);
-  const windowStart = new Date(now.getTime() - limits.lockoutMs);
+  const windowStart = new Date(now.getTime() - lockoutMs);
   const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
   const failures = await db
     .select({ at: signInAttempts.at })
@@ -99,15 +125,15 @@ async function lockoutWait(db: Database, ownId: number, email: string, now: Date
       and(
         ne(signInAttempts.id, ownId),
         eq(signInAttempts.scope, scope),
-        eq(signInAttempts.email, email),
+        whose,
         inArray(signInAttempts.outcome, ['failed', 'pending']),
         gt(signInAttempts.at, since),
       ),
     )
     .orderBy(desc(signInAttempts.at))
-    .limit(limits.accountFailures);
-  if (failures.length < limits.accountFailures) return 0;
-  return failures[0]!.at.getTime() + limits.lockoutMs - now.getTime();
+    .limit(maxFailures);
+  if (failures.length < maxFailures) return 0;
+  return failures[0]!.at.getTime() + lockoutMs - now.getTime();
 }
 
 export async function finishSignInAttempt(db: Database, attemptId: number, outcome: Exclude<SignInOutcome, 'pending'>): Promise<void> {

@@ -306,13 +306,45 @@ export const signInAttempts = pgTable(
     /** Which sign-in: `staff` (password) or `ticket` (a customer's e-mail + ticket reference); each has its own counters. */
     scope: text('scope').$type<SignInScope>().notNull().default('staff'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The trusted device (`sign_in_devices.id`) the attempt came from, when the browser showed a valid device
+     * cookie for the address; null for an untrusted client. A device's failures lock only that device; the
+     * address's lock-out counts only untrusted clients (auth/throttle.ts).
+     */
+    deviceId: uuid('device_id'),
   },
   (table) => [
     index('sign_in_attempts_ip_idx').on(table.ip, table.at),
     index('sign_in_attempts_email_idx').on(table.email, table.at),
     index('sign_in_attempts_at_idx').on(table.at),
+    index('sign_in_attempts_device_idx').on(table.deviceId, table.at),
   ],
 );
+
+/**
+ * Trusted devices (OWASP's device cookies): a browser that signed in to a staff account gets a random 256-bit
+ * nonce in an httpOnly cookie; only its SHA-256 (`nonce_hash`, hex) is stored, bound to that account. With
+ * it, that browser's sign-ins to that account are throttled by its own failures, not by the lock-out that
+ * others' failures put on the address. Rows unused for a year are deleted.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nonceHash: text('nonce_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sign_in_devices_nonce_hash_idx').on(table.nonceHash),
+    index('sign_in_devices_account_idx').on(table.accountId),
+    index('sign_in_devices_last_used_idx').on(table.lastUsedAt),
+  ],
+);
+export type SignInDeviceRow = typeof signInDevices.$inferSelect;
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -123,4 +123,51 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ message: "You're unsubscribed from the Developer Portal waitlist." });
   });
+
+  it('encodes a subject or name that looks like an RFC 2047 encoded-word, so it decodes to what was typed and adds no header', async () => {
+    smtp.received.length = 0;
+    const lookAlike = '=?utf-8?Q?a=0D=0ABcc:_x@evil.test?=';
+    const subject = `Help ${lookAlike} please`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/support-form',
+      payload: { name: lookAlike, email: 'customer@example.com', subject, message: 'The invoice page is blank since Monday.', urgency: 'low' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const brief = await app.inject({
+      method: 'POST',
+      url: '/submit-form',
+      payload: { name: lookAlike, email: 'kola@example.com', projectType: 'B2B SaaS Solutions', details: 'Invoicing for 40 pharmacies.' },
+    });
+    expect(brief.statusCode, brief.body).toBe(200);
+    await app.mailOutbox.drain();
+
+    expect(smtp.received).toHaveLength(3); // the customer's and the support mailbox's copies, and the brief
+    for (const message of smtp.received) {
+      const head = message.data.slice(0, message.data.indexOf('\r\n\r\n'));
+      const fields = head.replace(/\r\n[ \t]/g, ' ').split('\r\n');
+      const subjectField = fields.find((line) => line.startsWith('Subject: '))!;
+      // Not the look-alike as is (a client would decode it into a line break and a Bcc line), and no Bcc.
+      expect(subjectField).not.toContain('=?utf-8?Q?a=0D=0ABcc');
+      expect(fields.some((line) => /^bcc:/i.test(line))).toBe(false);
+      // Decoded as a mail client does, it is the text as typed.
+      expect(decodeHeader(subjectField.slice('Subject: '.length))).toContain(lookAlike);
+    }
+    const [toCustomer] = smtp.received.filter((m) => m.to.includes('customer@example.com'));
+    const decoded = decodeHeader(toCustomer!.data.match(/^Subject: (.*(?:\r\n[ \t].*)*)/m)![1]!.replace(/\r\n[ \t]/g, ' '));
+    expect(decoded).toMatch(new RegExp(`^\\[ORI-[0-9A-Z-]+\\] We received your support request: ${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
 });
+
+/** What a mail client makes of an unstructured header (RFC 2047): encoded-words decoded, the space between two dropped. */
+function decodeHeader(value: string): string {
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  const decodeWord = (charset: string, encoding: string, text: string) => {
+    const bytes =
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    return new TextDecoder(charset).decode(bytes);
+  };
+  return value.replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1').replace(word, (_, charset: string, encoding: string, text: string) => decodeWord(charset, encoding, text));
+}

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { Config } from '../config.ts';
 import type { MailHeaders } from '../db/schema.ts';
 
@@ -28,13 +29,25 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * A person's text (a ticket's subject, a name) made safe for an unstructured header such as Subject: on one
+ * line (any CR or LF becomes a space), and, when it holds `=?` (the start of an RFC 2047 encoded-word),
+ * encoded by us as a whole. nodemailer encodes only non-ASCII text and passes an ASCII look-alike such as
+ * `=?utf-8?Q?a=0D=0ABcc:_x@evil.test?=` through as is, which a mail client would decode into other text
+ * (there a line break and a Bcc line); encoded, it decodes back to exactly what the person typed.
+ */
+export function headerText(value: string): string {
+  const oneLine = value.replace(/[\r\n]+/g, ' ');
+  return oneLine.includes('=?') ? encodeWord(oneLine, 'Q', 52) : oneLine;
+}
+
 function toNodemailer(mail: OutgoingMail): Mail.Options {
   return {
     messageId: mail.messageId,
     from: mail.from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: mail.subject,
+    subject: headerText(mail.subject),
     text: mail.text,
     attachments: mail.attachments.map((a) =>
       'path' in a ? { filename: a.filename, path: a.path, contentType: a.contentType } : { filename: a.filename, content: a.content, contentType: a.contentType },
@@ -44,8 +57,9 @@ function toNodemailer(mail: OutgoingMail): Mail.Options {
     ...(mail.headers && Object.keys(mail.headers).length > 0
       ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, { prepared: true, value }])) }
       : {}),
-    // Header values are encoded by nodemailer; our schemas also refuse line breaks in anything
-    // that reaches a header (names, subjects, addresses), so no field can add a header.
+    // Header values are encoded by nodemailer (the subject by `headerText` when it looks encoded already);
+    // our schemas also refuse line breaks in anything that reaches a header (names, subjects, addresses),
+    // so no field can add a header. Display names in From/To come from the configuration, never a visitor.
     disableFileAccess: false,
     disableUrlAccess: true,
   };

@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authMessages, endpoints, errorResponseSchema } from '@orisun/api';
 import { sessionLifetimes } from '../auth/sessions.ts';
 import { signInLimits } from '../auth/throttle.ts';
-import { sessions, staffAccounts } from '../db/schema.ts';
+import { sessions, signInDevices, staffAccounts } from '../db/schema.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture, testPassword } from '../../test-support/auth.ts';
 
 const auth = authAppFixture();
 
 const session = (cookie?: string) => auth.app.inject({ method: 'GET', url: '/api/auth/session', ...(cookie ? { headers: { cookie } } : {}) });
+/** Who `GET /api/auth/session` says is signed in (a 200 always): the user, or null. */
+const signedInUser = async (cookie?: string) => {
+  const res = await session(cookie);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { user: unknown }).user;
+};
 const minute = 60_000;
 
 describe('POST /api/auth/sign-in', () => {
@@ -60,8 +67,8 @@ describe('POST /api/auth/sign-in', () => {
     const first = auth.sessionCookie(await auth.signIn(account.email));
     const second = auth.sessionCookie(await auth.signIn(account.email, testPassword, { cookie: first }));
     expect(second).not.toBe(first);
-    expect((await session(first)).statusCode).toBe(401);
-    expect((await session(second)).statusCode).toBe(200);
+    expect(await signedInUser(first)).toBeNull();
+    expect(await signedInUser(second)).not.toBeNull();
     expect(await auth.database.db.select().from(sessions)).toHaveLength(1);
   });
 });
@@ -94,37 +101,43 @@ describe('the session cookie', () => {
       expect(header).toContain('Path=/');
       expect(header).not.toContain('Domain');
       const cookie = secure.sessionCookie(res);
-      expect((await secure.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+      expect((await secure.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).not.toBeNull();
+      // The device cookie too.
+      expect(res.cookies.find((c) => c.name === '__Host-orisun_device')).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     });
   });
 });
 
 describe('GET /api/auth/session', () => {
-  it('answers who is signed in, and 401 without a session or with an unknown one', async () => {
+  it('answers who is signed in, and 200 with user null (no 401) without a session or with an unknown one', async () => {
     const { account, cookie } = await auth.signedIn('staff');
     const res = await session(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: { id: account.id, email: account.email, name: account.name, role: 'staff' } });
     for (const other of [undefined, 'orisun_session=made-up', 'orisun_session=']) {
-      const refused = await session(other);
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ error: authMessages.signInRequired });
+      const visitor = await session(other);
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ user: null });
     }
     // A cookie of a session that is over is cleared.
     expect(String((await session('orisun_session=made-up')).headers['set-cookie'])).toMatch(/^orisun_session=;/);
+    // The calls that need a session still answer 401 without one.
+    const needsSession = await auth.app.inject({ method: 'GET', url: '/api/admin/users' });
+    expect(needsSession.statusCode).toBe(401);
+    expect(needsSession.json()).toEqual({ error: authMessages.signInRequired });
   });
 
   it('ends a session idle for 8 hours, and keeps one in use', async () => {
     const { cookie } = await auth.signedIn('staff');
     auth.advance(sessionLifetimes.idleMs - minute);
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
     auth.advance(sessionLifetimes.idleMs - minute);
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
     auth.advance(sessionLifetimes.idleMs);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
     expect(await auth.database.db.select().from(sessions)).toEqual([]);
     auth.clock.now = new Date(auth.clock.now.getTime() - sessionLifetimes.idleMs);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
   });
 
   it('ends a session 7 days after sign-in, however busy', async () => {
@@ -134,10 +147,10 @@ describe('GET /api/auth/session', () => {
     while (elapsed + step < sessionLifetimes.absoluteMs) {
       auth.advance(step);
       elapsed += step;
-      expect((await session(cookie)).statusCode).toBe(200);
+      expect(await signedInUser(cookie)).not.toBeNull();
     }
     auth.advance(sessionLifetimes.absoluteMs - elapsed);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
   });
 });
 
@@ -148,7 +161,7 @@ describe('POST /api/auth/sign-out', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: authMessages.signedOut });
     expect(String(res.headers['set-cookie'])).toMatch(/^orisun_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await signedInUser(cookie)).toBeNull();
     expect(await auth.database.db.select().from(sessions)).toEqual([]);
   });
 
@@ -161,7 +174,7 @@ describe('POST /api/auth/sign-out', () => {
     const { cookie } = await auth.signedIn('staff');
     const res = await auth.app.inject({ method: 'GET', url: '/api/auth/sign-out', headers: { cookie } });
     expect(res.statusCode).toBe(404);
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
   });
 });
 
@@ -234,6 +247,78 @@ describe('sign-in throttles', () => {
   });
 });
 
+describe('trusted devices (device cookies)', () => {
+  const deviceCookie = (res: LightMyRequestResponse) => {
+    const set = res.cookies.find((c) => c.name.endsWith('orisun_device') && c.value !== '');
+    if (!set) throw new Error(`No device cookie in the response (${res.statusCode} ${res.body})`);
+    return `${set.name}=${set.value}`;
+  };
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < signInLimits.accountFailures; i++) expect((await auth.signIn(email, `guess number ${i}`)).statusCode).toBe(401);
+  };
+
+  it('is set at sign-in: httpOnly, SameSite=Strict, Path=/, for a year; only its SHA-256 is stored', async () => {
+    const account = await auth.account();
+    const res = await auth.signIn(account.email);
+    const set = res.cookies.find((c) => c.name === 'orisun_device');
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 365 * 24 * 60 * 60 });
+    expect(set?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(set?.secure).toBeFalsy();
+    const rows = await auth.database.db.select().from(signInDevices);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.accountId).toBe(account.id);
+    expect(JSON.stringify(rows)).not.toContain(set!.value);
+    // A failed sign-in sets none.
+    expect((await auth.signIn(account.email, 'wrong password')).cookies.some((c) => c.name === 'orisun_device')).toBe(false);
+  });
+
+  it(`lets a browser that signed in before in, with the right password, after ${signInLimits.accountFailures} failures from other addresses lock the account`, async () => {
+    const account = await auth.account({ email: 'target@orisun.test' });
+    const device = deviceCookie(await auth.signIn(account.email));
+    auth.advance(minute);
+    await lockOut('Target@orisun.test');
+    // An untrusted browser is locked out, even with the right password.
+    expect((await auth.signIn(account.email, testPassword)).statusCode).toBe(429);
+    // The trusted browser is not; it gets a new nonce (the old one stops working).
+    const trusted = await auth.signIn('TARGET@orisun.test', testPassword, { cookie: device });
+    expect(trusted.statusCode).toBe(200);
+    const renewed = deviceCookie(trusted);
+    expect(renewed).not.toBe(device);
+    expect((await auth.signIn(account.email, testPassword, { cookie: device })).statusCode).toBe(429);
+    expect((await auth.signIn(account.email, testPassword, { cookie: renewed })).statusCode).toBe(200);
+    // Its success does not lift the lock-out of untrusted clients.
+    expect((await auth.signIn(account.email, testPassword)).statusCode).toBe(429);
+    expect(await auth.database.db.select().from(signInDevices)).toHaveLength(1);
+  });
+
+  it(`locks a trusted device after its own ${signInLimits.deviceFailures} failures, and only that device`, async () => {
+    const account = await auth.account();
+    const device = deviceCookie(await auth.signIn(account.email));
+    const other = deviceCookie(await auth.signIn(account.email));
+    for (let i = 0; i < signInLimits.deviceFailures; i++) {
+      expect((await auth.signIn(account.email, `guess ${i}`, { cookie: device })).statusCode).toBe(401);
+    }
+    const refused = await auth.signIn(account.email, testPassword, { cookie: device });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    // Another trusted browser and untrusted clients are not locked by that device's failures.
+    expect((await auth.signIn(account.email, testPassword, { cookie: other })).statusCode).toBe(200);
+    expect((await auth.signIn(account.email, testPassword)).statusCode).toBe(200);
+    auth.advance(15 * minute);
+    expect((await auth.signIn(account.email, testPassword, { cookie: device })).statusCode).toBe(200);
+  });
+
+  it("does not let a device cookie of one account past another account's lock-out", async () => {
+    const mine = await auth.account({ email: 'mine@orisun.test' });
+    const victim = await auth.account({ email: 'victim@orisun.test' });
+    const stolen = deviceCookie(await auth.signIn(mine.email));
+    await lockOut(victim.email);
+    expect((await auth.signIn(victim.email, testPassword, { cookie: stolen })).statusCode).toBe(429);
+    // A made-up cookie is an untrusted client too.
+    expect((await auth.signIn(victim.email, testPassword, { cookie: 'orisun_device=made-up' })).statusCode).toBe(429);
+  });
+});
+
 describe('requests from another site', () => {
   const evil = { origin: 'https://evil.example' };
 
@@ -250,7 +335,7 @@ describe('requests from another site', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: foreignOriginMessage });
     }
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await signedInUser(cookie)).not.toBeNull();
     const [row] = await auth.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, staff.id));
     expect(row?.disabled).toBe(false);
     expect(await auth.database.db.select().from(sessions)).toHaveLength(1);

@@ -10,6 +10,7 @@ import { findResume, inboxBatches, listInbox, reopenConsultantApplication, setHa
 import { attachmentDisposition, csvStream } from '../http/csv.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+import { detectResumeType, resumeDownloadName } from '../storage/resumes.ts';
 import { uploadsDirName } from '../storage/uploads.ts';
 import { inboxCsvColumns } from './inboxCsv.ts';
 
@@ -107,12 +108,15 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
         request.log.error({ application: request.params.id }, 'the resume file of a team application is missing');
         throw new HttpError(404, inboxMessages.resumeMissing);
       }
+      // The type from the content again (the stored name ends with the extension chosen at upload, which a
+      // legacy .doc needs); the name from the id and that type, never the applicant's file name.
+      const type = await detectResumeType(file, file);
       request.log.info({ application: request.params.id, by: request.staff?.id }, 'resume downloaded');
       return reply
         .status(200)
-        .header('content-type', resume.type)
+        .header('content-type', type?.mimeType ?? 'application/octet-stream')
         .header('content-length', bytes)
-        .header('content-disposition', attachmentDisposition(resume.filename))
+        .header('content-disposition', attachmentDisposition(resumeDownloadName(request.params.id, type)))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         // Should a browser open it anyway, it runs nothing and loads nothing.

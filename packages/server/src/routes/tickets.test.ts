@@ -312,8 +312,27 @@ describe('customer sign-in', () => {
     const { reference } = await newTicket();
     const cookie = await customerSignedIn(valid.email, reference);
     expect((await call('POST', '/api/ticket-auth/sign-out', { cookie })).statusCode).toBe(200);
-    expect((await call('POST', '/api/client-tickets', { cookie, payload: {} })).statusCode).toBe(401);
+    const after = await call('POST', '/api/client-tickets', { cookie, payload: {} });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ email: null, tickets: [] });
     expect((await call('POST', '/api/ticket-auth/sign-out')).statusCode).toBe(200);
+  });
+
+  it('answers the session check (POST /api/client-tickets) with 200 and email null without a customer session, clearing a dead cookie', async () => {
+    const signedOut = { email: null, tickets: [] };
+    for (const cookie of [undefined, 'orisun_session=made-up', 'orisun_session=']) {
+      const res = await call('POST', '/api/client-tickets', { cookie, payload: {} });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.json()).toEqual(signedOut);
+    }
+    expect(String((await call('POST', '/api/client-tickets', { cookie: 'orisun_session=made-up', payload: {} })).headers['set-cookie'])).toMatch(/^orisun_session=;/);
+    // A staff session is no customer session, and is left alone.
+    const staff = await desk.signedIn('staff');
+    const asStaff = await call('POST', '/api/client-tickets', { cookie: staff.cookie, payload: {} });
+    expect(asStaff.json()).toEqual(signedOut);
+    expect(asStaff.headers['set-cookie']).toBeUndefined();
+    // The reply still needs a session.
+    expect((await call('POST', '/api/client-reply', { payload: { id: '00000000-0000-4000-8000-000000000000', reply: 'Hello there' } })).statusCode).toBe(401);
   });
 
   it('keeps the link secret out of the request log', async () => {
@@ -428,7 +447,7 @@ describe('authorization matrix', () => {
     await call('POST', `/api/admin/users/${disabled.account.id}/disable`, { cookie: admin.cookie });
 
     let n = 0;
-    const requests = (): { kind: 'staff' | 'customer'; method: Method; url: string; payload?: Record<string, unknown>; ok: number }[] => {
+    const requests = (): { kind: 'staff' | 'customer' | 'check'; method: Method; url: string; payload?: Record<string, unknown>; ok: number }[] => {
       n += 1;
       return [
         { kind: 'staff', method: 'GET', url: '/api/tickets', ok: 200 },
@@ -438,7 +457,8 @@ describe('authorization matrix', () => {
         { kind: 'staff', method: 'POST', url: '/api/tickets/assign', payload: { id: row.id, assignedTo: 'Support Team' }, ok: 200 },
         { kind: 'staff', method: 'POST', url: '/api/tickets/response', payload: { id: row.id, message: `Answer ${n}` }, ok: 200 },
         { kind: 'staff', method: 'POST', url: '/api/tickets/note', payload: { id: row.id, message: `Note ${n}` }, ok: 200 },
-        { kind: 'customer', method: 'POST', url: '/api/client-tickets', payload: { email: valid.email }, ok: 200 },
+        // The page's session check: 200 for anyone, the tickets only for the customer (see `expected`).
+        { kind: 'check', method: 'POST', url: '/api/client-tickets', payload: { email: valid.email }, ok: 200 },
         { kind: 'customer', method: 'POST', url: '/api/client-reply', payload: { id: row.id, email: valid.email, reply: `Reply ${n}` }, ok: 200 },
       ];
     };
@@ -454,6 +474,11 @@ describe('authorization matrix', () => {
     for (const [who, cookie, expected] of callers) {
       for (const r of requests()) {
         const res = await call(r.method, r.url, { cookie, ...(r.payload ? { payload: r.payload } : {}) });
+        if (r.kind === 'check') {
+          expect(res.statusCode, `${r.method} ${r.url} as ${who}`).toBe(200);
+          if (cookie !== customer) expect(res.json(), `${r.method} ${r.url} as ${who}`).toEqual({ email: null, tickets: [] });
+          continue;
+        }
         const status = expected(r.kind, r.ok);
         expect(res.statusCode, `${r.method} ${r.url} as ${who}`).toBe(status);
         if (status === 401) {

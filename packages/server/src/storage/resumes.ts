@@ -22,3 +22,13 @@ export async function detectResumeType(file: string, originalName: string | unde
       return undefined;
   }
 }
+
+/**
+ * The name a resume is downloaded under: made by the server from the application's id and the type found in
+ * the content (`resume-1a2b3c4d.pdf`), never the applicant's file name or extension, which could be
+ * `cv.pdf.exe` or `resume.html`. Without a known type: `resume-<ref>` with no extension.
+ */
+export function resumeDownloadName(applicationId: string, type: ResumeFileType | undefined): string {
+  const ref = applicationId.replace(/[^0-9a-zA-Z]/g, '').slice(0, 8).toLowerCase() || 'file';
+  return `resume-${ref}${type?.extension ?? ''}`;
+}

@@ -15,17 +15,17 @@ import CustomerTicketsPage from './index.tsx';
 const { server, requests: received } = mockApi();
 
 const [invoices, passwordReset] = ticketFixtures.client.tickets;
-const signedOut = () => respondWithError(endpoints.clientTickets, 401, { error: ticketMessages.signInRequired });
+const signedOut = () => respondWith(endpoints.clientTickets, ticketFixtures.clientSignedOut);
 
 /**
- * The server's customer session, as far as the page can tell: `/api/client-tickets` answers 401 until a
+ * The server's customer session, as far as the page can tell: `/api/client-tickets` answers `email: null` until a
  * sign-in (with e-mail and ticket ID, or the mail's link) succeeds, and again after 'Log out'.
  */
 function session({ list = ticketFixtures.client } = {}) {
   const state = { signedIn: false };
   server.use(
     mockEndpoint(endpoints.clientTickets, () =>
-      state.signedIn ? HttpResponse.json(list) : HttpResponse.json({ error: ticketMessages.signInRequired }, { status: 401 }),
+      HttpResponse.json(state.signedIn ? list : ticketFixtures.clientSignedOut),
     ),
     mockEndpoint(endpoints.ticketAuth, () => {
       state.signedIn = true;

@@ -53,7 +53,7 @@ function withoutLink(search: string): string {
 /**
  * The page inside its providers:
  * - with a customer session (the cookie), the visitor's tickets at once (`POST /api/client-tickets`);
- * - without one (401), the sign-in form (e-mail and ticket ID);
+ * - without one (`email: null`), the sign-in form (e-mail and ticket ID);
  * - with `?link=<secret>` from the mail, signs in with it first (`POST /api/ticket-auth/link`) and takes
  *   the secret out of the address at once (replacing the history entry, so Back never shows it); a
  *   used or expired link says so above the sign-in form.

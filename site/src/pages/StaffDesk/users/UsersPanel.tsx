@@ -21,7 +21,7 @@ const columns: readonly TableColumn[] = [
 /**
  * The Users tab (admins only; the server refuses anyone else with 403): every staff account with its
  * role, whether it may sign in and when it last did; 'Add account', and per account Disable or Enable
- * and 'Reset password'. Disabling one's own account is refused by the server (409): the toast says so.
+ * and 'Reset password'. One's own row offers no Disable (the server refuses it too, 409, and the toast would say so).
  */
 export function UsersPanel({ user }: DashboardPanelProps) {
   const accounts = useStaffAccounts();
@@ -105,7 +105,7 @@ export function UsersPanel({ user }: DashboardPanelProps) {
                     >
                       {copy.enableLabel}
                     </Button>
-                  ) : (
+                  ) : account.id === user.id ? null : (
                     <Button
                       variant="outline"
                       tone="critical"
