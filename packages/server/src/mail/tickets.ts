@@ -123,7 +123,9 @@ export function ticketResponseMail(config: MailConfig, ticket: TicketRow, respon
       '',
       response.message,
       '',
-      `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
+      config.imap
+        ? `Answer this mail to reply, or read the whole conversation at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`
+        : `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
       ...signature,
     ].join('\n'),
   };

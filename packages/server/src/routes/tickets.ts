@@ -36,7 +36,7 @@ import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail } from '../mail/tickets.ts';
-import { addCustomerReply as addCustomerReplyOf, openCustomerTicket } from '../db/ticketWrites.ts';
+import { addCustomerReply as addCustomerReplyOf, openCustomerTicket } from '../mail/ticketWrites.ts';
 
 export interface TicketRoutesOptions extends FormRoutesOptions {
   now: () => Date;
@@ -71,7 +71,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     return result;
   }
 
-  /** A customer's reply (form follow-up or ticket page): stored, audited, reopening, mailed to support (db/ticketWrites.ts). */
+  /** A customer's reply (form follow-up or ticket page): stored, audited, reopening, mailed to support (mail/ticketWrites.ts). */
   const addCustomerReply = (tx: Transaction, ticket: TicketRow, message: string, at: Date) => addCustomerReplyOf(tx, config, ticket, message, at);
 
   app.route({

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { claimInboundMail, inboundMailProcessedAt, lockTicketByReplyToken, settleInboundMail } from '../../db/inbound.ts';
 import type { TicketRow } from '../../db/schema.ts';
-import { addCustomerReply, openCustomerTicket } from '../../db/ticketWrites.ts';
+import { addCustomerReply, openCustomerTicket } from '../ticketWrites.ts';
 import type { InboundMail } from './parse.ts';
 
 /** What became of one mail. `duplicate`: it had been processed before (by this server or another), at `processedAt`. */
@@ -18,7 +18,7 @@ export type InboundConfig = Pick<Config, 'mailTo' | 'mailFrom' | 'publicUrl' | '
  * Turns one read mail into what it means for the desk, in ONE transaction with its `inbound_mail` record:
  *
  * - a mail whose reply token (Reply-To sub-address first, else In-Reply-To/References) names a ticket, sent from
- *   that ticket's address (any case): a customer reply on it, exactly as on the ticket page (db/ticketWrites.ts:
+ *   that ticket's address (any case): a customer reply on it, exactly as on the ticket page (mail/ticketWrites.ts:
  *   stored, audited, a resolved or waiting ticket opens again, the support mailbox is mailed);
  * - any other person's mail, a token of another address included: a new ticket of the sender, with the support
  *   form's mails (the reference and a sign-in link to the sender, the ticket to the support mailbox);

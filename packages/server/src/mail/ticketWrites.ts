@@ -1,15 +1,16 @@
 import { statusAfterCustomerReply, ticketStatusChange, type TicketUrgency } from '@orisun/api';
 import type { Config } from '../config.ts';
-import { ticketReceivedMail, ticketToSupportMail } from '../mail/tickets.ts';
-import type { Transaction } from './index.ts';
-import { enqueueMail } from './outbox.ts';
-import type { TicketRow } from './schema.ts';
-import { addTicketEntry, addTicketEvent, createSignInLink, insertTicket, updateTicket, type TicketActor } from './tickets.ts';
+import type { Transaction } from '../db/index.ts';
+import { enqueueMail } from '../db/outbox.ts';
+import type { TicketRow } from '../db/schema.ts';
+import { addTicketEntry, addTicketEvent, createSignInLink, insertTicket, updateTicket, type TicketActor } from '../db/tickets.ts';
+import { ticketReceivedMail, ticketToSupportMail } from './tickets.ts';
 
 /*
  * What a customer does to the desk, in the caller's transaction: open a ticket, or reply on one. The support form and
  * the ticket page (routes/tickets.ts) and the mail reader (mail/inbound/) call the same two functions, so a reply by
- * e-mail is stored, audited, reopens and is mailed exactly like a reply on the ticket page.
+ * e-mail is stored, audited, reopens and is mailed exactly like a reply on the ticket page. It sits in mail/ (above
+ * db/, which never imports mail) because each write also queues the desk's mail.
  */
 
 type DeskConfig = Pick<Config, 'mailTo' | 'publicUrl' | 'imap'>;
