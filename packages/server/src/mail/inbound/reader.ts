@@ -30,6 +30,9 @@ const batchSize = 50;
 
 const maxBackoffMs = 5 * 60_000;
 
+/** How long stop() lets a look finish before it closes the connection. */
+const stopWaitMs = 3_000;
+
 /** A mail recorded as processed this long ago and still in the folder is moved by whichever server finds it. */
 export const duplicateMoveAfterMs = 2 * 60_000;
 
@@ -59,6 +62,8 @@ class DatabaseFailure extends Error {
 export class MailReader {
   readonly #options: MailReaderOptions;
   #client: ImapFlow | undefined;
+  /** The client being connected, until it is (so stop() can close it). */
+  #pending: ImapFlow | undefined;
   #connecting: Promise<ImapFlow> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #retryTimer: NodeJS.Timeout | undefined;
@@ -101,13 +106,35 @@ export class MailReader {
     return this.#look();
   }
 
+  /**
+   * Stops looking: the mail being handled is finished (its transaction and move), then the reader logs out. A look
+   * stuck on an IMAP server that does not answer is given `stopWaitMs`, then its connection is closed, so a shutdown
+   * never waits for IMAP's own timeouts.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#closing = true;
     clearInterval(this.#timer);
     clearTimeout(this.#retryTimer);
     this.#timer = undefined;
-    await this.#running?.catch(() => undefined);
+    let waited: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      (this.#running ?? Promise.resolve()).then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((resolve) => {
+        waited = setTimeout(() => resolve(false), stopWaitMs);
+      }),
+    ]);
+    clearTimeout(waited);
+    if (!finished) {
+      this.#options.log.warn('mail reader: the IMAP server did not answer while stopping; closing the connection');
+      this.#pending?.close();
+      this.#client?.close();
+      this.#client = undefined;
+      return;
+    }
     await this.#disconnect();
   }
 
@@ -166,6 +193,7 @@ export class MailReader {
       // Keep listening for new mail: connect again (after the failure's wait, if any).
       if (!this.#stopped) this.#scheduleRetry(Math.max(this.#retryAt - Date.now(), 1000));
     });
+    this.#pending = client;
     try {
       await client.connect();
       // The processed folder is made once; ALREADYEXISTS is an answer, not an error, to ImapFlow.
@@ -176,6 +204,8 @@ export class MailReader {
     } catch (error) {
       client.close();
       throw error;
+    } finally {
+      this.#pending = undefined;
     }
     this.#options.log.info({ host, port, mailbox, idle: client.capabilities.has('IDLE') }, 'mail reader: connected');
     this.#client = client;
@@ -186,7 +216,10 @@ export class MailReader {
     const client = this.#client;
     this.#client = undefined;
     if (!client) return;
-    await client.logout().catch(() => client.close());
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([client.logout(), new Promise((resolve) => (waited = setTimeout(resolve, stopWaitMs)))]).catch(() => undefined);
+    clearTimeout(waited);
+    client.close();
   }
 
   #scheduleRetry(delayMs: number): void {
