@@ -11,8 +11,8 @@ export interface TestDovecot {
   /** `imap://support:<password>@127.0.0.1:<port>/INBOX`, for `IMAP_URL`. */
   url: string;
   port: number;
-  /** Puts a raw RFC 5322 message into a folder (IMAP APPEND), as a mail server delivering it would. */
-  append(message: string | Buffer, folder?: string): Promise<void>;
+  /** Puts a raw RFC 5322 message into a folder (IMAP APPEND), as a mail server delivering it would; `flags` e.g. `\Seen`. */
+  append(message: string | Buffer, folder?: string, flags?: string[]): Promise<void>;
   /** The messages of a folder (default INBOX) with their flags and text; [] when the folder does not exist. */
   messages(folder?: string): Promise<{ uid: number; flags: string[]; source: string }[]>;
   /** Deletes every message of every folder (between tests). */
@@ -137,9 +137,9 @@ export async function startDovecot(): Promise<TestDovecot> {
   return {
     url: `imap://support:${password}@127.0.0.1:${port}/INBOX`,
     port,
-    append: (message, folder = 'INBOX') =>
+    append: (message, folder = 'INBOX', flags = []) =>
       withClient(async (client) => {
-        await client.append(folder, typeof message === 'string' ? Buffer.from(message.replace(/\r?\n/g, '\r\n')) : message);
+        await client.append(folder, typeof message === 'string' ? Buffer.from(message.replace(/\r?\n/g, '\r\n')) : message, flags);
       }),
     messages: (folder = 'INBOX') =>
       withClient(async (client) => {

@@ -1,3 +1,4 @@
+import { supportRequestSchema, type TicketUrgency } from '@orisun/api';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { claimInboundMail, inboundMailProcessedAt, lockTicketByReplyToken, settleInboundMail } from '../../db/inbound.ts';
@@ -11,6 +12,9 @@ export type InboundOutcome =
   | { outcome: 'ticket'; ticket: TicketRow; reason: string }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'duplicate'; processedAt: Date };
+
+/** The support form's default urgency (medium): a mail has no urgency field. */
+const defaultUrgency: TicketUrgency = supportRequestSchema.shape.urgency.parse(undefined);
 
 export type InboundConfig = Pick<Config, 'mailTo' | 'mailFrom' | 'publicUrl' | 'imap'>;
 
@@ -52,7 +56,7 @@ export async function handleInboundMail(db: Database, config: InboundConfig, mai
       await settleInboundMail(tx, claimed, 'reply', { ticketId: ticket.id });
       return { outcome: 'reply', ticket: updated };
     }
-    const ticket = await openCustomerTicket(tx, config, { name: mail.fromName, email: mail.fromAddress, subject: mail.subject, message: mail.text, urgency: 'medium' }, at);
+    const ticket = await openCustomerTicket(tx, config, { name: mail.fromName, email: mail.fromAddress, subject: mail.subject, message: mail.text, urgency: defaultUrgency }, at);
     await settleInboundMail(tx, claimed, 'ticket', { ticketId: ticket.id, reason });
     return { outcome: 'ticket', ticket, reason };
   });

@@ -320,6 +320,13 @@ describe('mail that must not be answered', () => {
 });
 
 describe('the reader', () => {
+  it('leaves alone a mail already read in a mail client (unread mail only, as FreeScout)', async () => {
+    await desk.dovecot.append(rawMail({ from: 'old@example.org', subject: 'Last year', text: 'An old mail.' }), 'INBOX', ['\\Seen']);
+    expect(await check()).toEqual([]);
+    expect(await count(tickets)).toBe(0);
+    expect(await desk.dovecot.messages('INBOX')).toHaveLength(1);
+  });
+
   it('leaves a mail in the inbox, unread, when the database fails, and handles it once the database is back', async () => {
     const failing = { on: true };
     const db = new Proxy(desk.database.db, {

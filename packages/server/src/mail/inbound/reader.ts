@@ -6,7 +6,7 @@ import { handleInboundMail, type InboundConfig, type InboundOutcome } from './ha
 import { oneLine, readInboundMail, type InboundMail } from './parse.ts';
 
 /*
- * The mail reader: reads the support mailbox (`IMAP_URL`) with ImapFlow, turns each mail into a reply or a ticket
+ * The mail reader: reads the support mailbox (`IMAP_URL`) with ImapFlow, turns each unread mail into a reply or a ticket
  * (handle.ts), and then moves it, marked \Seen, to the processed folder (`IMAP_PROCESSED_MAILBOX`). It looks when it
  * starts, whenever the server says a mail arrived (IDLE, kept by ImapFlow while nothing else is asked), and every
  * `IMAP_POLL_SECONDS` besides (a server without IDLE, a missed notice, a mail left over).
@@ -241,7 +241,10 @@ export class MailReader {
       try {
         // A NOOP first: the server then tells this session of the mail delivered since its last command.
         await client.noop();
-        const uids = ((await client.search({ all: true }, { uid: true })) || []).sort((a, b) => a - b);
+        // Unread mail only, as FreeScout: a mailbox of old, read mail does not become tickets (and acknowledgements to
+        // everyone in it) when the reader is first switched on; a mail someone already opened in a mail client is left
+        // to them (mark it unread to have it handled). Handled mail is marked \Seen before it is moved.
+        const uids = ((await client.search({ seen: false }, { uid: true })) || []).sort((a, b) => a - b);
         for (const uid of uids.slice(0, batchSize)) {
           if (this.#closing) break;
           const outcome = await this.#handleOne(client, uid);
