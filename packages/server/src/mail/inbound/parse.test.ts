@@ -23,11 +23,25 @@ describe('the new text of a reply', () => {
     expect(newTextOf(text)).toBe(expected);
   });
 
-  it('is cut to the support form’s limit with a note of the full length', () => {
+  it('is cut to the support form’s limit with a note saying so', () => {
     const capped = capText('a'.repeat(inboundLimits.message + 1));
     expect(capped).toHaveLength(inboundLimits.message);
-    expect(capped).toMatch(/\[Shortened: the mail's text was 5001 characters\. The whole mail is in the support mailbox\.\]$/);
+    expect(capped).toMatch(/^a+\n\n\[Shortened to 5000 characters\. The whole mail is in the support mailbox\.\]$/);
     expect(capText('short')).toBe('short');
+  });
+
+  it('stays fast on lines made to be slow for the parser’s regular expressions (a 100,000-character "On ..." line took 17 s)', () => {
+    for (const text of [`On ${'a '.repeat(100_000)}x`, `Le ${'a '.repeat(100_000)}x`, `On ${' <a@b> '.repeat(30_000)} wrote`, `On a\n`.repeat(100_000)]) {
+      const started = performance.now();
+      newTextOf(text);
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
+  });
+
+  it('keeps a long line of new text whole, and cuts a long quoted line with its quote', () => {
+    const long = `Here is the log: ${'0123456789'.repeat(300)}`;
+    expect(newTextOf(`${long}\n\nOn Wed, Nov 25, 2026 at 10:00 AM Orisun <help@orisun.example> wrote:\n> ${'q'.repeat(3000)}\n> Hello`)).toBe(long);
+    expect(newTextOf(`Thanks.\n\n> ${'q'.repeat(3000)}\n> more`)).toBe('Thanks.');
   });
 });
 

@@ -227,7 +227,7 @@ describe('a new mail to the support mailbox', () => {
     expect(ade.subject).toBe('Help Bcc: eve@example.com');
     expect(ade.customerName).toBe('ade');
     expect(ade.message.length).toBeLessThanOrEqual(5000);
-    expect(ade.message).toMatch(/^x{4000,}\n\n\[Shortened: the mail's text was 7000 characters/);
+    expect(ade.message).toMatch(/^x{4000,}\n\n\[Shortened to 5000 characters\. The whole mail is in the support mailbox\.\]$/);
     const bola = rows.find((r) => r.email === 'bola@example.org')!;
     expect(bola).toMatchObject({ subject: '(no subject)', message: '(The mail had no text of its own.)' });
     await desk.app.mailOutbox.drain();
