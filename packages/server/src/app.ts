@@ -10,6 +10,7 @@ import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerRequestGuards } from './http/guards.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
+import { MailReader } from './mail/inbound/reader.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
@@ -60,6 +61,13 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Send mail in the background (default). Tests turn it off and call `app.mailOutbox.drain()`. */
   mailWorker?: boolean;
+  /**
+   * Read the support mailbox in the background when `IMAP_URL` is set (default). Tests turn it off and call
+   * `app.mailReader.checkNow()`.
+   */
+  mailReader?: boolean;
+  /** How often the mail reader looks besides IDLE (default `IMAP_POLL_SECONDS`); tests shorten it. */
+  mailReaderPollMs?: number;
   /** PGlite: `VACUUM ANALYZE` every 6 hours (default on; the process also runs it at shutdown, main.ts). */
   housekeeping?: boolean;
   /** The current time for rules that depend on it (past events, session expiry, sign-in throttles); tests fix it. */
@@ -72,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox's sender (src/mail/outbox.ts). */
     mailOutbox: MailOutbox;
+    /** The reader of the support mailbox (src/mail/inbound/reader.ts); undefined without `IMAP_URL`. */
+    mailReader: MailReader | undefined;
   }
 }
 
@@ -221,7 +231,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook('onClose', async () => clearInterval(housekeeping));
   }
   if (options.mailWorker !== false) app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', async () => outbox.stop());
+  const imap = config.imap;
+  const reader = imap
+    ? new MailReader({
+        db: options.database.db,
+        config: { ...config, imap },
+        log: app.log,
+        now,
+        outbox,
+        ...(options.mailReaderPollMs === undefined ? {} : { pollMs: options.mailReaderPollMs }),
+      })
+    : undefined;
+  app.decorate('mailReader', reader);
+  if (reader && options.mailReader !== false) app.addHook('onReady', async () => reader.start());
+  // The reader stops first: a mail it handles while stopping still reaches the outbox before the outbox stops.
+  app.addHook('onClose', async () => {
+    await reader?.stop();
+    await outbox.stop();
+  });
 
   registerMetrics(app, { config, db: options.database.db });
   app.register(healthRoutes, { database: options.database, version: serverVersion });

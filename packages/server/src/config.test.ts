@@ -213,6 +213,55 @@ describe('loadConfig', () => {
   });
 });
 
+describe('IMAP_URL (the mail reader)', () => {
+  it('is off when unset', () => {
+    expect(loadConfig({}).imap).toBeUndefined();
+  });
+
+  it('reads imaps:// with defaults: port 993, INBOX, every 60 s, processed mail to Processed', () => {
+    expect(loadConfig({ IMAP_URL: 'imaps://support%40orisun.example:app%20pass%3Aword@imap.example.com' }).imap).toEqual({
+      host: 'imap.example.com',
+      port: 993,
+      secure: true,
+      user: 'support@orisun.example',
+      password: 'app pass:word',
+      mailbox: 'INBOX',
+      pollSeconds: 60,
+      processedMailbox: 'Processed',
+    });
+  });
+
+  it('reads imap:// with a port, a folder, IMAP_POLL_SECONDS and IMAP_PROCESSED_MAILBOX', () => {
+    expect(
+      loadConfig({ IMAP_URL: 'imap://desk:secret@127.0.0.1:1143/Support%20mail', IMAP_POLL_SECONDS: '5', IMAP_PROCESSED_MAILBOX: 'Archive/Desk' }).imap,
+    ).toEqual({ host: '127.0.0.1', port: 1143, secure: false, user: 'desk', password: 'secret', mailbox: 'Support mail', pollSeconds: 5, processedMailbox: 'Archive/Desk' });
+  });
+
+  it.each([
+    ['pop3s://u:p@mail.example.com', 'must be an imap:// or imaps:// URL with a user name and password'],
+    ['imap.example.com', 'must be an imap:// or imaps:// URL with a user name and password'],
+    ['imaps://imap.example.com/INBOX', 'must be an imap:// or imaps:// URL with a user name and password'],
+    ['imaps://support@imap.example.com', 'must be an imap:// or imaps:// URL with a user name and password'],
+    ['imaps://support:pa%ZZss@imap.example.com', 'has a broken %-escape'],
+    ['imaps://support:secret@imap.example.com/INBOX?x=1', 'must be an imap:// or imaps:// URL'],
+  ])('refuses IMAP_URL=%s in one line, without its password', (value, problem) => {
+    const error = configError({ IMAP_URL: value });
+    expect(error.variable).toBe('IMAP_URL');
+    expect(error.message).toContain(`Invalid configuration: IMAP_URL ${problem}`);
+    expect(error.message).not.toContain('\n');
+    expect(error.message).not.toMatch(/secret|pa%ZZss/);
+  });
+
+  it.each(['0', '3601', '1.5', 'often'])('refuses IMAP_POLL_SECONDS=%s', (value) => {
+    const error = configError({ IMAP_URL: 'imaps://u:p@imap.example.com', IMAP_POLL_SECONDS: value });
+    expect(error.message).toBe(`Invalid configuration: IMAP_POLL_SECONDS must be a whole number from 1 to 3600 (got "${value}")`);
+  });
+
+  it('refuses a processed folder that is the folder read', () => {
+    expect(configError({ IMAP_URL: 'imaps://u:p@imap.example.com/Desk', IMAP_PROCESSED_MAILBOX: 'Desk' }).variable).toBe('IMAP_PROCESSED_MAILBOX');
+  });
+});
+
 describe('describeDatabase', () => {
   it('names the database without leaking the password', () => {
     const text = describeDatabase({ dataDir: '/d', databaseUrl: 'postgres://orisun:hunter2@db:5432/orisun' });

@@ -72,6 +72,29 @@ export interface Config {
    * below the time the process manager waits (Kubernetes: 30 s).
    */
   shutdownTimeoutSeconds: number;
+  /**
+   * `IMAP_URL` (+ `IMAP_POLL_SECONDS`, `IMAP_PROCESSED_MAILBOX`): the support mailbox the mail reader (mail/inbound/)
+   * reads, so that customers' e-mail replies become replies on their tickets and new mail opens tickets; undefined:
+   * no mail is read, and ticket mail is answered to the plain support address.
+   */
+  imap: ImapConfig | undefined;
+}
+
+/** The support mailbox to read over IMAP (`IMAP_URL`, e.g. `imaps://support%40example.com:app-password@imap.example.com/INBOX`). */
+export interface ImapConfig {
+  host: string;
+  /** 993 for `imaps://`, 143 for `imap://`, unless the URL names one. */
+  port: number;
+  /** `imaps://`: TLS from the first byte. `imap://`: plain, upgraded with STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+  /** The folder to read (the URL's path, default `INBOX`). */
+  mailbox: string;
+  /** `IMAP_POLL_SECONDS` (default 60, 1-3600): how often to look besides IDLE's news. */
+  pollSeconds: number;
+  /** `IMAP_PROCESSED_MAILBOX` (default `Processed`): where a mail goes, marked \Seen, once it is handled. */
+  processedMailbox: string;
 }
 
 export interface ForumConfig {
@@ -298,6 +321,45 @@ function readFirstAdmin(env: Env): Config['firstAdmin'] {
   return { email, name: nameCheck.data, password };
 }
 
+/** An IMAP folder name: printable, one line, at most 200 characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const mailboxNameSchema = z.string().regex(/^[^\x00-\x1F\x7F]{1,200}$/, 'must be a folder name of 1 to 200 printable characters');
+
+const imapUrlMessage = 'must be an imap:// or imaps:// URL with a user name and password, like imaps://user:password@imap.example.com:993/INBOX';
+
+/** `IMAP_URL` with its password hidden, for an error message. */
+function withoutPassword(raw: string): string {
+  return raw.replace(/^([a-z]+:\/\/[^:@/]*:)[^@]*@/i, '$1***@');
+}
+
+/** `IMAP_URL`, `IMAP_POLL_SECONDS`, `IMAP_PROCESSED_MAILBOX`. A refused URL is shown without its password. */
+function readImap(env: Env): ImapConfig | undefined {
+  const raw = read(env, 'IMAP_URL');
+  const pollSeconds = parseVariable(env, 'IMAP_POLL_SECONDS', wholeNumberSchema(1, 3600), () => 60);
+  const processedMailbox = parseVariable(env, 'IMAP_PROCESSED_MAILBOX', mailboxNameSchema, () => 'Processed');
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !/^imaps?:$/.test(url.protocol) || url.hostname === '' || url.username === '' || url.password === '' || url.search !== '' || url.hash !== '') {
+    throw new ConfigError('IMAP_URL', imapUrlMessage, withoutPassword(raw));
+  }
+  const secure = url.protocol === 'imaps:';
+  let user: string;
+  let password: string;
+  let mailbox: string;
+  try {
+    user = decodeURIComponent(url.username);
+    password = decodeURIComponent(url.password);
+    mailbox = decodeURIComponent(url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')) || 'INBOX';
+  } catch {
+    throw new ConfigError('IMAP_URL', 'has a broken %-escape (write @ as %40 and : as %3A in the user name and password)', withoutPassword(raw));
+  }
+  if (!mailboxNameSchema.safeParse(mailbox).success) throw new ConfigError('IMAP_URL', 'names a folder with control characters', withoutPassword(raw));
+  if (mailbox === processedMailbox) {
+    throw new ConfigError('IMAP_PROCESSED_MAILBOX', 'must be another folder than the one IMAP_URL reads', processedMailbox);
+  }
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port === '' ? (secure ? 993 : 143) : Number(url.port), secure, user, password, mailbox, pollSeconds, processedMailbox };
+}
+
 /**
  * Reads the server configuration from environment variables. Pure: the same env gives the same config,
  * and a bad value throws a ConfigError with one line naming the variable.
@@ -335,6 +397,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
     forum: readForum(env),
     shutdownTimeoutSeconds: parseVariable(env, 'SHUTDOWN_TIMEOUT_SECONDS', wholeNumberSchema(1, 600), () => 10),
+    imap: readImap(env),
   };
 }
 

@@ -102,7 +102,9 @@ async function main(): Promise<void> {
     app = await buildApp({ config, database, dynamicPages });
     const address = await listen(app, config);
     app.log.info(
-      { address, publicUrl: config.publicUrl, database: describeDatabase(config), siteDir: config.siteDir, mail: app.mailOutbox.transport.description },
+      { address, publicUrl: config.publicUrl, database: describeDatabase(config), siteDir: config.siteDir, mail: app.mailOutbox.transport.description,
+        mailIn: config.imap ? `IMAP ${config.imap.host}:${config.imap.port}/${config.imap.mailbox}, every ${config.imap.pollSeconds}s and IDLE` : 'off (IMAP_URL unset)',
+      },
       `Orisun server listening on ${address} (public URL ${config.publicUrl})`,
     );
   } catch (error) {

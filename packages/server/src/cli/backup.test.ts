@@ -12,7 +12,7 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,9 @@ import { buildApp } from '../app.ts';
 import { readCatalog, tablesWithRows } from '../db/backup.ts';
 import { expectedMigrations, type Database } from '../db/index.ts';
 import { recordInstallation } from '../db/meta.ts';
-import { contactMessages, mailOutbox, teamApplications } from '../db/schema.ts';
+import { contactMessages, mailOutbox, teamApplications, tickets as ticketRows } from '../db/schema.ts';
+import { handleInboundMail } from '../mail/inbound/handle.ts';
+import { readInboundMail } from '../mail/inbound/parse.ts';
 import { acquireDataDirLock } from '../lock.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import { authAppFixture, testEpoch } from '../../test-support/auth.ts';
@@ -124,10 +126,16 @@ async function populate(): Promise<{ adminCookie: string }> {
   const idOf = (reference: string) => tickets.find((row) => row.reference === reference)!.id;
   await call('POST', '/api/tickets/response', { cookie: staff.cookie, payload: { id: idOf(first), message: 'We are looking into it.' } });
   await call('POST', '/api/tickets/note', { cookie: staff.cookie, payload: { id: idOf(first), message: 'Internal: VIP customer' } });
+  await call('POST', '/api/tickets/replying', { cookie: staff.cookie, payload: { id: idOf(second), writing: true } });
+  await call('POST', '/api/saved-replies', { cookie: staff.cookie, payload: { title: 'Check spam', body: 'Hello {customer.name}, look in your spam folder.' } });
   await call('POST', '/api/tickets/status', { cookie: staff.cookie, payload: { id: idOf(second), status: 'resolved' } });
   const customer = await call('POST', '/api/ticket-auth', { payload: { email: ticket.email, ticketId: first } });
   const customerCookie = source.sessionCookie(customer);
   await call('POST', '/api/client-reply', { cookie: customerCookie, payload: { id: idOf(first), reply: 'Thanks, it is still USD.' } });
+  // Mail in: the customer answers a ticket mail (as the mail reader hands a read mail over, mail/inbound/).
+  const [firstRow] = await source.database.db.select().from(ticketRows).where(eq(ticketRows.reference, first));
+  const byMail = `From: ${ticket.email}\r\nTo: support+${firstRow!.replyToken}@orisun.software\r\nSubject: Re: invoices\r\nMessage-ID: <backup-1@example.com>\r\n\r\nBy mail: still USD.\r\n`;
+  expect((await handleInboundMail(source.database.db, source.config, await readInboundMail(Buffer.from(byMail), source.config), testEpoch)).outcome).toBe('reply');
 
   // The forum: threads (one by the admin, pinned), replies, likes, a view, a report, a solution.
   const asker = visitor();

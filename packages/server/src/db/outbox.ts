@@ -19,6 +19,8 @@ export interface NewMail {
   attachments?: MailAttachmentRef[];
   /** Extra header fields, by the names in `mailHeaderNames` only (e.g. `List-Unsubscribe`). */
   headers?: MailHeaders;
+  /** The Message-ID to send it with (`<id@domain>`, one line of ASCII); default: one made from the row's id. */
+  messageId?: string | undefined;
 }
 
 /**
@@ -39,6 +41,14 @@ export function checkedMailHeaders(headers: Readonly<Record<string, unknown>> = 
   return checked;
 }
 
+/** A Message-ID as RFC 5322 writes it (`<left@right>`, printable ASCII, no spaces), or a throw: a programming error. */
+export function checkedMessageId(messageId: string): string {
+  if (!/^<[\x21-\x3B\x3D\x3F-\x7E]+@[\x21-\x3B\x3D\x3F-\x7E]+>$/.test(messageId) || messageId.length > 250) {
+    throw new Error(`Message-ID ${JSON.stringify(messageId)} is not <left@right> in printable ASCII`);
+  }
+  return messageId;
+}
+
 /** Writes a mail to the outbox. Call it with the transaction that stores the submission. */
 export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<number> {
   const [row] = await tx
@@ -51,6 +61,7 @@ export async function enqueueMail(tx: Queryable, mail: NewMail): Promise<number>
       text: mail.text,
       attachments: mail.attachments ?? [],
       headers: checkedMailHeaders(mail.headers),
+      messageId: mail.messageId === undefined ? null : checkedMessageId(mail.messageId),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail outbox did not return the new row');

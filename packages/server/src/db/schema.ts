@@ -191,9 +191,10 @@ export type MailAttachmentRef =
 
 /**
  * The extra header fields a mail may carry, by name. Only these names are accepted (see
- * `enqueueMail`): the unsubscribe headers of mail to subscribers (RFC 2369, RFC 8058).
+ * `enqueueMail`): the unsubscribe headers of mail to subscribers (RFC 2369, RFC 8058), and `Auto-Submitted`
+ * (RFC 3834) on the desk's automatic mail, so that other systems' auto-responders do not answer it.
  */
-export const mailHeaderNames = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+export const mailHeaderNames = ['List-Unsubscribe', 'List-Unsubscribe-Post', 'Auto-Submitted'] as const;
 export type MailHeaderName = (typeof mailHeaderNames)[number];
 export type MailHeaders = Partial<Record<MailHeaderName, string>>;
 
@@ -224,6 +225,12 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /**
+     * The Message-ID to send the mail with (`<...@domain>`), when its writer chose one: a ticket's mails carry the
+     * ticket's reply token in it, so a reply's `In-Reply-To`/`References` finds the ticket. Null: the sender makes
+     * one from the row's id.
+     */
+    messageId: text('message_id'),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
@@ -371,9 +378,19 @@ export const tickets = pgTable(
     lastActivityAt: at('last_activity_at').notNull(),
     firstResponseAt: at('first_response_at'),
     resolvedAt: at('resolved_at'),
+    /**
+     * The ticket's reply token (32 lower-case hex characters, 122 random bits from `gen_random_uuid()`, made by the
+     * database, also for the tickets that existed before the column): the `+<token>` of the Reply-To address
+     * (`support+<token>@domain`) and part of the Message-ID of every mail to the customer, so that a customer's
+     * e-mail reply finds its ticket (mail/inbound/). A reply counts only from the ticket's own address.
+     */
+    replyToken: text('reply_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (table) => [
     uniqueIndex('tickets_reference_idx').on(table.reference),
+    uniqueIndex('tickets_reply_token_idx').on(table.replyToken),
     index('tickets_email_idx').on(table.emailLower, table.lastActivityAt),
     index('tickets_activity_idx').on(table.lastActivityAt),
   ],
@@ -436,6 +453,37 @@ export const ticketSignInLinks = pgTable(
   (table) => [uniqueIndex('ticket_sign_in_links_secret_idx').on(table.secretHash), index('ticket_sign_in_links_expires_idx').on(table.expiresAt)],
 );
 export type TicketSignInLinkRow = typeof ticketSignInLinks.$inferSelect;
+
+export const inboundMailOutcomes = ['reply', 'ticket', 'ignored'] as const;
+export type InboundMailOutcome = (typeof inboundMailOutcomes)[number];
+
+/**
+ * Every mail the mail reader (mail/inbound/) took from the support mailbox, once: `message_key` is the mail's
+ * Message-ID (lower-cased, without brackets), or `sha256:<hex>` of the whole message when it has none. The row is
+ * written in the same transaction as the reply or ticket the mail made, and the unique index decides, so servers
+ * reading one mailbox together turn each mail into exactly one reply. `outcome`: a `reply` on a ticket, a new
+ * `ticket`, or `ignored` with the `reason` (an auto-reply, a bounce, our own mail, an unreadable message).
+ */
+export const inboundMail = pgTable(
+  'inbound_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageKey: text('message_key').notNull(),
+    /** The sender's address as the From field gave it (empty when it had none). */
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    outcome: text('outcome').$type<InboundMailOutcome>().notNull(),
+    reason: text('reason'),
+    /**
+     * The ticket the mail replied to or opened. No foreign key on purpose: drizzle-kit writes one as
+     * `"public"."tickets"`, which the per-file schemas of the PostgreSQL tests cannot use, and this is a log.
+     */
+    ticketId: uuid('ticket_id'),
+    processedAt: at('processed_at').notNull(),
+  },
+  (table) => [uniqueIndex('inbound_mail_message_key_idx').on(table.messageKey), index('inbound_mail_processed_idx').on(table.processedAt)],
+);
+export type InboundMailRow = typeof inboundMail.$inferSelect;
 
 // ---- the community forum (db/forum/, routes/forum.ts and routes/forum/) -------------------------------
 

@@ -144,7 +144,7 @@ export class MailOutbox {
     const attempt = row.attempts + 1;
     try {
       await transport.send({
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(config.publicUrl).hostname}>`,
+        messageId: row.messageId ?? `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(config.publicUrl).hostname}>`,
         from: config.mailFrom,
         to: row.toAddress,
         replyTo: row.replyTo ?? undefined,

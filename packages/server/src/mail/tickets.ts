@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { company } from '@orisun/api/company';
 import type { Config } from '../config.ts';
 import type { TicketRow } from '../db/schema.ts';
@@ -5,7 +6,50 @@ import { officeTime } from './officeTime.ts';
 import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
 
-type MailConfig = Pick<Config, 'mailTo' | 'publicUrl'>;
+type MailConfig = Pick<Config, 'mailTo' | 'publicUrl' | 'imap'>;
+
+/** An address field's parts: `Helpdesk <help@orisun.example>` -> name `Helpdesk`, local `help`, domain `orisun.example`. */
+export function mailboxParts(mailbox: string): { name: string | undefined; local: string; domain: string } {
+  const angled = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(mailbox);
+  const address = (angled ? angled[2]! : mailbox).trim();
+  const at = address.lastIndexOf('@');
+  const name = angled?.[1]?.replace(/^"|"$/g, '').trim();
+  return { name: name === '' ? undefined : name, local: address.slice(0, at), domain: address.slice(at + 1).toLowerCase() };
+}
+
+/**
+ * Where a customer's answer to a ticket mail goes. With the mail reader on (`IMAP_URL`): the support mailbox with the
+ * ticket's reply token as a sub-address, `Helpdesk <help+<token>@orisun.example>`, which the mailbox receives (plus
+ * addressing) and the reader reads the ticket from (mail/inbound/). Without it: the support mailbox itself, since a
+ * provider without plus addressing would bounce the sub-address and no one would read it anyway.
+ */
+export function ticketReplyTo(config: MailConfig, ticket: Pick<TicketRow, 'replyToken'>): string {
+  if (!config.imap) return config.mailTo.support;
+  const { name, local, domain } = mailboxParts(config.mailTo.support);
+  const address = `${local.split('+')[0]}+${ticket.replyToken}@${domain}`;
+  return name ? `${name} <${address}>` : address;
+}
+
+/**
+ * A new Message-ID for a mail to the customer about `ticket`: `<ticket.<reply token>.<random>@<support domain>>`. A
+ * mail client answering it names it in `In-Reply-To` and `References`, which is the reader's second way to the ticket
+ * (when the customer answers to another address than the Reply-To).
+ */
+export function ticketMessageId(config: Pick<Config, 'mailTo'>, ticket: Pick<TicketRow, 'replyToken'>): string {
+  return `<ticket.${ticket.replyToken}.${randomBytes(6).toString('hex')}@${mailboxParts(config.mailTo.support).domain}>`;
+}
+
+/**
+ * The fields every mail to the customer about a ticket has: Reply-To and Message-ID; `automatic` ones (made by the
+ * desk itself, not written by a person) also say `Auto-Submitted: auto-generated` (RFC 3834), so that an
+ * out-of-office responder does not answer them.
+ */
+const toCustomer = (config: MailConfig, ticket: TicketRow, automatic: boolean) => ({
+  to: ticket.email,
+  replyTo: ticketReplyTo(config, ticket),
+  messageId: ticketMessageId(config, ticket),
+  ...(automatic ? { headers: { 'Auto-Submitted': 'auto-generated' } as const } : {}),
+});
 
 /** The one-time sign-in link of the customer ticket page. */
 export const signInLinkUrl = (config: Pick<Config, 'publicUrl'>, secret: string) => `${config.publicUrl}/dashboard?link=${encodeURIComponent(secret)}`;
@@ -27,8 +71,7 @@ const signature = [
 export function ticketReceivedMail(config: MailConfig, ticket: TicketRow, written: { subject: string; message: string }, secret: string, followUp: boolean): NewMail {
   return {
     kind: 'ticket-received',
-    to: ticket.email,
-    replyTo: config.mailTo.support,
+    ...toCustomer(config, ticket, true),
     subject: `[${ticket.reference}] ${followUp ? 'We added your message to your ticket' : 'We received your support request'}: ${ticket.subject}`,
     text: [
       `Hello ${ticket.customerName},`,
@@ -71,8 +114,7 @@ export function ticketToSupportMail(config: MailConfig, ticket: TicketRow, writt
 export function ticketResponseMail(config: MailConfig, ticket: TicketRow, response: { author: string; message: string; signature?: string; at: Date }): NewMail {
   return {
     kind: 'ticket-response',
-    to: ticket.email,
-    replyTo: config.mailTo.support,
+    ...toCustomer(config, ticket, false),
     subject: `[${ticket.reference}] New response: ${ticket.subject}`,
     text: [
       `Hello ${ticket.customerName},`,
@@ -82,7 +124,9 @@ export function ticketResponseMail(config: MailConfig, ticket: TicketRow, respon
       response.message,
       ...(response.signature ? ['', response.signature] : []),
       '',
-      `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
+      config.imap
+        ? `Answer this mail to reply, or read the whole conversation at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`
+        : `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
       ...signature,
     ].join('\n'),
   };
@@ -92,8 +136,7 @@ export function ticketResponseMail(config: MailConfig, ticket: TicketRow, respon
 export function ticketResolvedMail(config: MailConfig, ticket: TicketRow): NewMail {
   return {
     kind: 'ticket-resolved',
-    to: ticket.email,
-    replyTo: config.mailTo.support,
+    ...toCustomer(config, ticket, true),
     subject: `[${ticket.reference}] Resolved: ${ticket.subject}`,
     text: [
       `Hello ${ticket.customerName},`,

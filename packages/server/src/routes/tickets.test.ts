@@ -16,7 +16,7 @@ import {
 } from '@orisun/api';
 import { company } from '@orisun/api/company';
 import { ticketSignInLimits } from '../auth/throttle.ts';
-import { mailOutbox, sessions, ticketEntries, ticketEvents, tickets, ticketSignInLinks } from '../db/schema.ts';
+import { mailOutbox, sessions, ticketEntries, ticketEvents, ticketReplying, tickets, ticketSignInLinks } from '../db/schema.ts';
 import { newTicketReference, signInLinkLifetimeMs } from '../db/tickets.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
@@ -49,7 +49,7 @@ const call = (method: Method, url: string, options: { cookie?: string | undefine
   });
 
 const submit = (payload: Record<string, unknown> = valid, ip?: string) => call('POST', '/support-form', { payload, ...(ip ? { ip } : {}) });
-const rows = async (table: typeof tickets | typeof ticketEntries | typeof ticketEvents | typeof mailOutbox) =>
+const rows = async (table: typeof tickets | typeof ticketEntries | typeof ticketEvents | typeof mailOutbox | typeof ticketReplying) =>
   Number((await desk.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
 
 /** A new ticket of `email` from the support form: its reference and the mails it sent. */
@@ -617,7 +617,7 @@ describe('foreign Origin', () => {
     const { reference, row } = await newTicket();
     const staff = await desk.signedIn('staff');
     const customer = await customerSignedIn(valid.email, reference);
-    const before = { tickets: await rows(tickets), entries: await rows(ticketEntries), events: await rows(ticketEvents), mail: await rows(mailOutbox) };
+    const before = { tickets: await rows(tickets), entries: await rows(ticketEntries), events: await rows(ticketEvents), mail: await rows(mailOutbox), replying: await rows(ticketReplying) };
     const posts: [string, string, Record<string, unknown>][] = [
       ['/support-form', '', valid],
       ['/api/ticket-auth', '', { email: valid.email, ticketId: reference }],
@@ -630,6 +630,7 @@ describe('foreign Origin', () => {
       ['/api/tickets/assign', staff.cookie, { id: row.id, assignedTo: 'Support Team' }],
       ['/api/tickets/response', staff.cookie, { id: row.id, message: 'x' }],
       ['/api/tickets/note', staff.cookie, { id: row.id, message: 'x' }],
+      ['/api/tickets/replying', staff.cookie, { id: row.id, writing: true }],
     ];
     const declared = Object.values(endpoints as Record<string, EndpointDefinition>)
       .filter((e) => e.method === 'POST' && (e.path === '/support-form' || e.path.startsWith('/api/ticket') || e.path.startsWith('/api/client')))
@@ -641,7 +642,7 @@ describe('foreign Origin', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({ error: foreignOriginMessage });
     }
-    expect({ tickets: await rows(tickets), entries: await rows(ticketEntries), events: await rows(ticketEvents), mail: await rows(mailOutbox) }).toEqual(before);
+    expect({ tickets: await rows(tickets), entries: await rows(ticketEntries), events: await rows(ticketEvents), mail: await rows(mailOutbox), replying: await rows(ticketReplying) }).toEqual(before);
     expect((await call('POST', '/api/client-tickets', { cookie: customer, payload: {} })).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,6 @@ import {
   endpoints,
   normalizeTicketReference,
   type EndpointDefinition,
-  statusAfterCustomerReply,
   statusAfterResponse,
   statusChangeMailsCustomer,
   ticketMessages,
@@ -39,7 +38,8 @@ import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
 import { enqueueMail } from '../db/outbox.ts';
-import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail, ticketToSupportMail } from '../mail/tickets.ts';
+import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail } from '../mail/tickets.ts';
+import { addCustomerReply as addCustomerReplyOf, openCustomerTicket } from '../mail/ticketWrites.ts';
 
 export interface TicketRoutesOptions extends FormRoutesOptions {
   now: () => Date;
@@ -74,17 +74,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     return result;
   }
 
-  /** A customer's reply (form follow-up or ticket page): stored, audited, reopening, mailed to support. */
-  async function addCustomerReply(tx: Transaction, ticket: TicketRow, message: string, at: Date): Promise<TicketRow> {
-    const actor: TicketActor = { kind: 'customer', name: ticket.customerName };
-    await addTicketEntry(tx, ticket.id, 'reply', actor, message, at);
-    await addTicketEvent(tx, ticket.id, actor, 'reply', null, null, at);
-    const to = statusAfterCustomerReply(ticket.status);
-    if (to !== ticket.status) await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
-    const updated = await updateTicket(tx, ticket.id, { updatedAt: at, lastActivityAt: at, ...(to === ticket.status ? {} : ticketStatusChange(to, at)) });
-    await enqueueMail(tx, ticketToSupportMail(config, updated, { message, at }, true));
-    return updated;
-  }
+  /** A customer's reply (form follow-up or ticket page): stored, audited, reopening, mailed to support (mail/ticketWrites.ts). */
+  const addCustomerReply = (tx: Transaction, ticket: TicketRow, message: string, at: Date) => addCustomerReplyOf(tx, config, ticket, message, at);
 
   app.route({
     ...endpointRoute(endpoints.submitSupportRequest),
@@ -100,17 +91,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
           const reference = body.ticket === undefined ? undefined : normalizeTicketReference(body.ticket);
           // A reference of another address is ignored (a new ticket): the answer never tells which it was.
           const earlier = reference === undefined ? undefined : await findTicketByReference(tx, reference, emailLower);
-          const secret = await createSignInLink(tx, emailLower, at);
           if (earlier) {
+            const secret = await createSignInLink(tx, emailLower, at);
             const locked = (await lockTicket(tx, earlier.id)) ?? earlier;
             const updated = await addCustomerReply(tx, locked, body.message, at);
             await enqueueMail(tx, ticketReceivedMail(config, updated, body, secret, true));
             return updated.reference;
           }
-          const ticket = await insertTicket(tx, body, at, { kind: 'customer', name: body.name });
-          await enqueueMail(tx, ticketReceivedMail(config, ticket, body, secret, false));
-          await enqueueMail(tx, ticketToSupportMail(config, ticket, { message: body.message, at }, false));
-          return ticket.reference;
+          return (await openCustomerTicket(tx, config, body, at)).reference;
         },
       });
       // A submission the honeypot dropped gets a reference of the same shape that names nothing.
