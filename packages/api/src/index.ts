@@ -65,3 +65,4 @@ export {
   type UploadCallOptions,
 } from './client.ts';
 export { z } from './zod.ts';
+export { ticketDueTimes, ticketOverdue, ticketOverdueKinds, ticketTargets, type TicketOverdue } from './ticketTargets.ts';
