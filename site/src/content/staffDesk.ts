@@ -121,6 +121,9 @@ export function auditAction(event: TicketEvent): string {
       return 'opened the ticket';
     case 'assigned':
       return event.from ? `reassigned it from ${event.from} to ${event.to ?? 'nobody'}` : `assigned it to ${event.to ?? 'nobody'}`;
+    case 'assignee':
+      if (!event.to) return `unassigned ${event.from ?? 'nobody'}`;
+      return event.from ? `passed it from ${event.from} to ${event.to}` : `assigned it to ${event.to}`;
     case 'status':
       return `changed the status from ${status(event.from)} to ${status(event.to)}`;
     case 'response':
