@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DropdownMenu, Text } from '@orisun/ui';
 
 function PersonMenu({ onSelect }: { onSelect: (item: string) => void }) {
@@ -52,6 +52,8 @@ export const Keyboard: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Your account: Ada Obi' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('menu')).toBeVisible();
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    // It fades in.
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };

@@ -3,9 +3,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { cx } from '../private/cssVar.ts';
 import * as styles from './DropdownMenu.css.ts';
 
-/** Holds the menu's open state: uncontrolled, or `open` + `onOpenChange`. Renders no element. */
-function DropdownMenuRoot(props: ComponentProps<typeof Menu.Root>) {
-  return <Menu.Root {...props} />;
+/**
+ * Holds the menu's open state: uncontrolled, or `open` + `onOpenChange`. Renders no element. `modal` defaults to
+ * `false` here: a modal menu hides the rest of the page from assistive technology (aria-hidden), its own trigger
+ * included, which leaves a focusable element hidden (axe's aria-hidden-focus); the menu still takes the focus and
+ * Escape or a click outside closes it.
+ */
+function DropdownMenuRoot({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
 }
 DropdownMenuRoot.displayName = 'DropdownMenu.Root';
 

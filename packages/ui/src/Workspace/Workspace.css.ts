@@ -65,6 +65,8 @@ export const topBarEnd = style(layer({ marginInlineStart: 'auto', display: 'flex
 export const nav = style(
   layer({
     gridArea: 'nav',
+    // The containing block of what is inside, visually hidden words included: they scroll with the row, never widen the page.
+    position: 'relative',
     minWidth: 0,
     background: vars.color.bg.surface,
     borderBottom: `${vars.size.border} solid ${vars.color.border.default}`,
@@ -104,6 +106,7 @@ export const navGroupLabel = style(
 export const navItem = style([
   focusRing,
   layer({
+    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['2'],
@@ -179,7 +182,8 @@ export const pane = style(
       [mq.desktop]: {
         overflowY: 'auto',
         selectors: {
-          [`${split}[data-showing] > &`]: { display: 'block' },
+          // As specific as the rule that hides one of the two below a desktop's width, and later: both show.
+          [`${split}[data-showing] > &[data-part]`]: { display: 'block' },
           '&[data-part=List]': { padding: vars.space['3'], borderInlineEnd: `${vars.size.border} solid ${vars.color.border.default}`, background: vars.color.bg.surface },
         },
       },
@@ -188,12 +192,14 @@ export const pane = style(
 );
 
 /** The rows of the list. */
-export const list = style(layer({ display: 'grid', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(layer({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' }));
 
 export const listItem = style([
   focusRing,
   layer({
     display: 'grid',
+    // One column no wider than the list: a long subject is cut with an ellipsis instead of widening the page.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space['1'],
     padding: vars.space['3'],
     borderRadius: vars.radius.md,
