@@ -305,7 +305,8 @@ export const PersonMenu: Story = {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Your account: Adaeze Okafor' }, slow));
     const menu = await body(canvasElement).findByRole('menu', {}, slow);
     await expect(menu).toHaveTextContent('adaeze@orisun.software · Admin');
-    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    // The menu fades in.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible(), slow);
   },
 };
 
