@@ -6,7 +6,7 @@ import { delay, HttpResponse } from 'msw';
 import { StaffDeskPage, withDesk } from './StaffDeskPage.tsx';
 
 /**
- * `/admin/dashboard`, the staff dashboard (docs/product.md §2.12), against a mock desk
+ * `/admin/dashboard`, the staff desk in its own shell (docs/product.md §2.12), against a mock desk
  * that remembers changes (`createStaffDesk`): an admin is signed in unless a story says otherwise.
  */
 const desk = withDesk(createStaffDesk());
@@ -31,16 +31,25 @@ const secondAdmin = 'How do I add a second admin?';
 const page = (canvasElement: HTMLElement) => within(canvasElement);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The open tab's panel, once the session is known. */
-async function panel(canvasElement: HTMLElement) {
-  return within(await page(canvasElement).findByRole('tabpanel', {}, slow));
+/** The side list of views, once the session is known. */
+async function views(canvasElement: HTMLElement) {
+  return within(await page(canvasElement).findByRole('navigation', { name: 'Desk views' }, slow));
 }
 
-/** The counters as `Label value` pairs. */
-function counters(canvasElement: HTMLElement) {
-  return within(page(canvasElement).getByLabelText('Ticket counts'))
-    .getAllByRole('term')
-    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+/** The list of tickets (named by its heading), once loaded. */
+async function ticketList(canvasElement: HTMLElement) {
+  return within(await page(canvasElement).findByRole('list', { name: /^(My tickets|Unassigned|All open|Waiting for response|Resolved|Search results)/ }, slow));
+}
+
+/** The subjects of the list's rows, top to bottom. */
+const subjectsOf = (list: ReturnType<typeof within>) => list.getAllByRole('link').map((row: HTMLElement) => row.querySelector('span')?.textContent);
+
+/** The views with their counts, as `Name (n tickets)`. */
+async function viewCounts(canvasElement: HTMLElement) {
+  const nav = await views(canvasElement);
+  return within(nav.getByRole('list', { name: 'Tickets' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(/^(\D+?)(\d+) \((.*)\)$/, '$1 ($3)'));
 }
 
 /** The toast whose title is `text` (portalled into the body), checked for its type; returns its text. */
@@ -51,11 +60,11 @@ async function expectToast(canvasElement: HTMLElement, type: 'success' | 'error'
   return toast?.textContent ?? '';
 }
 
-/** Opens the card of `subject` and returns it, its history loaded. */
+/** Opens the ticket of `subject` from its row and returns its card, its history loaded. */
 async function openCard(canvasElement: HTMLElement, subject: string) {
-  const view = await panel(canvasElement);
-  await userEvent.click(await view.findByRole('button', { name: subject }, slow));
-  const card = view.getByRole('article', { name: subject });
+  const list = await ticketList(canvasElement);
+  await userEvent.click(await list.findByRole('link', { name: new RegExp(`^${subject.replace(/[?]/g, '\\?')}`) }, slow));
+  const card = await page(canvasElement).findByRole('article', { name: subject }, slow);
   await waitFor(() => expect(card.querySelector('[data-part="Audit"]')).not.toBeNull(), slow);
   return { card, view: within(card) };
 }
@@ -68,57 +77,45 @@ async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
 
 const statusOf = (card: HTMLElement) => card.querySelector('[data-component="StatusBadge"]')?.textContent;
 
-/** An admin's dashboard: who is signed in, the tabs, the counters, and the tickets newest activity first. */
+/** An admin's desk: the top bar, the views with their counts, All open beside no ticket yet. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await expect(await canvas.findByText('Signed in as Adaeze Okafor (Admin)', {}, slow)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(within(canvas.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Saved replies', 'Mail', 'Forum', 'Users']);
-    const view = await panel(canvasElement);
-    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(3), slow);
-    await expect(view.getAllByRole('article').map((a) => within(a).getAllByRole('button')[0]!.textContent)).toEqual([
-      secondAdmin,
-      invoices,
-      'Password reset mail not arriving',
-    ]);
-    await expect(counters(canvasElement)).toEqual(['Total 3', 'Open 1', 'In Progress 1', 'Resolved 1']);
-    await expect(view.getByText('3 tickets')).toBeVisible();
-    await expect(view.getByRole('button', { name: 'New Ticket' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Your account: Adaeze Okafor' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Support desk');
+    await waitFor(
+      async () =>
+        expect(await viewCounts(canvasElement)).toEqual(['My tickets (0 tickets)', 'Unassigned (1 ticket)', 'All open (2 tickets)', 'Waiting for response (0 tickets)', 'Resolved (1 ticket)']),
+      slow,
+    );
+    const list = await ticketList(canvasElement);
+    await expect(subjectsOf(list)).toEqual([secondAdmin, invoices]);
+    await expect(canvas.getByRole('button', { name: 'New Ticket' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };
 
 /** More tickets than a page holds: the server pages them. */
 export const ManyTickets: Story = {
-  ...withDesk(createStaffDesk({ tickets: [...staffDeskTickets(), ...staffDeskMoreTickets(22)] })),
+  ...withDesk(createStaffDesk({ tickets: [...staffDeskTickets(), ...staffDeskMoreTickets(40)] })),
   play: async ({ canvasElement }) => {
-    const view = await panel(canvasElement);
-    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(10), slow);
-    await expect(view.getByText('25 tickets')).toBeVisible();
-    const pages = view.getByRole('navigation', { name: 'Ticket pages' });
+    const list = await ticketList(canvasElement);
+    await waitFor(() => expect(list.getAllByRole('link')).toHaveLength(25), slow);
+    const pages = page(canvasElement).getByRole('navigation', { name: 'Ticket pages' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    // On phones the numbered pages are hidden behind 'Page 2 of 3'.
+    // On phones the numbered pages are hidden behind 'Page 2 of 2'.
     await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 2', hidden: true })).toHaveAttribute('aria-current', 'page'), slow);
-    // Page 1 stays on screen until page 2 has arrived.
-    await waitFor(() => expect(view.getAllByRole('article')[0]).toHaveTextContent('ORI-M0RE-AAAH-7K3M-2HFA'), slow);
-    await expect(view.getAllByRole('article')).toHaveLength(10);
+    await waitFor(async () => expect((await ticketList(canvasElement)).getAllByRole('link')).toHaveLength(7), slow);
   },
 };
 
-/** A search and filters that match nothing: the spec's empty state, whose reset brings the list back. */
-export const FilteredEmpty: Story = {
+/** A search that matches nothing says so; the views stay where they were. */
+export const SearchEmpty: Story = {
   play: async ({ canvasElement }) => {
-    const view = await panel(canvasElement);
-    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(3), slow);
-    await userEvent.type(view.getByRole('searchbox', { name: /^Search tickets/ }), 'refund');
-    const empty = await view.findByRole('region', { name: 'No tickets found matching your criteria' }, slow);
-    await expect(empty).toBeVisible();
-    await expect(view.queryAllByRole('article')).toHaveLength(0);
-    await expect(view.getByText('0 tickets')).toBeVisible();
-    await userEvent.click(within(empty).getByRole('button', { name: 'Reset filters' }));
-    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(3), slow);
+    await ticketList(canvasElement);
+    await userEvent.type(page(canvasElement).getByRole('searchbox', { name: 'Search tickets' }), 'refund');
+    await expect(await page(canvasElement).findByRole('region', { name: 'No tickets found matching your criteria' }, slow)).toBeVisible();
+    await expect(page(canvasElement).getByRole('heading', { level: 2, name: 'Search results for “refund”' })).toBeVisible();
   },
 };
 
@@ -126,12 +123,10 @@ export const FilteredEmpty: Story = {
 export const LoadFailure: Story = {
   ...withDesk(createStaffDesk(), [respondWithError(endpoints.listTickets, 500)]),
   play: async ({ canvasElement }) => {
-    const view = await panel(canvasElement);
-    const alert = await view.findByRole('alert', {}, slow);
+    const alert = await page(canvasElement).findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('Failed to load tickets');
     await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(counters(canvasElement)).toEqual(['Total –', 'Open –', 'In Progress –', 'Resolved –']);
   },
 };
 
@@ -142,7 +137,9 @@ export const OpenTicket: Story = {
     await expect(view.getByText('Currency setting was reset by the Nov 22 release.').closest('[data-kind]')).toHaveAttribute('data-kind', 'internal');
     await expect(card.querySelector('[data-part="Audit"]')).toHaveTextContent('Tunde Bakare assigned it to Billing Team');
     await expect(view.getByText('First response').nextElementSibling).toHaveTextContent('1 h 25 min');
-    for (const name of ['Assign to a team', 'Change the status', 'Respond to the customer', 'Add an internal note']) {
+    // On a phone the ticket shows alone, with the way back to the list.
+    await expect(page(canvasElement).getByText('Back to All open').closest('a')).toHaveAttribute('href', '/admin/dashboard');
+    for (const name of ['Assign to a person', 'Assign to a team', 'Change the status', 'Respond to the customer', 'Add an internal note']) {
       await expect(view.getByRole('form', { name })).toBeVisible();
     }
     await expect(view.getByRole('button', { name: 'Send response' })).toBeDisabled();
@@ -154,12 +151,26 @@ export const OpenTicket: Story = {
 export const AssignSuccess: Story = {
   play: async ({ canvasElement }) => {
     const { view } = await openCard(canvasElement, secondAdmin);
-    await userEvent.click(view.getByRole('button', { name: 'Assign' }));
+    const teamForm = within(view.getByRole('form', { name: 'Assign to a team' }));
+    await userEvent.click(teamForm.getByRole('button', { name: 'Assign' }));
     await expect(await view.findByText('Please select a team to assign')).toBeVisible();
     await userEvent.selectOptions(view.getByRole('combobox', { name: 'Team' }), 'Technical Team');
-    await userEvent.click(view.getByRole('button', { name: 'Assign' }));
+    await userEvent.click(teamForm.getByRole('button', { name: 'Assign' }));
     await expectToast(canvasElement, 'success', 'Ticket assigned to Technical Team');
     await expect(view.getByText('Assigned to').nextElementSibling).toHaveTextContent('Technical Team');
+  },
+};
+
+/** "Assign to me": the ticket is the admin's, My tickets counts it and lists it. */
+export const AssignToMe: Story = {
+  play: async ({ canvasElement }) => {
+    const { view } = await openCard(canvasElement, secondAdmin);
+    await userEvent.click(view.getByRole('button', { name: 'Assign to me' }));
+    await expectToast(canvasElement, 'success', 'Ticket assigned to Adaeze Okafor');
+    await expect(view.getByText('Assignee').nextElementSibling).toHaveTextContent('Adaeze Okafor');
+    await waitFor(async () => expect((await viewCounts(canvasElement))[0]).toBe('My tickets (1 ticket)'), slow);
+    await userEvent.click((await views(canvasElement)).getByRole('link', { name: /^My tickets/ }));
+    await waitFor(async () => expect(subjectsOf(await ticketList(canvasElement))).toEqual([secondAdmin]), slow);
   },
 };
 
@@ -180,7 +191,7 @@ export const RespondSuccess: Story = {
   },
 };
 
-/** Setting a status: 'Ticket status updated to resolved', and the counters follow. */
+/** Setting a status: 'Ticket status updated to resolved', and the counts follow. */
 export const StatusSuccess: Story = {
   play: async ({ canvasElement }) => {
     const { card, view } = await openCard(canvasElement, invoices);
@@ -188,7 +199,7 @@ export const StatusSuccess: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Update status' }));
     await expectToast(canvasElement, 'success', 'Ticket status updated to resolved');
     await expect(statusOf(card)).toBe('resolved');
-    await waitFor(() => expect(counters(canvasElement)).toEqual(['Total 3', 'Open 1', 'In Progress 0', 'Resolved 2']), slow);
+    await waitFor(async () => expect((await viewCounts(canvasElement)).slice(2)).toEqual(['All open (1 ticket)', 'Waiting for response (0 tickets)', 'Resolved (2 tickets)']), slow);
   },
 };
 
@@ -218,8 +229,8 @@ export const FailingUpdate: Story = {
 /** 'New Ticket': a ticket for a customer; the dialog shows the reference they were mailed. */
 export const NewTicket: Story = {
   play: async ({ canvasElement }) => {
-    const view = await panel(canvasElement);
-    await userEvent.click(view.getByRole('button', { name: 'New Ticket' }));
+    await ticketList(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'New Ticket' }));
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'New ticket' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Customer name/ }), 'Kemi Ade');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Customer e-mail/ }), 'kemi@example.com');
@@ -232,21 +243,22 @@ export const NewTicket: Story = {
   },
 };
 
-/** An admin's Users tab: the staff accounts, with add, disable/enable and reset password. */
+/** An admin's Users section (an old `?tab=users` link lands there): the staff accounts, with add, disable/enable and reset password. */
 export const AdminUsersTab: Story = {
   args: { path: '/admin/dashboard?tab=users' },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Users', selected: true }, slow)).toBeVisible();
+    await expect(await (await views(canvasElement)).findByRole('link', { name: 'Users' }, slow)).toHaveAttribute('aria-current', 'page');
     const table = await canvas.findByRole('table', { name: 'Staff accounts' }, slow);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Adaeze Okafor (you)', 'Tunde Bakare', 'Femi Adeyemi']);
     await expect(within(rows[2]!).getByText('Disabled')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add account' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
-    // One's own row offers no Disable (the server refuses it too).
-    await expect(within(rows[0]!).queryByRole('button', { name: /^Disable/ })).toBeNull();
-    await expect(within(rows[1]!).getByRole('button', { name: 'Disable Tunde Bakare' })).toBeVisible();
+    // One's own account cannot be disabled: the server says so.
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Disable Adaeze Okafor' }));
+    const text = await expectToast(canvasElement, 'error', 'Could not disable Adaeze Okafor');
+    await expect(text).toContain('You cannot disable your own account.');
   },
 };
 
@@ -265,27 +277,36 @@ export const FailedMail: Story = {
   },
   args: { path: '/admin/dashboard?tab=mail' },
   play: async ({ canvasElement }) => {
-    const canvas = page(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Mail 3 failed', selected: true }, slow)).toBeVisible();
-    const view = await panel(canvasElement);
+    await expect(await (await views(canvasElement)).findByRole('link', { name: /^Mail\s*\(3 failed\)$/ }, slow)).toHaveAttribute('aria-current', 'page');
+    const view = page(canvasElement);
     const table = await view.findByRole('table', { name: 'Failed mail, most recently queued first' }, slow);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expectNoSidewaysScroll(canvasElement);
     await userEvent.click(within(table).getByRole('button', { name: /^Send again: “Project brief/ }));
     await expectToast(canvasElement, 'success', 'Mail queued to send again');
-    await expect(await canvas.findByRole('tab', { name: 'Mail 2 failed' }, slow)).toBeVisible();
+    await expect(await (await views(canvasElement)).findByRole('link', { name: /^Mail\s*\(2 failed\)$/ }, slow)).toBeVisible();
   },
 };
 
-/** A staff member (not an admin): no Users or Forum tab. */
+/** A staff member (not an admin): no Users or Forum queue. */
 export const StaffWithoutUsersTab: Story = {
   ...withDesk(createStaffDesk({ signedIn: staffFixtures.staff.user })),
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await expect(await canvas.findByText('Signed in as Tunde Bakare (Staff)', {}, slow)).toBeVisible();
-    await expect(within(canvas.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Inbox', 'Saved replies', 'Mail']);
-    await expect(canvas.queryByRole('tab', { name: 'Users' })).toBeNull();
-    await expect(canvas.queryByRole('tab', { name: 'Forum' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Your account: Tunde Bakare' }, slow)).toBeVisible();
+    const desk = within((await views(canvasElement)).getByRole('list', { name: 'Desk' }));
+    await expect(desk.getAllByRole('link').map((l) => l.textContent)).toEqual(['Inbox', 'Mail']);
+  },
+};
+
+/** The signed-in person's menu: who they are, and Sign out. */
+export const PersonMenu: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Your account: Adaeze Okafor' }, slow));
+    const menu = await body(canvasElement).findByRole('menu', {}, slow);
+    await expect(menu).toHaveTextContent('adaeze@orisun.software · Admin');
+    // The menu fades in.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible(), slow);
   },
 };
 
@@ -296,6 +317,6 @@ export const SignedOutRedirect: Story = {
     const canvas = page(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Staff sign-in' }, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await expect(canvas.queryByRole('tabpanel')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Desk views' })).toBeNull();
   },
 };

@@ -7,11 +7,12 @@ import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
 import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 import { SiteLayout } from '../../site/src/layout/SiteLayout.tsx';
+import { WorkspaceLayout } from '../../site/src/layout/WorkspaceLayout.tsx';
 import { StaffDeskView } from '../../site/src/pages/StaffDesk/index.tsx';
 import { StaffSignInView } from '../../site/src/pages/StaffSignIn/index.tsx';
 
 /**
- * The staff desk's two pages (`/admin` sign-in, `/admin/dashboard`) as the site renders them (layout,
+ * The staff desk's two pages (`/admin` sign-in, `/admin/dashboard`) as the site renders them (layouts,
  * providers, router), in one memory router at `path`, so a story can follow the redirects between
  * them. Each render has its own query client. Not a story file.
  */
@@ -19,13 +20,9 @@ export function StaffDeskPage({ path }: { path: string }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        {
-          Component: SiteLayout,
-          children: [
-            { path: '/admin', Component: StaffSignInView },
-            { path: '/admin/dashboard', Component: StaffDeskView },
-          ],
-        },
+        // Each page in the shell its route names (`SiteRoute.shell`): the sign-in in the site's, the desk in its own.
+        { Component: SiteLayout, children: [{ path: '/admin', Component: StaffSignInView }] },
+        { Component: WorkspaceLayout, children: [{ path: '/admin/dashboard', Component: StaffDeskView }] },
       ],
       { initialEntries: [path] },
     ),

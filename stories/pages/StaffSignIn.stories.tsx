@@ -85,7 +85,8 @@ export const Throttled: Story = {
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const f = await signIn(canvasElement, 'adaeze@orisun.software', staffDeskPassword);
-    await expect(await f.canvas.findByRole('heading', { level: 1, name: 'Support Dashboard' }, slow)).toBeVisible();
-    await expect(await f.canvas.findByText('Signed in as Adaeze Okafor (Admin)', {}, slow)).toBeVisible();
+    // The desk, in its own shell, with the signed-in person's menu.
+    await expect(await f.canvas.findByRole('navigation', { name: 'Desk views' }, slow)).toBeVisible();
+    await expect(await f.canvas.findByRole('button', { name: 'Your account: Adaeze Okafor' }, slow)).toBeVisible();
   },
 };

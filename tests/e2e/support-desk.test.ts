@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mailsContaining } from './support/mail.ts';
 import { axeViolations, sharedBrowser, mobileViewport, openPage, tabToControl, toast, waitForHydration } from './support/browser.ts';
 
@@ -6,6 +7,8 @@ const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
+/** The first admin's name: the server makes it from the address (`ensureFirstAdmin`). */
+const adminName = admin.email.split('@')[0]!;
 
 /** A mail's text as written: quoted-printable soft breaks joined and `=XX` escapes decoded. */
 const plainText = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -113,25 +116,31 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await page.keyboard.press('Tab');
       await page.keyboard.type(admin.password);
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Support Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('navigation', { name: 'Desk views' }).waitFor({ timeout: 15_000 });
       expect(page.url()).toBe(`${baseUrl}/admin/dashboard`);
 
-      // Search by reference, open the ticket's card.
+      // Search every ticket by reference from the top bar, open the ticket from its row.
       await tabToControl(page, page.getByRole('searchbox', { name: 'Search tickets' }));
       await page.keyboard.type(opened.reference);
-      const card = page.getByRole('article', { name: opened.subject });
-      const trigger = card.getByRole('button', { name: opened.subject });
-      await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
-      await tabToControl(page, trigger);
+      const rows = page.getByRole('list', { name: /^Search results/ }).getByRole('link');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+      await tabToControl(page, rows.first());
       await page.keyboard.press('Enter');
-      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      const card = page.getByRole('article', { name: opened.subject });
+      const heading = card.getByRole('heading', { level: 2, name: opened.subject });
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+      expect(page.url()).toBe(`${baseUrl}/admin/dashboard?q=${opened.reference}&ticket=${opened.reference}`);
       expect(await axeViolations(page)).toEqual([]);
 
-      // Assign to a team.
-      await tabToControl(page, card.getByRole('combobox', { name: 'Team' }));
+      // Take it ("Assign to me"), then assign a team.
+      await tabToControl(page, card.getByRole('button', { name: 'Assign to me' }));
+      await page.keyboard.press('Enter');
+      await toast(page, `Ticket assigned to ${adminName}`).waitFor({ timeout: 15_000 });
+      const teamForm = card.getByRole('form', { name: 'Assign to a team' });
+      await tabToControl(page, teamForm.getByRole('combobox', { name: 'Team' }));
       await page.keyboard.type('Technical');
       expect(await card.getByRole('combobox', { name: 'Team' }).inputValue()).toBe('Technical Team');
-      await tabToControl(page, card.getByRole('button', { name: 'Assign' }));
+      await tabToControl(page, teamForm.getByRole('button', { name: 'Assign' }));
       await page.keyboard.press('Enter');
       await toast(page, 'Ticket assigned to Technical Team').waitFor({ timeout: 15_000 });
 
@@ -154,7 +163,7 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await toast(page, 'Ticket status updated to resolved').waitFor({ timeout: 15_000 });
 
       // The audit trail in the card names who did what.
-      for (const line of ['assigned it to Technical Team', 'responded to the customer', 'changed the status from in progress to resolved']) {
+      for (const line of ['assigned it to Technical Team', 'responded to the customer', 'changed the status from in progress to resolved', `assigned it to ${adminName}`]) {
         await card.getByText(line, { exact: false }).first().waitFor({ timeout: 15_000 });
       }
       const mails = async () => (await mailsContaining(opened.reference)).filter((m) => m.split(/\r?\n/).includes(`To: ${opened.email}`)).map(plainText);
@@ -205,11 +214,11 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await form.getByLabel('E-mail').fill(admin.email);
       await form.getByLabel('Password').fill(admin.password);
       await form.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Support Dashboard' }).waitFor({ timeout: 15_000 });
-      await page.getByRole('searchbox', { name: 'Search tickets' }).fill(opened.reference);
+      await page.getByRole('navigation', { name: 'Desk views' }).waitFor({ timeout: 15_000 });
+      // Open again (the reply reopened it), and still the admin's: under My tickets.
+      await page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: /^My tickets/ }).click();
+      await page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(`^${opened.subject}`) }).click();
       const card = page.getByRole('article', { name: opened.subject });
-      await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
-      await card.getByRole('button', { name: opened.subject }).click();
       await card.getByText('One more invoice is still in USD.', { exact: false }).first().waitFor({ timeout: 15_000 });
       expect(await card.getByText('open', { exact: true }).first().isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -218,6 +227,108 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await staff.context.close();
     }
   });
+  it("the desk's own shell: views, the list beside the ticket, assign to me, My tickets, reload and Back; at 375 px list then ticket", { timeout: 120_000 }, async () => {
+    const signIn = async (page: Page) => {
+      await page.goto(`${baseUrl}/admin`);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Sign in to the support desk' });
+      await form.getByLabel('E-mail').fill(admin.email);
+      await form.getByLabel('Password').fill(admin.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('navigation', { name: 'Desk views' }).waitFor({ timeout: 15_000 });
+    };
+    const desktop = await openPage(browser, { reducedMotion: 'reduce' });
+    const subject = `Export button does nothing ${Date.now()}`;
+    let reference = '';
+    try {
+      const page = desktop.page;
+      await signIn(page);
+      // Its own shell: no site header, partner ticker or footer.
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Contact Us' }).count()).toBe(0);
+      expect(await page.getByRole('banner').textContent()).toContain('Support desk');
+      // A ticket nobody has taken yet, opened by staff for a customer.
+      reference = await page.evaluate(async (subject) => {
+        const res = await fetch('/api/tickets', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Kemi Ade', email: 'kemi@example.com', subject, message: 'The October export does nothing.', urgency: 'high' }),
+        });
+        return ((await res.json()) as { ticket: { reference: string } }).ticket.reference;
+      }, subject);
+      expect(reference).toMatch(/^ORI-/);
+
+      const nav = page.getByRole('navigation', { name: 'Desk views' });
+      await nav.getByRole('link', { name: /^Unassigned/ }).click();
+      expect(page.url()).toBe(`${baseUrl}/admin/dashboard?view=unassigned`);
+      const list = page.getByRole('list', { name: 'Unassigned' });
+      const row = list.getByRole('link', { name: new RegExp(`^${subject}`) });
+      await row.waitFor({ timeout: 15_000 });
+      // At 1280x800 the first ticket is above the fold.
+      const first = (await list.getByRole('link').first().boundingBox())!;
+      expect(first.y + first.height).toBeLessThanOrEqual(800);
+
+      // The list beside the open ticket; the address names both; focus on the ticket's heading.
+      await row.click();
+      expect(page.url()).toBe(`${baseUrl}/admin/dashboard?view=unassigned&ticket=${reference}`);
+      const card = page.getByRole('article', { name: subject });
+      const heading = card.getByRole('heading', { level: 2, name: subject });
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+      const rowBox = (await row.boundingBox())!;
+      const cardBox = (await card.boundingBox())!;
+      expect(cardBox.x).toBeGreaterThanOrEqual(rowBox.x + rowBox.width);
+      expect(await row.getAttribute('aria-current')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Assign to me: it is under My tickets, whose count says so.
+      await card.getByRole('button', { name: 'Assign to me' }).click();
+      await toast(page, `Ticket assigned to ${adminName}`).waitFor({ timeout: 15_000 });
+      await nav.getByRole('link', { name: /^My tickets/ }).click();
+      const mine = page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(`^${subject}`) });
+      await mine.click();
+      expect(page.url()).toBe(`${baseUrl}/admin/dashboard?view=mine&ticket=${reference}`);
+      await card.waitFor({ timeout: 15_000 });
+
+      // A reload lands on the same view and ticket; Back goes to the list before.
+      await page.reload();
+      await waitForHydration(page);
+      await page.getByRole('article', { name: subject }).waitFor({ timeout: 15_000 });
+      expect(await nav.getByRole('link', { name: /^My tickets/ }).getAttribute('aria-current')).toBe('page');
+      expect(await page.getByRole('article', { name: subject }).getByRole('combobox', { name: 'Person' }).inputValue()).not.toBe('');
+      await page.goBack();
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/admin/dashboard?view=mine`);
+      expect(unexpected(desktop.problems)).toEqual([]);
+    } finally {
+      await desktop.context.close();
+    }
+
+    const phone = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    try {
+      const page = phone.page;
+      await signIn(page);
+      await page.goto(`${baseUrl}/admin/dashboard?view=mine`);
+      const row = page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(`^${subject}`) });
+      await row.waitFor({ timeout: 15_000 });
+      const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+      expect(await noSidewaysScroll()).toBe(true);
+      // The list, then the ticket alone with the way back.
+      await row.click();
+      const card = page.getByRole('article', { name: subject });
+      await card.waitFor({ timeout: 15_000 });
+      expect(await row.isVisible()).toBe(false);
+      expect(await noSidewaysScroll()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Back to My tickets' }).click();
+      await row.waitFor({ timeout: 15_000 });
+      expect(await card.count()).toBe(0);
+      await expect.poll(() => row.evaluate((el) => el === document.activeElement), { timeout: 15_000 }).toBe(true);
+      expect(page.url()).toBe(`${baseUrl}/admin/dashboard?view=mine`);
+      expect(unexpected(phone.problems)).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it('the ticket page is noindex also when reached by a link from /support (client navigation), and /support is indexable again on Back', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser);
     const robots = () => page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);

@@ -27,6 +27,8 @@ export * from './OfflineNotice/index.ts';
 export * from './SkipLink/index.ts';
 export * from './NavBar/index.ts';
 export * from './Pagination/index.ts';
+export * from './DropdownMenu/index.ts';
+export * from './Workspace/index.ts';
 
 // ── Forms ──
 export * from './Field/index.ts';

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   NewTicketInput,
+  StaffPerson,
   Ticket,
+  TicketCounts,
   TicketDetail,
   TicketList,
   TicketListQuery,
@@ -22,12 +24,33 @@ export const staffTicketKeys = areaKeys('staffTickets');
 const listKeys = [...staffTicketKeys.all, 'list'] as const;
 
 /** `GET /api/tickets`: one page of the tickets that match, with `total` and the dashboard counters. */
-export function useStaffTickets(query: TicketListQuery) {
+export function useStaffTickets(query: TicketListQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: staffTicketKeys.list(query),
     queryFn: ({ signal }) => api.tickets.listTickets({ query }, { signal }),
     // The page being left stays on screen while the next one loads (no flash of "loading").
     placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** `GET /api/tickets/counts`: every view's count and one per status (the side list's numbers), kept fresh every 30 s. */
+export function useTicketCounts() {
+  return useQuery({
+    queryKey: [...staffTicketKeys.all, 'counts'] as const,
+    queryFn: ({ signal }) => api.tickets.ticketCounts({}, { signal }),
+    refetchInterval: 30_000,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** `GET /api/tickets/assignees`: the people a ticket can be assigned to (active accounts, by name). */
+export function useTicketAssignees() {
+  return useQuery({
+    queryKey: [...staffTicketKeys.all, 'assignees'] as const,
+    queryFn: ({ signal }) => api.tickets.ticketAssignees({}, { signal }),
+    staleTime: 5 * 60_000,
     retry: retryUnlessRefused,
   });
 }
@@ -64,16 +87,19 @@ interface OptimisticChange {
   detail?: (ticket: TicketDetail['ticket'], at: string) => TicketDetail['ticket'];
 }
 
-const counterOf: Partial<Record<TicketStatus, keyof TicketList['counts']>> = { open: 'open', 'in-progress': 'inProgress', resolved: 'resolved' };
+const counterOf: Record<TicketStatus, keyof TicketList['counts']> = {
+  open: 'open',
+  'in-progress': 'inProgress',
+  'waiting-for-response': 'waitingForResponse',
+  resolved: 'resolved',
+};
 
 /** The counters after one ticket went from `from` to `to`. */
 function recount(counts: TicketList['counts'], from: TicketStatus, to: TicketStatus): TicketList['counts'] {
   if (from === to) return counts;
   const next = { ...counts };
-  const was = counterOf[from];
-  const is = counterOf[to];
-  if (was) next[was] = Math.max(0, next[was] - 1);
-  if (is) next[is] += 1;
+  next[counterOf[from]] = Math.max(0, next[counterOf[from]] - 1);
+  next[counterOf[to]] += 1;
   return next;
 }
 
@@ -149,6 +175,16 @@ export const useAssignTicket = () =>
     ({ id, assignedTo }: { id: string; assignedTo: TicketTeam }) => api.tickets.assignTicket({ body: { id, assignedTo } }),
     ({ assignedTo }) => ({ ticket: (ticket) => ({ ...ticket, assignedTo }) }),
   );
+
+/** `POST /api/tickets/assignee`: a person (an active account; one's own for "assign to me"), or nobody. */
+export const useAssignTicketToPerson = () =>
+  useTicketChange(
+    'assignee',
+    ({ id, assignee }: { id: string; assignee: StaffPerson | null }) => api.tickets.assignTicketToPerson({ body: { id, assigneeId: assignee?.id ?? null } }),
+    ({ assignee }) => ({ ticket: (ticket) => ({ ...ticket, assignee }) }),
+  );
+
+export type { TicketCounts };
 
 /**
  * `POST /api/tickets/response`. `author` (the signed-in person's name) only labels the response until

@@ -34,6 +34,43 @@ export const staffDashboard = {
   tabs: { tickets: 'Tickets', inbox: 'Inbox', replies: 'Saved replies', mail: 'Mail', forum: 'Forum', users: 'Users' },
 };
 
+/**
+ * The desk's own shell (`/admin/dashboard`): the top bar, the side list of views with their counts, the list beside the
+ * open ticket. The views are the server's (`ticketViews` of `@orisun/api`); "All open" is every ticket not resolved.
+ */
+export const staffWorkspace = {
+  /** The product's name in the top bar. */
+  product: 'Support desk',
+  navLabel: 'Desk views',
+  groups: { tickets: 'Tickets', desk: 'Desk' },
+  views: { mine: 'My tickets', unassigned: 'Unassigned', open: 'All open', waiting: 'Waiting for response', resolved: 'Resolved' },
+  sections: { inbox: 'Inbox', replies: 'Saved replies', mail: 'Mail', forum: 'Forum queue', users: 'Users' },
+  /** A view's count in words, after its name. */
+  ticketCount: (count: number) => (count === 1 ? '1 ticket' : `${formatCount(count)} tickets`),
+  mailCount: (count: number) => `${formatCount(count)} failed`,
+  search: { label: 'Search tickets', placeholder: 'Reference, subject or customer' },
+  searchHeading: (q: string) => `Search results for “${q}”`,
+  searchAll: 'Every ticket, resolved ones too.',
+  person: {
+    trigger: (name: string) => `Your account: ${name}`,
+    role: (role: StaffRole) => roleLabels[role],
+    signOut: 'Sign out',
+  },
+  back: (view: string) => `Back to ${view}`,
+  listLabel: (view: string) => `Tickets: ${view}`,
+  unassignedPerson: 'No one',
+  detailLabel: 'Open ticket',
+  noTicket: { title: 'No ticket open', description: 'Choose a ticket from the list to read it and answer here.' },
+  ticketNotFound: { title: 'There is no such ticket', description: 'No ticket has this reference. It may have been typed wrongly.' },
+  emptyView: {
+    mine: { title: 'Nothing assigned to you', description: 'Tickets you take with “Assign to me” show here until they are resolved.' },
+    unassigned: { title: 'Every ticket has someone', description: 'Open tickets nobody has taken show here.' },
+    open: { title: 'No open tickets', description: 'Tickets that are not resolved show here.' },
+    waiting: { title: 'Nobody to wait for', description: 'Tickets waiting for the customer’s answer show here.' },
+    resolved: { title: 'Nothing resolved yet', description: 'Resolved tickets show here.' },
+  },
+} as const;
+
 /** The Tickets tab: counters, search and filters, the list and the changes staff make. */
 export const staffTickets = {
   heading: 'Tickets',
@@ -83,6 +120,13 @@ export const staffTickets = {
     placeholder: 'Choose a team',
     submitLabel: 'Assign',
   },
+  assignee: {
+    formLabel: 'Assign to a person',
+    label: 'Person',
+    nobody: 'Nobody',
+    submitLabel: 'Assign',
+    toMeLabel: 'Assign to me',
+  },
   status: {
     formLabel: 'Change the status',
     label: 'Status',
@@ -109,6 +153,8 @@ export const staffTickets = {
     statusFailed: 'Failed to update ticket status',
     assigned: (team: string) => `Ticket assigned to ${team}`,
     assignFailed: 'Failed to assign ticket',
+    assignedPerson: (name: string) => `Ticket assigned to ${name}`,
+    unassignedPerson: 'Nobody is assigned to the ticket now',
     responded: 'Response added successfully',
     respondFailed: 'Failed to add response',
     noteAdded: 'Internal note added',
@@ -124,6 +170,9 @@ export function auditAction(event: TicketEvent): string {
       return 'opened the ticket';
     case 'assigned':
       return event.from ? `reassigned it from ${event.from} to ${event.to ?? 'nobody'}` : `assigned it to ${event.to ?? 'nobody'}`;
+    case 'assignee':
+      if (!event.to) return `unassigned ${event.from ?? 'nobody'}`;
+      return event.from ? `passed it from ${event.from} to ${event.to}` : `assigned it to ${event.to}`;
     case 'status':
       return `changed the status from ${status(event.from)} to ${status(event.to)}`;
     case 'response':

@@ -3,6 +3,7 @@ import { matchPath, type RouteObject } from 'react-router-dom';
 import { brand } from '../content/brand.ts';
 import { developerPortal, developerSections } from '../content/developers.ts';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
+import { WorkspaceLayout } from '../layout/WorkspaceLayout.tsx';
 import type { RouteHandle } from '../layout/routeHandle.ts';
 
 /** What a page module (`src/pages/<Name>/index.tsx`) exports. */
@@ -36,6 +37,12 @@ export interface SiteRoute {
    * `noindex`). `true` for a public page served from a shell (a forum thread's own address).
    */
   indexed?: boolean;
+  /**
+   * The shell around the page. Default `site`: the site's header, partner ticker and footer (`SiteLayout`).
+   * `workspace`: a work screen's own full-height shell, drawn by the page (`WorkspaceLayout`: only the skip link and
+   * the offline notice around it), for the staff desk.
+   */
+  shell?: 'site' | 'workspace';
 }
 
 /**
@@ -223,6 +230,7 @@ const routeTable: readonly SiteRoute[] = [
     title: 'Support Dashboard',
     description: `The ${brand.name} support desk for staff: tickets, responses and accounts.`,
     prerender: false,
+    shell: 'workspace',
   },
   // (end staff)
   // ── Community forum (owner: forum) ──
@@ -286,16 +294,21 @@ function loadPage(page: string): () => Promise<PageModule> {
   return load;
 }
 
+/** The layout route of each shell (`SiteRoute.shell`). */
+const shellLayouts = { site: SiteLayout, workspace: WorkspaceLayout } as const;
+
 /**
  * Fresh react-router route objects (the client resolves lazy routes in place before hydrating,
- * so every router gets its own copy). One layout route holds the header, main and footer.
+ * so every router gets its own copy). One layout route per shell: `site` holds the header, main and footer of most
+ * pages, `workspace` the work screens that draw their own (the staff desk).
  */
 export function createRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'site',
-      Component: SiteLayout,
-      children: siteRoutes.map((route): RouteObject => {
+  return (Object.keys(shellLayouts) as (keyof typeof shellLayouts)[]).map((shell) => ({
+    id: shell,
+    Component: shellLayouts[shell],
+    children: siteRoutes
+      .filter((route) => (route.shell ?? 'site') === shell)
+      .map((route): RouteObject => {
         const load = loadPage(route.page);
         const handle: RouteHandle = {
           title: route.title,
@@ -309,6 +322,5 @@ export function createRoutes(): RouteObject[] {
           ? { id: routeId(route), index: true, handle, lazy }
           : { id: routeId(route), path: route.path, handle, lazy };
       }),
-    },
-  ];
+  }));
 }

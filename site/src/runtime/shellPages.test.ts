@@ -25,7 +25,13 @@ describe('shell pages of the client-routed routes', () => {
   });
 
   it('gives every route a distinct react-router id', () => {
-    const ids = createRoutes()[0]!.children!.map((r) => r.id);
+    const ids = createRoutes().flatMap((layout) => [layout.id, ...layout.children!.map((r) => r.id)]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('puts each route under the layout of its shell: the staff desk in the workspace shell, the rest in the site shell', () => {
+    const layoutOf = (path: string) => matchRoutes(createRoutes(), path)?.[0]?.route.id;
+    expect(layoutOf('/admin/dashboard')).toBe('workspace');
+    for (const path of ['/', '/admin', '/dashboard', '/forum', '/nowhere']) expect(layoutOf(path), path).toBe('site');
   });
 });

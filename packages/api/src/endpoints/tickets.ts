@@ -1,7 +1,10 @@
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
 import {
   newTicketSchema,
+  ticketAssigneeChangeSchema,
+  ticketAssigneesSchema,
   ticketAssignSchema,
+  ticketCountsSchema,
   ticketDetailSchema,
   ticketListQuerySchema,
   ticketListSchema,
@@ -20,9 +23,25 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/api/tickets',
     access: 'staff',
-    summary: 'Staff: one page of tickets (search q, status, urgency), newest activity first, with the count that match and the dashboard counters.',
+    summary:
+      'Staff: one page of tickets (view mine, unassigned, open, waiting or resolved; search q, status, urgency), newest activity first, with the count that match and the counters per status.',
     query: ticketListQuerySchema,
     responses: { 200: ticketListSchema },
+  }),
+  ticketCounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/tickets/counts',
+    access: 'staff',
+    summary:
+      "Staff: every view's count (mine, unassigned, all open = not resolved, waiting, resolved) and one per status, from one query, so they add up.",
+    responses: { 200: ticketCountsSchema },
+  }),
+  ticketAssignees: defineEndpoint({
+    method: 'GET',
+    path: '/api/tickets/assignees',
+    access: 'staff',
+    summary: 'Staff: the people a ticket can be assigned to (active staff accounts: id and name), by name.',
+    responses: { 200: ticketAssigneesSchema },
   }),
   createTicket: defineEndpoint({
     method: 'POST',
@@ -54,6 +73,15 @@ export const ticketEndpoints = {
     access: 'staff',
     summary: "Staff: assigns a team (400 'Please select a team to assign' for anything else).",
     body: ticketAssignSchema,
+    responses: { 200: ticketResultSchema },
+  }),
+  assignTicketToPerson: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/assignee',
+    access: 'staff',
+    summary:
+      "Staff: assigns a person (an active staff account; the caller's own id is 'assign to me') or nobody (null); 400 naming assigneeId for an unknown or disabled account.",
+    body: ticketAssigneeChangeSchema,
     responses: { 200: ticketResultSchema },
   }),
   respondToTicket: defineEndpoint({

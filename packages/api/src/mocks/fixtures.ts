@@ -23,6 +23,8 @@ import {
   clientTicketsAnswerSchema,
   supportAcceptedSchema,
   ticketDetailSchema,
+  ticketAssigneesSchema,
+  ticketCountsSchema,
   ticketListSchema,
   ticketMessages,
   ticketResultSchema,
@@ -103,6 +105,7 @@ const ticketList = [
     urgency: 'high',
     status: 'in-progress',
     assignedTo: 'Billing Team',
+    assignee: { id: '3c9d2e7a-1b4f-4a6c-8d5e-7f8a9b0c1d2e', name: 'Tunde Bakare' },
     createdAt: '2026-11-23T08:15:00.000Z',
     updatedAt: '2026-11-24T10:02:00.000Z',
     lastActivityAt: '2026-11-24T10:02:00.000Z',
@@ -130,6 +133,7 @@ const ticketList = [
     urgency: 'low',
     status: 'open',
     assignedTo: null,
+    assignee: null,
     createdAt: '2026-11-24T14:30:00.000Z',
     updatedAt: '2026-11-24T14:30:00.000Z',
     lastActivityAt: '2026-11-24T14:30:00.000Z',
@@ -148,6 +152,7 @@ const ticketList = [
     urgency: 'medium',
     status: 'resolved',
     assignedTo: 'Technical Team',
+    assignee: null,
     createdAt: '2026-11-20T11:00:00.000Z',
     updatedAt: '2026-11-21T16:45:00.000Z',
     lastActivityAt: '2026-11-21T16:45:00.000Z',
@@ -167,8 +172,16 @@ const ticketList = [
 
 /** The support desk: the staff list, one ticket in detail, and a customer's view of their tickets. */
 export const ticketFixtures = {
-  list: ticketListSchema.parse({ tickets: ticketList, total: 3, counts: { total: 3, open: 1, inProgress: 1, resolved: 1 } }),
-  empty: ticketListSchema.parse({ tickets: [], total: 0, counts: { total: 0, open: 0, inProgress: 0, resolved: 0 } }),
+  list: ticketListSchema.parse({ tickets: ticketList, total: 3, counts: { total: 3, open: 1, inProgress: 1, waitingForResponse: 0, resolved: 1 } }),
+  /** The counters of the list above, as the admin (Adaeze, assigned none of them) sees them. */
+  counts: ticketCountsSchema.parse({
+    total: 3,
+    views: { mine: 0, unassigned: 1, open: 2, waiting: 0, resolved: 1 },
+    statuses: { open: 1, 'in-progress': 1, 'waiting-for-response': 0, resolved: 1 },
+  }),
+  /** The active staff accounts, by name. */
+  assignees: ticketAssigneesSchema.parse({ people: staffFixtures.accounts.users.filter((u) => !u.disabled).map(({ id, name }) => ({ id, name })) }),
+  empty: ticketListSchema.parse({ tickets: [], total: 0, counts: { total: 0, open: 0, inProgress: 0, waitingForResponse: 0, resolved: 0 } }),
   detail: ticketDetailSchema.parse({
     ticket: {
       ...ticketList[0],
@@ -473,10 +486,13 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   clientTickets: ticketFixtures.client,
   clientReply: submissionAcceptedSchema.parse({ message: ticketMessages.replySent }),
   listTickets: ticketFixtures.list,
+  ticketCounts: ticketFixtures.counts,
+  ticketAssignees: ticketFixtures.assignees,
   createTicket: ticketResult,
   getTicket: ticketFixtures.detail,
   setTicketStatus: ticketResult,
   assignTicket: ticketResult,
+  assignTicketToPerson: ticketResult,
   respondToTicket: ticketResult,
   ticketReplying: { others: [] },
   addTicketNote: ticketResult,

@@ -11,6 +11,7 @@ import {
   type TicketEntry,
   type TicketEvent,
   type TicketStatus,
+  type TicketView,
 } from '../schemas/tickets.ts';
 import { savedReplyMessages, type SavedReply } from '../schemas/savedReplies.ts';
 import { statusAfterResponse, ticketStatusChange } from '../ticketStatus.ts';
@@ -117,6 +118,8 @@ export function staffDeskMoreTickets(count: number): DeskTicket[] {
       urgency: ticketUrgencies[i % ticketUrgencies.length]!,
       status,
       assignedTo: null,
+      // Every third one is the fixtures' admin's (who is signed in by default), so My tickets has some.
+      assignee: i % 3 === 1 ? { id: staffFixtures.admin.user.id, name: staffFixtures.admin.user.name } : null,
       createdAt: at,
       updatedAt: at,
       lastActivityAt: at,
@@ -199,6 +202,29 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
   };
 
   const setStatus = (ticket: DeskTicket, to: TicketStatus, at: string) => Object.assign(ticket, ticketStatusChange(to, at));
+
+  /** The server's views (`ticketViews`), for whoever is signed in. */
+  const inView = (ticket: DeskTicket, view: TicketView) => {
+    const notResolved = ticket.status !== 'resolved';
+    switch (view) {
+      case 'mine':
+        return notResolved && ticket.assignee?.id === signedIn?.id;
+      case 'unassigned':
+        return notResolved && ticket.assignee === null;
+      case 'open':
+        return notResolved;
+      case 'waiting':
+        return ticket.status === 'waiting-for-response';
+      case 'resolved':
+        return ticket.status === 'resolved';
+    }
+  };
+  /** Active accounts, by name: who a ticket can be assigned to. */
+  const assignable = () =>
+    accounts
+      .filter((a) => !a.disabled)
+      .map(({ id, name }) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name));
 
   const handlers: HttpHandler[] = [
     // As the server: nobody signed in is a 200 with `user: null`, not a 401.
@@ -307,6 +333,24 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
       return json({ message: savedReplyMessages.deleted });
     }),
 
+    // Before getTicket: `/api/tickets/:id` would take `counts` for an id.
+    handle(endpoints.ticketCounts, () => {
+      const refused = refuse();
+      if (refused) return refused;
+      const countOf = (view: TicketView) => tickets.filter((t) => inView(t, view)).length;
+      const statusCount = (status: TicketStatus) => tickets.filter((t) => t.status === status).length;
+      return json({
+        total: tickets.length,
+        views: { mine: countOf('mine'), unassigned: countOf('unassigned'), open: countOf('open'), waiting: countOf('waiting'), resolved: countOf('resolved') },
+        statuses: {
+          open: statusCount('open'),
+          'in-progress': statusCount('in-progress'),
+          'waiting-for-response': statusCount('waiting-for-response'),
+          resolved: statusCount('resolved'),
+        },
+      });
+    }),
+    handle(endpoints.ticketAssignees, () => refuse() ?? json({ people: assignable() })),
     handle(endpoints.listTickets, ({ query }) => {
       const refused = refuse();
       if (refused) return refused;
@@ -315,6 +359,7 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
         .filter(
           (t) =>
             (!q || [t.customer, t.email, t.subject, t.reference].some((field) => field.toLowerCase().includes(q))) &&
+            (!query.view || inView(t, query.view)) &&
             (!query.status || t.status === query.status) &&
             (!query.urgency || t.urgency === query.urgency),
         )
@@ -324,7 +369,13 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
       return json({
         tickets: matching.slice(start, start + query.pageSize).map(publicTicket),
         total: matching.length,
-        counts: { total: tickets.length, open: countOf('open'), inProgress: countOf('in-progress'), resolved: countOf('resolved') },
+        counts: {
+          total: tickets.length,
+          open: countOf('open'),
+          inProgress: countOf('in-progress'),
+          waitingForResponse: countOf('waiting-for-response'),
+          resolved: countOf('resolved'),
+        },
       });
     }),
     handle(endpoints.getTicket, ({ params }) => {
@@ -348,6 +399,7 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
         urgency: body.urgency,
         status: 'open',
         assignedTo: null,
+        assignee: null,
         createdAt: at,
         updatedAt: at,
         lastActivityAt: at,
@@ -378,6 +430,18 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
         ticket.updatedAt = at;
       }),
     ),
+    handle(endpoints.assignTicketToPerson, ({ body }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      const person = body.assigneeId === null ? null : assignable().find((p) => p.id === body.assigneeId);
+      if (person === undefined) return fail(400, invalidRequestMessage, { issues: [{ path: 'assigneeId', message: ticketMessages.selectPerson }] });
+      return changeTicket(body.id, (ticket, at) => {
+        if ((ticket.assignee?.id ?? null) === (person?.id ?? null)) return;
+        addEvent(ticket, 'assignee', ticket.assignee?.name ?? null, person?.name ?? null, at);
+        ticket.assignee = person;
+        ticket.updatedAt = at;
+      });
+    }),
     handle(endpoints.respondToTicket, ({ body }) => {
       // A colleague's response after the newest one the writer has read: 409, as the server answers.
       const meanwhile = body.lastSeenResponseAt

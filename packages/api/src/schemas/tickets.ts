@@ -20,7 +20,16 @@ export type TicketTeam = (typeof ticketTeams)[number];
 export const ticketMessageKinds = ['response', 'reply', 'note'] as const;
 export type TicketMessageKind = (typeof ticketMessageKinds)[number];
 
-export const ticketActions = ['created', 'assigned', 'status', 'response', 'note', 'reply'] as const;
+/** `assigned`: the team changed; `assignee`: the person (from and to are the people's names then). */
+/**
+ * The staff desk's views of the tickets: `mine` (not resolved, assigned to the caller), `unassigned` (not resolved,
+ * no person assigned; a team may be), `open` (All open: every ticket not resolved), `waiting` (waiting for
+ * response), `resolved`.
+ */
+export const ticketViews = ['mine', 'unassigned', 'open', 'waiting', 'resolved'] as const;
+export type TicketView = (typeof ticketViews)[number];
+
+export const ticketActions = ['created', 'assigned', 'assignee', 'status', 'response', 'note', 'reply'] as const;
 export type TicketAction = (typeof ticketActions)[number];
 
 export const ticketMessages = {
@@ -31,6 +40,8 @@ export const ticketMessages = {
   signInRequired: 'Please sign in with your e-mail and ticket ID.',
   notFound: 'There is no such ticket.',
   selectTeam: 'Please select a team to assign',
+  selectPerson: 'Choose an active staff member to assign.',
+  chooseView: 'Choose a view: mine, unassigned, open, waiting or resolved.',
   emptyResponse: 'Response cannot be empty',
   /** A response sent while a colleague's answer arrived (409): read theirs first. */
   answeredMeanwhile: (name: string) => `${name} answered this ticket while you were writing. Read their answer, then send yours again if it still helps.`,
@@ -143,6 +154,10 @@ export type ClientTicketList = z.infer<typeof clientTicketListSchema>;
 export const clientTicketsAnswerSchema = z.object({ email: z.nullable(z.string()), tickets: z.array(clientTicketSchema) });
 export type ClientTicketsAnswer = z.infer<typeof clientTicketsAnswerSchema>;
 
+/** A staff member a ticket can be assigned to: an active account's id and name. */
+export const staffPersonSchema = z.object({ id: z.uuid(), name: z.string() });
+export type StaffPerson = z.infer<typeof staffPersonSchema>;
+
 /** A ticket on the staff dashboard (the spec's Ticket, plus times). */
 export const ticketSchema = z.object({
   id: z.uuid(),
@@ -154,6 +169,8 @@ export const ticketSchema = z.object({
   urgency: z.enum(ticketUrgencies),
   status: z.enum(ticketStatuses),
   assignedTo: z.nullable(z.enum(ticketTeams)),
+  /** The staff member working it (beside the team), or nobody. */
+  assignee: z.nullable(staffPersonSchema),
   createdAt: isoTime,
   updatedAt: isoTime,
   lastActivityAt: isoTime,
@@ -202,6 +219,8 @@ export const ticketListQuerySchema = z.object({
   q: searchText(),
   status: z.optional(z.enum(ticketStatuses, { error: 'Choose a status.' })),
   urgency: z.optional(z.enum(ticketUrgencies, { error: 'Choose an urgency.' })),
+  /** One of the desk's views (`ticketViews`); with `status`, both apply. */
+  view: z.optional(z.enum(ticketViews, { error: ticketMessages.chooseView })),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
@@ -209,9 +228,26 @@ export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 export const ticketListSchema = z.object({
   tickets: z.array(ticketSchema),
   total: z.int(),
-  counts: z.object({ total: z.int(), open: z.int(), inProgress: z.int(), resolved: z.int() }),
+  counts: z.object({ total: z.int(), open: z.int(), inProgress: z.int(), waitingForResponse: z.int(), resolved: z.int() }),
 });
 export type TicketList = z.infer<typeof ticketListSchema>;
+
+/**
+ * `GET /api/tickets/counts`: every view's count and one per status, counted in one query at one moment, so they add up:
+ * the four status counts sum to `total`; `open` (All open) is every ticket not resolved (open, in progress and waiting
+ * for response); `mine` and `unassigned` split the not-resolved tickets by whether a person (not a team) works them
+ * (`mine` is the caller's only); `waiting` is waiting for response and `resolved` resolved.
+ */
+export const ticketCountsSchema = z.object({
+  total: z.int(),
+  views: z.object({ mine: z.int(), unassigned: z.int(), open: z.int(), waiting: z.int(), resolved: z.int() }),
+  statuses: z.object({ open: z.int(), 'in-progress': z.int(), 'waiting-for-response': z.int(), resolved: z.int() }),
+});
+export type TicketCounts = z.infer<typeof ticketCountsSchema>;
+
+/** `GET /api/tickets/assignees`: the people a ticket can be assigned to (active staff accounts), by name. */
+export const ticketAssigneesSchema = z.object({ people: z.array(staffPersonSchema) });
+export type TicketAssignees = z.infer<typeof ticketAssigneesSchema>;
 
 const ticketId = z.uuid({ error: ticketMessages.notFound });
 
@@ -224,6 +260,13 @@ export type TicketStatusChange = z.infer<typeof ticketStatusChangeSchema>;
 /** `POST /api/tickets/assign`. */
 export const ticketAssignSchema = z.object({ id: ticketId, assignedTo: z.enum(ticketTeams, { error: ticketMessages.selectTeam }) });
 export type TicketAssign = z.infer<typeof ticketAssignSchema>;
+
+/** `POST /api/tickets/assignee`: a person to work the ticket (an active staff account; one's own id is "assign to me"), or `null` for nobody. */
+export const ticketAssigneeChangeSchema = z.object({
+  id: ticketId,
+  assigneeId: z.nullable(z.uuid({ error: ticketMessages.selectPerson })),
+});
+export type TicketAssigneeChange = z.infer<typeof ticketAssigneeChangeSchema>;
 
 /** Staff text (a response or a note): trimmed, non-blank, no control characters. */
 const staffText = (empty: string) =>

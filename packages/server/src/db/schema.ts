@@ -373,6 +373,8 @@ export const tickets = pgTable(
     urgency: text('urgency').$type<TicketUrgency>().notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('open'),
     assignedTo: text('assigned_to').$type<TicketTeam>(),
+    /** The staff member working it (a person, beside the team); cleared when the account is deleted. */
+    assignedStaffId: uuid('assigned_staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     lastActivityAt: at('last_activity_at').notNull(),
@@ -393,6 +395,7 @@ export const tickets = pgTable(
     uniqueIndex('tickets_reply_token_idx').on(table.replyToken),
     index('tickets_email_idx').on(table.emailLower, table.lastActivityAt),
     index('tickets_activity_idx').on(table.lastActivityAt),
+    index('tickets_assignee_idx').on(table.assignedStaffId, table.status),
   ],
 );
 export type TicketRow = typeof tickets.$inferSelect;

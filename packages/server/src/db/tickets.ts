@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ticketReferenceAlphabet,
   ticketReferenceGroupLength,
@@ -11,11 +11,14 @@ import {
   type TicketEntry,
   type TicketEvent,
   type TicketMessageKind,
+  type StaffPerson,
+  type TicketCounts,
   type TicketStatus,
   type TicketUrgency,
+  type TicketView,
 } from '@orisun/api';
 import type { Queryable } from './index.ts';
-import { ticketEntries, ticketEvents, tickets, ticketSignInLinks, type TicketEntryRow, type TicketEventRow, type TicketRow } from './schema.ts';
+import { staffAccounts, ticketEntries, ticketEvents, tickets, ticketSignInLinks, type TicketEntryRow, type TicketEventRow, type TicketRow } from './schema.ts';
 
 
 /**
@@ -142,7 +145,15 @@ const entryOf = (row: TicketEntryRow): TicketEntry => ({ id: row.id, author: row
 const ofKind = (rows: TicketEntryRow[], ticketId: string, kind: TicketMessageKind) =>
   rows.filter((r) => r.ticketId === ticketId && r.kind === kind).map(entryOf);
 
-function staffTicketOf(row: TicketRow, entries: TicketEntryRow[]): Ticket {
+/** The people assigned to the given tickets, by account id. */
+async function assigneesOf(db: Queryable, rows: TicketRow[]): Promise<Map<string, StaffPerson>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.assignedStaffId ? [r.assignedStaffId] : [])))];
+  if (ids.length === 0) return new Map();
+  const people = await db.select({ id: staffAccounts.id, name: staffAccounts.name }).from(staffAccounts).where(inArray(staffAccounts.id, ids));
+  return new Map(people.map((p) => [p.id, p]));
+}
+
+function staffTicketOf(row: TicketRow, entries: TicketEntryRow[], people: Map<string, StaffPerson>): Ticket {
   return {
     id: row.id,
     reference: row.reference,
@@ -153,6 +164,7 @@ function staffTicketOf(row: TicketRow, entries: TicketEntryRow[]): Ticket {
     urgency: row.urgency,
     status: row.status,
     assignedTo: row.assignedTo,
+    assignee: row.assignedStaffId ? (people.get(row.assignedStaffId) ?? null) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     lastActivityAt: iso(row.lastActivityAt),
@@ -170,7 +182,8 @@ export async function staffTickets(db: Queryable, rows: TicketRow[]): Promise<Ti
     rows.map((r) => r.id),
     ['response', 'reply'],
   );
-  return rows.map((row) => staffTicketOf(row, entries));
+  const people = await assigneesOf(db, rows);
+  return rows.map((row) => staffTicketOf(row, entries, people));
 }
 
 /** One ticket with its internal notes and its audit trail (oldest first). */
@@ -182,7 +195,7 @@ export async function ticketDetail(db: Queryable, row: TicketRow) {
     .where(eq(ticketEvents.ticketId, row.id))
     .orderBy(asc(ticketEvents.at), asc(ticketEvents.id));
   return {
-    ...staffTicketOf(row, entries),
+    ...staffTicketOf(row, entries, await assigneesOf(db, [row])),
     notes: ofKind(entries, row.id, 'note'),
     events: events.map(
       (e): TicketEvent => ({ id: e.id, actor: e.actor === 'customer' ? 'customer' : e.actorName, action: e.action, from: e.fromValue, to: e.toValue, at: iso(e.at) }),
@@ -225,11 +238,84 @@ export interface TicketFilter {
   q?: string | undefined;
   status?: TicketStatus | undefined;
   urgency?: TicketUrgency | undefined;
+  view?: TicketView | undefined;
+}
+
+/**
+ * The condition of one of the desk's views (`ticketViews` of `@orisun/api`) for the staff member `staffId`: `mine` and
+ * `unassigned` are not resolved with or without a person assigned, `open` (All open) is every ticket not resolved.
+ */
+function viewCondition(view: TicketView, staffId: string): SQL {
+  const notResolved = ne(tickets.status, 'resolved');
+  switch (view) {
+    case 'mine':
+      return and(notResolved, eq(tickets.assignedStaffId, staffId))!;
+    case 'unassigned':
+      return and(notResolved, isNull(tickets.assignedStaffId))!;
+    case 'open':
+      return notResolved;
+    case 'waiting':
+      return eq(tickets.status, 'waiting-for-response');
+    case 'resolved':
+      return eq(tickets.status, 'resolved');
+  }
+}
+
+/**
+ * Every view's count for `staffId` and one per status, in one query (one snapshot), so they add up: the statuses sum
+ * to `total`, `mine` + the others' + `unassigned` = `open`, and `open` + `resolved` = `total`.
+ */
+export async function ticketCounts(db: Queryable, staffId: string): Promise<TicketCounts> {
+  const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const status = (value: TicketStatus) => where(eq(tickets.status, value));
+  const [row] = await db
+    .select({
+      total: count(),
+      mine: where(viewCondition('mine', staffId)),
+      unassigned: where(viewCondition('unassigned', staffId)),
+      open: status('open'),
+      inProgress: status('in-progress'),
+      waiting: status('waiting-for-response'),
+      resolved: status('resolved'),
+    })
+    .from(tickets);
+  const n = { total: 0, mine: 0, unassigned: 0, open: 0, inProgress: 0, waiting: 0, resolved: 0, ...row };
+  return {
+    total: Number(n.total),
+    views: { mine: n.mine, unassigned: n.unassigned, open: n.open + n.inProgress + n.waiting, waiting: n.waiting, resolved: n.resolved },
+    statuses: { open: n.open, 'in-progress': n.inProgress, 'waiting-for-response': n.waiting, resolved: n.resolved },
+  };
+}
+
+/** The people a ticket can be assigned to: active staff accounts, by name. */
+export async function assignablePeople(db: Queryable): Promise<StaffPerson[]> {
+  return db
+    .select({ id: staffAccounts.id, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.disabled, false))
+    .orderBy(asc(staffAccounts.name), asc(staffAccounts.id));
+}
+
+/** An active staff account by id (someone a ticket can be assigned to), or undefined. */
+export async function findAssignable(db: Queryable, id: string): Promise<StaffPerson | undefined> {
+  const [row] = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, id), eq(staffAccounts.disabled, false)))
+    .limit(1);
+  return row;
+}
+
+/** A staff account's id and name, disabled or not (who a ticket was assigned to), or undefined. */
+export async function findPerson(db: Queryable, id: string): Promise<StaffPerson | undefined> {
+  const [row] = await db.select({ id: staffAccounts.id, name: staffAccounts.name }).from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+  return row;
 }
 
 /** One page of tickets for the staff list, newest activity first; `total` that match; counters over all tickets. */
-export async function listTickets(db: Queryable, filter: TicketFilter) {
+export async function listTickets(db: Queryable, filter: TicketFilter, staffId: string) {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.view) conditions.push(viewCondition(filter.view, staffId));
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(
@@ -256,6 +342,7 @@ export async function listTickets(db: Queryable, filter: TicketFilter) {
       total: byStatus.reduce((sum, s) => sum + Number(s.n), 0),
       open: countOf('open'),
       inProgress: countOf('in-progress'),
+      waitingForResponse: countOf('waiting-for-response'),
       resolved: countOf('resolved'),
     },
   };

@@ -51,9 +51,10 @@ function registeredRoutes(tree: string): Set<string> {
     if (!match) continue;
     const depth = match[1]!.length / 4;
     stack.length = depth;
-    // A wildcard under a static node prints without its slash (`/api` then `*` is `/api/*`; `*` at the root is `/*`).
+    // A wildcard under a static node prints without its slash (`/api` then `*` is `/api/*`; `*` at the root is `/*`);
+    // any other segment without one continues its parent's (a split of a shared prefix: `assign` then `ee`).
     const segment = match[2]!;
-    stack.push(segment.startsWith('/') || stack.join('').endsWith('/') ? segment : `/${segment}`);
+    stack.push(!segment.startsWith('*') || stack.join('').endsWith('/') ? segment : `/${segment}`);
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.add(`${method} ${openApiPath(stack.join(''))}`);
   }
   return routes;

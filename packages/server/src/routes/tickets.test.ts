@@ -8,6 +8,8 @@ import {
   errorResponseSchema,
   normalizeTicketReference,
   ticketDetailSchema,
+  ticketAssigneesSchema,
+  ticketCountsSchema,
   ticketListSchema,
   ticketMessages,
   ticketReferencePattern,
@@ -16,7 +18,7 @@ import {
 } from '@orisun/api';
 import { company } from '@orisun/api/company';
 import { ticketSignInLimits } from '../auth/throttle.ts';
-import { mailOutbox, sessions, ticketEntries, ticketEvents, ticketReplying, tickets, ticketSignInLinks } from '../db/schema.ts';
+import { mailOutbox, sessions, staffAccounts, ticketEntries, ticketEvents, ticketReplying, tickets, ticketSignInLinks } from '../db/schema.ts';
 import { newTicketReference, signInLinkLifetimeMs } from '../db/tickets.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
@@ -455,6 +457,9 @@ describe('authorization matrix', () => {
         { kind: 'staff', method: 'POST', url: '/api/tickets', payload: { name: 'New', email: `new${n}@example.com`, subject: 'S', message: 'M' }, ok: 201 },
         { kind: 'staff', method: 'POST', url: '/api/tickets/status', payload: { id: row.id, status: n % 2 ? 'in-progress' : 'open' }, ok: 200 },
         { kind: 'staff', method: 'POST', url: '/api/tickets/assign', payload: { id: row.id, assignedTo: 'Support Team' }, ok: 200 },
+        { kind: 'staff', method: 'GET', url: '/api/tickets/counts', ok: 200 },
+        { kind: 'staff', method: 'GET', url: '/api/tickets/assignees', ok: 200 },
+        { kind: 'staff', method: 'POST', url: '/api/tickets/assignee', payload: { id: row.id, assigneeId: n % 2 ? staff.account.id : null }, ok: 200 },
         { kind: 'staff', method: 'POST', url: '/api/tickets/response', payload: { id: row.id, message: `Answer ${n}` }, ok: 200 },
         { kind: 'staff', method: 'POST', url: '/api/tickets/note', payload: { id: row.id, message: `Note ${n}` }, ok: 200 },
         // The page's session check: 200 for anyone, the tickets only for the customer (see `expected`).
@@ -507,7 +512,7 @@ describe('staff flows', () => {
     };
     const all = await list('');
     expect(all.tickets.map((t) => t.customer)).toEqual(['Customer 0', 'Customer 3', 'Customer 2', 'Customer 1']);
-    expect(all.counts).toEqual({ total: 4, open: 3, inProgress: 0, resolved: 1 });
+    expect(all.counts).toEqual({ total: 4, open: 3, inProgress: 0, waitingForResponse: 0, resolved: 1 });
     expect((await list('?urgency=high')).tickets.map((t) => t.customer)).toEqual(['Customer 3', 'Customer 2']);
     expect((await list('?status=resolved')).total).toBe(1);
     expect((await list('?q=customer%202')).tickets.map((t) => t.customer)).toEqual(['Customer 2']);
@@ -612,6 +617,122 @@ describe('staff flows', () => {
   });
 });
 
+describe('people and views', () => {
+  const post = (cookie: string, url: string, payload: Record<string, unknown>) => call('POST', url, { cookie, payload });
+
+  it('assigns a person (an active account, oneself for "assign to me") or nobody, audited; unknown or disabled accounts get 400 naming assigneeId', async () => {
+    const { row } = await newTicket();
+    const me = await desk.signedIn('staff');
+    const colleague = await desk.account();
+    const gone = await desk.account({ disabled: true });
+
+    for (const assigneeId of [gone.id, '00000000-0000-4000-8000-000000000000', 'not-an-id', undefined, '']) {
+      const res = await post(me.cookie, '/api/tickets/assignee', { id: row.id, assigneeId });
+      expect(res.statusCode, String(assigneeId)).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).issues).toEqual([{ path: 'assigneeId', message: ticketMessages.selectPerson }]);
+    }
+    expect(await rows(ticketEvents)).toBe(1);
+
+    const mine = await post(me.cookie, '/api/tickets/assignee', { id: row.id, assigneeId: me.account.id });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(ticketResultSchema.parse(mine.json()).ticket.assignee).toEqual({ id: me.account.id, name: me.account.name });
+    // The same person again changes nothing (no event).
+    await post(me.cookie, '/api/tickets/assignee', { id: row.id, assigneeId: me.account.id });
+    desk.advance(60_000);
+    const passed = await post(me.cookie, '/api/tickets/assignee', { id: row.id, assigneeId: colleague.id });
+    expect(ticketResultSchema.parse(passed.json()).ticket.assignee).toEqual({ id: colleague.id, name: colleague.name });
+    // The team stays as it was: a person and a team are separate.
+    const team = await post(me.cookie, '/api/tickets/assign', { id: row.id, assignedTo: 'Technical Team' });
+    expect(ticketResultSchema.parse(team.json()).ticket).toMatchObject({ assignedTo: 'Technical Team', assignee: { id: colleague.id } });
+    const nobody = await post(me.cookie, '/api/tickets/assignee', { id: row.id, assigneeId: null });
+    expect(ticketResultSchema.parse(nobody.json()).ticket).toMatchObject({ assignedTo: 'Technical Team', assignee: null });
+
+    const { ticket } = ticketDetailSchema.parse((await call('GET', `/api/tickets/${row.id}`, { cookie: me.cookie })).json());
+    expect(ticket.events.map((e) => [e.actor, e.action, e.from, e.to])).toEqual([
+      ['customer', 'created', null, 'open'],
+      [me.account.name, 'assignee', null, me.account.name],
+      [me.account.name, 'assignee', me.account.name, colleague.name],
+      [me.account.name, 'assigned', null, 'Technical Team'],
+      [me.account.name, 'assignee', colleague.name, null],
+    ]);
+
+    // Deleting an account leaves its tickets unassigned (ON DELETE SET NULL).
+    await post(me.cookie, '/api/tickets/assignee', { id: row.id, assigneeId: colleague.id });
+    await desk.database.db.delete(staffAccounts).where(eq(staffAccounts.id, colleague.id));
+    const [after] = await desk.database.db.select().from(tickets).where(eq(tickets.id, row.id));
+    expect(after?.assignedStaffId).toBeNull();
+  });
+
+  it('lists the people a ticket can be assigned to: active accounts by name, to any staff member', async () => {
+    const me = await desk.signedIn('staff');
+    const admin = await desk.account({ role: 'admin' });
+    await desk.account({ disabled: true });
+    const res = await call('GET', '/api/tickets/assignees', { cookie: me.cookie });
+    expect(res.statusCode).toBe(200);
+    const { people } = ticketAssigneesSchema.parse(res.json());
+    expect(people).toEqual(
+      [me.account, admin].map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    expect(res.body).not.toContain('@');
+  });
+
+  it('filters the list by view and counts every view and status in one answer that adds up', async () => {
+    const me = await desk.signedIn('staff');
+    const other = await desk.signedIn('staff');
+    const made = [];
+    for (let i = 0; i < 6; i += 1) {
+      desk.advance(60_000);
+      made.push((await newTicket({ name: `Customer ${i}`, email: `v${i}@example.com` })).row);
+    }
+    const [a, b, c, d, e] = made.map((t) => t.id);
+    await post(me.cookie, '/api/tickets/status', { id: b, status: 'waiting-for-response' });
+    await post(me.cookie, '/api/tickets/status', { id: c, status: 'resolved' });
+    await post(me.cookie, '/api/tickets/status', { id: d, status: 'in-progress' });
+    for (const id of [a, b, c]) await post(me.cookie, '/api/tickets/assignee', { id, assigneeId: me.account.id });
+    await post(me.cookie, '/api/tickets/assignee', { id: e, assigneeId: other.account.id });
+
+    const counts = async (cookie: string) => {
+      const res = await call('GET', '/api/tickets/counts', { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return ticketCountsSchema.parse(res.json());
+    };
+    const mine = await counts(me.cookie);
+    expect(mine).toEqual({
+      total: 6,
+      views: { mine: 2, unassigned: 2, open: 5, waiting: 1, resolved: 1 },
+      statuses: { open: 3, 'in-progress': 1, 'waiting-for-response': 1, resolved: 1 },
+    });
+    // Every status is in exactly one count; All open and Resolved make the total.
+    expect(Object.values(mine.statuses).reduce((sum, n) => sum + n, 0)).toBe(mine.total);
+    expect(mine.views.open + mine.views.resolved).toBe(mine.total);
+    expect((await counts(other.cookie)).views.mine).toBe(1);
+
+    const list = async (query: string, cookie = me.cookie) => {
+      const res = await call('GET', `/api/tickets${query}`, { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return ticketListSchema.parse(res.json());
+    };
+    const ids = async (query: string, cookie?: string) => (await list(query, cookie)).tickets.map((t) => t.id).sort();
+    expect(await ids('?view=mine')).toEqual([a, b].sort());
+    expect(await ids('?view=mine', other.cookie)).toEqual([e]);
+    expect(await ids('?view=unassigned')).toEqual([d, made[5]!.id].sort());
+    expect(await ids('?view=open')).toEqual([a, b, d, e, made[5]!.id].sort());
+    expect(await ids('?view=waiting')).toEqual([b]);
+    expect(await ids('?view=resolved')).toEqual([c]);
+    // With search, filters and pages as before.
+    expect(await ids('?view=open&q=customer%203')).toEqual([d]);
+    expect(await ids('?view=open&status=in-progress')).toEqual([d]);
+    const page = await list('?view=open&page=2&pageSize=2');
+    expect(page.total).toBe(5);
+    expect(page.tickets).toHaveLength(2);
+    expect(page.counts).toEqual({ total: 6, open: 3, inProgress: 1, waitingForResponse: 1, resolved: 1 });
+
+    const bad = await call('GET', '/api/tickets?view=closed', { cookie: me.cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).issues).toEqual([{ path: 'view', message: ticketMessages.chooseView }]);
+  });
+});
+
 describe('foreign Origin', () => {
   it('refuses every new POST with a foreign Origin, writing nothing', async () => {
     const { reference, row } = await newTicket();
@@ -628,6 +749,7 @@ describe('foreign Origin', () => {
       ['/api/tickets', staff.cookie, { name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }],
       ['/api/tickets/status', staff.cookie, { id: row.id, status: 'resolved' }],
       ['/api/tickets/assign', staff.cookie, { id: row.id, assignedTo: 'Support Team' }],
+      ['/api/tickets/assignee', staff.cookie, { id: row.id, assigneeId: staff.account.id }],
       ['/api/tickets/response', staff.cookie, { id: row.id, message: 'x' }],
       ['/api/tickets/note', staff.cookie, { id: row.id, message: 'x' }],
       ['/api/tickets/replying', staff.cookie, { id: row.id, writing: true }],
@@ -669,6 +791,7 @@ describe('random payloads to the signed-in endpoints', () => {
       [endpoints.createTicket, staff.cookie],
       [endpoints.setTicketStatus, staff.cookie],
       [endpoints.assignTicket, staff.cookie],
+      [endpoints.assignTicketToPerson, staff.cookie],
       [endpoints.respondToTicket, staff.cookie],
       [endpoints.addTicketNote, staff.cookie],
       [endpoints.clientTickets, customer],
@@ -690,7 +813,7 @@ describe('random payloads to the signed-in endpoints', () => {
       );
     }
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('page', 'pageSize', 'q', 'status', 'urgency', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 4 }), async (query) => {
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('page', 'pageSize', 'q', 'status', 'urgency', 'view', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 4 }), async (query) => {
         const res = await call('GET', `/api/tickets?${new URLSearchParams(query).toString()}`, { cookie: staff.cookie });
         expect(res.statusCode).toBeLessThan(500);
       }),

@@ -1,5 +1,6 @@
 import {
   endpoints,
+  invalidRequestMessage,
   normalizeTicketReference,
   type EndpointDefinition,
   statusAfterResponse,
@@ -17,6 +18,10 @@ import type { Transaction } from '../db/index.ts';
 import type { TicketRow } from '../db/schema.ts';
 import {
   addTicketEntry,
+  assignablePeople,
+  findAssignable,
+  findPerson,
+  ticketCounts,
   addTicketEvent,
   consumeSignInLink,
   createSignInLink,
@@ -181,7 +186,19 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
   app.route({
     ...endpointRoute(endpoints.listTickets),
     preHandler: app.requireStaff(),
-    handler: async (request, reply) => reply.status(200).send(await listTickets(db, request.query)),
+    handler: async (request, reply) => reply.status(200).send(await listTickets(db, request.query, request.staff!.id)),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.ticketCounts),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => reply.status(200).send(await ticketCounts(db, request.staff!.id)),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.ticketAssignees),
+    preHandler: app.requireStaff(),
+    handler: async (_request, reply) => reply.status(200).send({ people: await assignablePeople(db) }),
   });
 
   const one = async (row: TicketRow) => ({ ticket: (await staffTickets(db, [row]))[0]! });
@@ -258,6 +275,16 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     if (ticket.assignedTo === team) return ticket;
     await addTicketEvent(tx, ticket.id, actor, 'assigned', ticket.assignedTo, team, at);
     return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
+  });
+
+  staffChangeRoute(endpoints.assignTicketToPerson, async (tx, ticket, at, actor, { assigneeId }) => {
+    if (ticket.assignedStaffId === assigneeId) return ticket;
+    // Only an active account: an unknown or disabled one is a 400 on the field, and nothing is written.
+    const person = assigneeId === null ? null : await findAssignable(tx, assigneeId);
+    if (person === undefined) throw new HttpError(400, invalidRequestMessage, [{ path: 'assigneeId', message: ticketMessages.selectPerson }]);
+    const before = ticket.assignedStaffId === null ? null : ((await findPerson(tx, ticket.assignedStaffId))?.name ?? null);
+    await addTicketEvent(tx, ticket.id, actor, 'assignee', before, person?.name ?? null, at);
+    return updateTicket(tx, ticket.id, { assignedStaffId: person?.id ?? null, updatedAt: at });
   });
 
   staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message, lastSeenResponseAt }) => {

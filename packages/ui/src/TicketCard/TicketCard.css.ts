@@ -178,3 +178,17 @@ export const actions = style(
     borderTop: `${vars.size.border} solid ${vars.color.border.subtle}`,
   }),
 );
+
+/** The subject of a card that does not collapse: a plain heading, outlined when a script moves focus to it. */
+export const staticHeading = style([
+  focusRing,
+  layer({
+    color: vars.color.fg.default,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    overflowWrap: 'anywhere',
+    selectors: { '&:focus:not(:focus-visible)': { outline: 'none' } },
+  }),
+]);

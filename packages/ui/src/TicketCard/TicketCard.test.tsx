@@ -125,4 +125,17 @@ describe('TicketCard', () => {
     );
     await expectNoAxeViolations(container);
   });
+
+  it('collapsible={false}: always open, the subject a plain heading that a script can focus; the person beside the team', () => {
+    render(<TicketCard ticket={{ ...ticket, assignee: 'Tunde Bakare' }} collapsible={false} headingLevel={2} />);
+    const heading = screen.getByRole('heading', { level: 2, name: ticket.subject });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(within(heading).queryByRole('button')).toBeNull();
+    heading.focus();
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Probably the SSO change.')).toBeVisible();
+    expect(screen.getByText('Assignee').nextElementSibling).toHaveTextContent('Tunde Bakare');
+    render(<TicketCard ticket={{ ...ticket, id: 'x', assignee: null }} collapsible={false} />);
+    expect(screen.getAllByText('Assignee')[1]!.nextElementSibling).toHaveTextContent('Nobody');
+  });
 });

@@ -60,6 +60,8 @@ export interface TicketCardData {
   lastActivity?: TicketMoment;
   /** The team the ticket is assigned to; absent shows `labels.unassigned`. */
   assignedTo?: string | null;
+  /** The person working it; `null` shows `labels.nobody`, `undefined` leaves the line out. Default: left out. */
+  assignee?: string | null;
   /** Responses, replies and internal notes, in any order: shown oldest first. */
   conversation?: readonly TicketConversationEntry[];
   /** Audit trail, shown oldest first when given. Default: not shown. */
@@ -74,6 +76,8 @@ export interface TicketCardLabels {
   lastActivity: string;
   assignedTo: string;
   unassigned: string;
+  assignee: string;
+  nobody: string;
   message: string;
   conversation: string;
   noConversation: string;
@@ -90,6 +94,8 @@ export const ticketCardDefaultLabels: TicketCardLabels = {
   lastActivity: 'Last activity',
   assignedTo: 'Assigned to',
   unassigned: 'Unassigned',
+  assignee: 'Assignee',
+  nobody: 'Nobody',
   message: 'Original message',
   conversation: 'Conversation',
   noConversation: 'No responses yet.',
@@ -107,6 +113,11 @@ export interface TicketCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   /** Uncontrolled: open at first. Default `false`. */
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * `false`: always open, the subject a plain heading (focusable from script, `tabIndex=-1`), for a ticket shown on its
+   * own (the open ticket beside a list). Default `true`: the subject is the button that opens and closes it.
+   */
+  collapsible?: boolean;
   /** Level of the subject's heading, to fit the page outline; the sections inside are one below. Default `3`. */
   headingLevel?: TicketCardHeadingLevel;
   /** Time zone of the formatted dates. Default `'Africa/Lagos'` (WAT, the offices' zone), so server and browser agree. */
@@ -157,6 +168,7 @@ function TicketCardRoot({
   open,
   defaultOpen,
   onOpenChange,
+  collapsible = true,
   headingLevel = 3,
   timeZone = 'Africa/Lagos',
   labels: labelsProp,
@@ -173,7 +185,7 @@ function TicketCardRoot({
   const kindLabel: Record<TicketEntryKind, string> = { staff: labels.staff, customer: labels.customerReply, internal: labels.internal };
 
   return (
-    <Collapsible.Root asChild open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Collapsible.Root asChild open={collapsible ? open : true} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <article
         data-component="TicketCard"
         aria-labelledby={`${id}subject`}
@@ -188,12 +200,18 @@ function TicketCardRoot({
             <StatusBadge status={ticket.status} />
             <UrgencyBadge urgency={ticket.urgency} />
           </div>
-          <Heading className={styles.heading} id={`${id}subject`}>
-            <Collapsible.Trigger data-part="Trigger" className={styles.trigger}>
-              <span>{ticket.subject}</span>
-              <Icon icon={ChevronDown} className={styles.chevron} />
-            </Collapsible.Trigger>
-          </Heading>
+          {collapsible ? (
+            <Heading data-part="Heading" className={styles.heading} id={`${id}subject`}>
+              <Collapsible.Trigger data-part="Trigger" className={styles.trigger}>
+                <span>{ticket.subject}</span>
+                <Icon icon={ChevronDown} className={styles.chevron} />
+              </Collapsible.Trigger>
+            </Heading>
+          ) : (
+            <Heading data-part="Heading" className={cx(styles.heading, styles.staticHeading)} id={`${id}subject`} tabIndex={-1}>
+              {ticket.subject}
+            </Heading>
+          )}
           <dl data-part="Meta" className={styles.meta}>
             <div>
               <dt className={styles.metaTerm}>{labels.customer}</dt>
@@ -220,6 +238,12 @@ function TicketCardRoot({
               <dt className={styles.metaTerm}>{labels.assignedTo}</dt>
               <dd className={styles.metaValue}>{ticket.assignedTo || labels.unassigned}</dd>
             </div>
+            {ticket.assignee !== undefined && (
+              <div>
+                <dt className={styles.metaTerm}>{labels.assignee}</dt>
+                <dd className={styles.metaValue}>{ticket.assignee ?? labels.nobody}</dd>
+              </div>
+            )}
           </dl>
         </div>
         <Collapsible.Content data-part="Content" className={styles.content}>

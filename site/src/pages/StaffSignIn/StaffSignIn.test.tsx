@@ -106,14 +106,14 @@ describe('/admin, the staff sign-in', () => {
     const first = renderStaffPages('/admin');
     await signIn(user, 'TUNDE@orisun.software', staffDeskPassword);
     await waitFor(() => expect(first.location()).toBe('/admin/dashboard'));
-    expect(await screen.findByText('Signed in as Tunde Bakare (Staff)')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Your account: Tunde Bakare' })).toBeVisible();
     first.unmount();
 
     desk.reset();
-    const second = renderStaffPages(`/admin?next=${encodeURIComponent('/admin/dashboard?tab=users')}`);
+    const second = renderStaffPages(`/admin?next=${encodeURIComponent('/admin/dashboard?view=users')}`);
     await signIn(user, 'adaeze@orisun.software', staffDeskPassword);
-    await waitFor(() => expect(second.location()).toBe('/admin/dashboard?tab=users'));
-    expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeVisible();
+    await waitFor(() => expect(second.location()).toBe('/admin/dashboard?view=users'));
+    expect(await screen.findByRole('link', { name: 'Users', current: 'page' })).toBeVisible();
     second.unmount();
 
     desk.reset();
@@ -126,6 +126,6 @@ describe('/admin, the staff sign-in', () => {
     server.use(...createStaffDesk({ signedIn: staffFixtures.staff.user }).handlers);
     const page = renderStaffPages('/admin');
     await waitFor(() => expect(page.location()).toBe('/admin/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support Dashboard' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Desk views' })).toBeVisible();
   });
 });

@@ -203,6 +203,11 @@ export function FailedMailPanel({ headingLevel = 2 }: FailedMailPanelProps) {
  * After the Mail tab's name: how many mails have failed, as a badge, when any has ("Mail, 3 failed" to a screen
  * reader); nothing otherwise. Reads the same first page as the panel, so the two agree and share one request.
  */
+/** How many mails failed for good (the desk's side list shows it beside Mail); undefined while unknown. */
+export function useFailedMailTotal(): number | undefined {
+  return useFailedMail({ page: 1, pageSize: failedMailPageSizeDefault }).data?.total;
+}
+
 export function FailedMailTabCount() {
   const list = useFailedMail({ page: 1, pageSize: failedMailPageSizeDefault });
   const total = list.data?.total ?? 0;

@@ -12,7 +12,8 @@ async function openProfile() {
   const user = userEvent.setup();
   server.use(...createStaffDesk().handlers);
   renderStaffPages('/admin/dashboard');
-  await user.click(await screen.findByRole('button', { name: 'Your profile' }));
+  await user.click(await screen.findByRole('button', { name: 'Your account: Adaeze Okafor' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
   const dialog = await screen.findByRole('dialog', { name: 'Your profile' });
   const name = await within(dialog).findByRole('textbox', { name: /^Your name/ });
   return { user, dialog, name };
@@ -39,7 +40,8 @@ describe('Your profile (every staff member, their own account)', () => {
       notifyOnAssignment: false,
       notifyOnCustomerReply: true,
     });
-    expect(await screen.findByText('Signed in as Ada Okafor (Admin)')).toBeVisible();
+    // The person menu names the new name at once.
+    expect(await screen.findByRole('button', { name: 'Your account: Ada Okafor' })).toBeVisible();
   });
 
   it('says what to fix when the name is left blank, and sends nothing', async () => {

@@ -18,7 +18,7 @@ async function findToast(text: string) {
 async function openTab() {
   const user = userEvent.setup();
   server.use(...createStaffDesk().handlers);
-  const page = renderStaffPages('/admin/dashboard?tab=replies');
+  const page = renderStaffPages('/admin/dashboard?view=replies');
   const list = await screen.findByRole('list', { name: 'Saved replies' });
   return { user, page, list };
 }
@@ -82,8 +82,8 @@ describe('picking a saved reply while responding', () => {
     const user = userEvent.setup();
     server.use(...createStaffDesk().handlers);
     renderStaffPages('/admin/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Invoices page shows the wrong currency' }));
-    const card = within(screen.getByRole('article', { name: 'Invoices page shows the wrong currency' }));
+    await user.click(await screen.findByRole('link', { name: /^Invoices page shows the wrong currency/ }));
+    const card = within(await screen.findByRole('article', { name: 'Invoices page shows the wrong currency' }));
     const box = card.getByRole('textbox', { name: /^Response to the customer/ });
     const choice = await card.findByRole('combobox', { name: /^Saved reply/ });
     const insert = card.getByRole('button', { name: 'Insert the saved reply into the response' });

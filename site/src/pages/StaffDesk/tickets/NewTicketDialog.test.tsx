@@ -61,7 +61,7 @@ describe("'New Ticket'", () => {
     expect(desk.tickets()).toHaveLength(4);
     await user.click(form.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('article', { name: 'Cannot export the October report' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /^Cannot export the October report/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'New Ticket' })).toHaveFocus();
   });
 

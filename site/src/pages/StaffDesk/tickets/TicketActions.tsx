@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Lock, Send, UserCheck, RefreshCw } from 'lucide-react';
+import { Lock, Send, UserCheck, UserPlus, RefreshCw } from 'lucide-react';
 import {
+  ticketAssigneeChangeSchema,
   ticketAssignSchema,
   ticketNoteSchema,
   ticketResponseSchema,
@@ -14,13 +15,21 @@ import {
   z,
 } from '@orisun/api';
 import { Badge, Button, Card, Icon, Inline, Select, Stack, Text, TextArea, useToast } from '@orisun/ui';
-import { useAddTicketNote, useAssignTicket, useColleaguesReplying, useRespondToTicket, useSetTicketStatus } from '../../../api/staffTickets.ts';
+import {
+  useAddTicketNote,
+  useAssignTicket,
+  useAssignTicketToPerson,
+  useColleaguesReplying,
+  useRespondToTicket,
+  useSetTicketStatus,
+  useTicketAssignees,
+} from '../../../api/staffTickets.ts';
 import { statusLabel, staffTickets } from '../../../content/staffDesk.ts';
 import { failureText } from '../../../forms/failureText.ts';
 import { useApiForm } from '../../../forms/useApiForm.ts';
 import { SavedReplyPicker } from '../savedReplies/SavedReplyPicker.tsx';
 
-const { assign: assignCopy, status: statusCopy, respond: respondCopy, note: noteCopy, toasts } = staffTickets;
+const { assignee: assigneeCopy, assign: assignCopy, status: statusCopy, respond: respondCopy, note: noteCopy, toasts } = staffTickets;
 
 const teamOptions = ticketTeams.map((team) => ({ value: team, label: team }));
 const statusOptions = ticketStatuses.map((status) => ({ value: status, label: statusLabel(status) }));
@@ -63,6 +72,66 @@ export function AssignForm({ ticket }: TicketActionProps) {
         <Select label={assignCopy.label} placeholder={assignCopy.placeholder} options={teamOptions} error={errors.assignedTo?.message} {...register('assignedTo')} />
         <Button type="submit" variant="outline" icon={<UserCheck />} loading={assign.isPending}>
           {assignCopy.submitLabel}
+        </Button>
+      </Inline>
+    </form>
+  );
+}
+
+/**
+ * The person field: the select's value is an account's id, or '' for nobody (a select has no null); the request's
+ * `assigneeId` (`ticketAssigneeChangeSchema`) is that id or null.
+ */
+const assigneeForm = z.object({ assigneeId: z.union([z.literal(''), ticketAssigneeChangeSchema.shape.assigneeId.def.innerType]) });
+
+/**
+ * Assign a person (Zammad's owner, Help Scout's assignee) beside the team: the active accounts, or nobody, and
+ * "Assign to me" in one press. The change shows at once; 'Ticket assigned to {name}', or 'Failed to assign ticket'
+ * with the reason and the ticket as it was.
+ */
+export function AssigneeForm({ ticket, user }: TicketActionProps & { user: StaffUser }) {
+  const assign = useAssignTicketToPerson();
+  const people = useTicketAssignees();
+  const { toast } = useToast();
+  const current = ticket.assignee?.id ?? '';
+  const list = people.data?.people ?? [];
+  // The person assigned now stays a choice even when their account was disabled since.
+  const choices = ticket.assignee && !list.some((p) => p.id === ticket.assignee!.id) ? [ticket.assignee, ...list] : list;
+  const options = [{ value: '', label: assigneeCopy.nobody }, ...choices.map((p) => ({ value: p.id, label: p.id === user.id ? `${p.name} (you)` : p.name }))];
+  const personOf = (id: string) => (id === '' ? null : (choices.find((p) => p.id === id) ?? { id, name: id === user.id ? user.name : id }));
+  const { register, reset, submit, formState: { errors } } = useApiForm({
+    schema: assigneeForm,
+    mutation: { mutateAsync: ({ assigneeId }: z.output<typeof assigneeForm>) => assign.mutateAsync({ id: ticket.id, assignee: personOf(assigneeId) }) },
+    fields: ['assigneeId'],
+    defaultValues: { assigneeId: current },
+    reportFieldIssues: true,
+    onSuccess: (_answer, { assigneeId }) => {
+      const person = personOf(assigneeId);
+      toast({ type: 'success', title: person ? toasts.assignedPerson(person.name) : toasts.unassignedPerson });
+    },
+    onFailure: (_outcome, _assignment, error) => toast({ type: 'error', title: toasts.assignFailed, description: failureText(error) }),
+  });
+  useEffect(() => reset({ assigneeId: current }), [current, reset]);
+
+  const assignToMe = async () => {
+    try {
+      await assign.mutateAsync({ id: ticket.id, assignee: { id: user.id, name: user.name } });
+      toast({ type: 'success', title: toasts.assignedPerson(user.name) });
+    } catch (error) {
+      toast({ type: 'error', title: toasts.assignFailed, description: failureText(error) });
+    }
+  };
+
+  return (
+    <form aria-label={assigneeCopy.formLabel} noValidate onSubmit={(event) => void submit(event)}>
+      <Inline space="3" alignY="bottom">
+        <Select label={assigneeCopy.label} options={options} error={errors.assigneeId?.message} {...register('assigneeId')} />
+        <Button type="submit" variant="outline" icon={<UserCheck />} loading={assign.isPending}>
+          {assigneeCopy.submitLabel}
+        </Button>
+        {/* Always there (a no-op when it is yours already), so the focus never falls off a button that vanished. */}
+        <Button type="button" variant="soft" icon={<UserPlus />} onClick={() => void assignToMe()}>
+          {assigneeCopy.toMeLabel}
         </Button>
       </Inline>
     </form>

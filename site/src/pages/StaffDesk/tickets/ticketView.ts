@@ -26,6 +26,7 @@ export function ticketCardData(ticket: StaffTicket): TicketCardData {
     created: { at: ticket.createdAt },
     lastActivity: { at: ticket.lastActivityAt },
     assignedTo: ticket.assignedTo,
+    assignee: ticket.assignee?.name ?? null,
     conversation: [
       ...entries('staff', ticket.responses),
       ...entries('customer', ticket.clientReplies),

@@ -1,0 +1,1 @@
+export { DropdownMenu, type DropdownMenuTriggerProps } from './DropdownMenu.tsx';

@@ -1,0 +1,111 @@
+import { Inbox, RotateCw, SearchX } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import type { TicketListQuery, TicketView } from '@orisun/api';
+import { Button, Card, EmptyState, Heading, Inline, Pagination, Spinner, Stack, StatusBadge, Text, UrgencyBadge, Workspace } from '@orisun/ui';
+import { useRecheckSessionOn } from '../../../api/staff.ts';
+import { useStaffTickets } from '../../../api/staffTickets.ts';
+import { staffTickets, staffWorkspace as copy } from '../../../content/staffDesk.ts';
+import { failureText } from '../../../forms/failureText.ts';
+import { deskHref, type DeskAddress } from '../deskAddress.ts';
+import { NewTicketDialog } from './NewTicketDialog.tsx';
+
+/** Tickets per page of the list. */
+export const ticketPageSize = 25;
+
+/** The id of a ticket's row, where focus goes back when the ticket is closed. */
+export const ticketRowId = (reference: string) => `ticket-row-${reference}`;
+
+/** The id of the list's heading (it names the list pane). */
+export const ticketListHeadingId = 'desk-list-heading';
+
+/** The list's request for an address: the view's page, or a search's through every ticket. */
+export function ticketListQuery(address: DeskAddress, view: TicketView): TicketListQuery {
+  return { page: address.page, pageSize: ticketPageSize, ...(address.q !== '' ? { q: address.q } : { view }) };
+}
+
+export interface TicketListProps {
+  address: DeskAddress;
+  view: TicketView;
+}
+
+/**
+ * The list pane: the view's name (or the search's), 'New Ticket', the count, and one page of rows, newest activity
+ * first (subject; customer and reference; status, urgency and person). A row is a link to `?ticket=<reference>` in the
+ * same view, so the open ticket has an address of its own. A search (the top bar's) looks through every ticket.
+ */
+export function TicketList({ address, view }: TicketListProps) {
+  const navigate = useNavigate();
+  const searching = address.q !== '';
+  const list = useStaffTickets(ticketListQuery(address, view));
+  useRecheckSessionOn(list.error);
+  const data = list.data;
+  const pageCount = data ? Math.ceil(data.total / ticketPageSize) : 0;
+  const title = searching ? copy.searchHeading(address.q) : copy.views[view];
+  const empty = searching ? staffTickets.empty : copy.emptyView[view];
+
+  return (
+    <Stack space="3">
+      <Inline space="3" align="between" alignY="center">
+        <Heading level={2} size="lg" id={ticketListHeadingId}>
+          {title}
+        </Heading>
+        <NewTicketDialog />
+      </Inline>
+      <Text role="status" size="sm" tone="muted">
+        {data ? `${staffTickets.found(data.total)}${searching ? `. ${copy.searchAll}` : ''}` : ''}
+      </Text>
+
+      {list.isError && (
+        <Card tone="critical" padding="md" role="alert">
+          <Stack space="3">
+            <Text weight="semibold">{staffTickets.loadFailed}</Text>
+            <Text>{failureText(list.error)}</Text>
+            <div>
+              <Button variant="outline" icon={<RotateCw />} onClick={() => void list.refetch()}>
+                {staffTickets.retryLabel}
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+      )}
+
+      {list.isPending ? (
+        <Spinner label={staffTickets.loading} />
+      ) : !data ? null : data.tickets.length === 0 ? (
+        <EmptyState headingLevel={3} icon={searching ? SearchX : Inbox} title={empty.title} description={empty.description} />
+      ) : (
+        <Workspace.List aria-labelledby={ticketListHeadingId} aria-busy={list.isPlaceholderData || undefined}>
+          {data.tickets.map((ticket) => (
+            <Workspace.ListItem
+              key={ticket.id}
+              id={ticketRowId(ticket.reference)}
+              href={deskHref({ ...address, ticket: ticket.reference })}
+              current={ticket.reference === address.ticket}
+            >
+              <Text as="span" weight="semibold" maxLines={1}>
+                {ticket.subject}
+              </Text>
+              <Text as="span" size="sm" tone="muted" maxLines={1}>
+                {ticket.customer} · {ticket.reference}
+              </Text>
+              <Inline space="2" alignY="center">
+                <StatusBadge status={ticket.status} />
+                <UrgencyBadge urgency={ticket.urgency} />
+                <Text as="span" size="sm" tone="muted">
+                  {ticket.assignee?.name ?? copy.unassignedPerson}
+                </Text>
+              </Inline>
+            </Workspace.ListItem>
+          ))}
+        </Workspace.List>
+      )}
+
+      <Pagination
+        label={staffTickets.pagesLabel}
+        page={address.page}
+        pageCount={pageCount}
+        onPageChange={(page) => void navigate(deskHref({ ...address, page, ticket: undefined }))}
+      />
+    </Stack>
+  );
+}
