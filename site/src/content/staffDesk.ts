@@ -19,19 +19,15 @@ export const urgencyLabels: Record<TicketUrgency, string> = { low: 'Low', medium
 /** A status as people read it: `in-progress` -> `in progress` (the same words as the kit's StatusBadge). */
 export const statusLabel = (status: TicketStatus | string) => status.replace(/-/g, ' ');
 
+/** The desk's page before its shell shows (checking the session) and the words around signing out. */
 export const staffDashboard = {
-  eyebrow: 'Support desk',
   heading: 'Support Dashboard',
-  signedInAs: (name: string, role: StaffRole) => `Signed in as ${name} (${roleLabels[role]})`,
-  signOutLabel: 'Sign out',
   signingOutLabel: 'Signing out...',
   signOutFailed: 'Could not sign you out',
   checking: 'Checking your sign-in…',
   redirecting: 'You are not signed in. Taking you to the sign-in page…',
   sessionFailed: 'We could not check your sign-in.',
   retryLabel: 'Try again',
-  tabsLabel: 'Dashboard sections',
-  tabs: { tickets: 'Tickets', inbox: 'Inbox', replies: 'Saved replies', mail: 'Mail', forum: 'Forum', users: 'Users' },
 };
 
 /**
