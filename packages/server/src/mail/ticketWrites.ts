@@ -4,7 +4,8 @@ import type { Transaction } from '../db/index.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import type { TicketRow } from '../db/schema.ts';
 import { addTicketEntry, addTicketEvent, createSignInLink, insertTicket, updateTicket, type TicketActor } from '../db/tickets.ts';
-import { ticketReceivedMail, ticketToSupportMail } from './tickets.ts';
+import { findAccount } from '../db/staff.ts';
+import { ticketCustomerReplyToAssigneeMail, ticketReceivedMail, ticketToSupportMail } from './tickets.ts';
 
 /*
  * What a customer does to the desk, in the caller's transaction: open a ticket, or reply on one. The support form and
@@ -28,6 +29,11 @@ export async function addCustomerReply(tx: Transaction, config: DeskConfig, tick
   if (to !== ticket.status) await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
   const updated = await updateTicket(tx, ticket.id, { updatedAt: at, lastActivityAt: at, ...(to === ticket.status ? {} : ticketStatusChange(to, at)) });
   await enqueueMail(tx, ticketToSupportMail(config, updated, { message, at }, true));
+  // The person working the ticket hears of it too, unless they turned that off.
+  const assignee = updated.assignedStaffId ? await findAccount(tx, updated.assignedStaffId) : undefined;
+  if (assignee && !assignee.disabled && assignee.notifyOnCustomerReply) {
+    await enqueueMail(tx, ticketCustomerReplyToAssigneeMail(config, updated, assignee, { message, at }));
+  }
   return updated;
 }
 

@@ -147,3 +147,49 @@ export function ticketResolvedMail(config: MailConfig, ticket: TicketRow): NewMa
     ].join('\n'),
   };
 }
+
+/** The address of a ticket on the staff desk (the workspace's `?ticket=`), for the desk's mails to staff. */
+const deskTicketUrl = (config: Pick<Config, 'publicUrl'>, ticket: Pick<TicketRow, 'reference'>) =>
+  `${config.publicUrl}/admin/dashboard?view=mine&ticket=${encodeURIComponent(ticket.reference)}`;
+
+/** To a staff member: a colleague assigned them a ticket (they may turn this off in Your profile). */
+export function ticketAssignedMail(config: MailConfig, ticket: TicketRow, to: { name: string; email: string }, by: string): NewMail {
+  return {
+    kind: 'ticket-assigned',
+    to: to.email,
+    replyTo: config.mailTo.support,
+    subject: `[${ticket.reference}] Assigned to you: ${ticket.subject}`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      `${by} assigned you the ticket ${ticket.reference} (${ticket.urgency} urgency) from ${ticket.customerName}:`,
+      '',
+      ticket.subject,
+      '',
+      `Open it on the desk: ${deskTicketUrl(config, ticket)}`,
+      '',
+      'You get this mail because a ticket was assigned to you; turn it off under Your profile on the desk.',
+    ].join('\n'),
+  };
+}
+
+/** To a staff member: the customer of a ticket assigned to them replied (they may turn this off in Your profile). */
+export function ticketCustomerReplyToAssigneeMail(config: MailConfig, ticket: TicketRow, to: { name: string; email: string }, written: { message: string; at: Date }): NewMail {
+  return {
+    kind: 'ticket-reply-to-assignee',
+    to: to.email,
+    replyTo: config.mailTo.support,
+    subject: `[${ticket.reference}] ${ticket.customerName} replied: ${ticket.subject}`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      `${ticket.customerName} replied on ${officeTime(written.at)} to your ticket ${ticket.reference}:`,
+      '',
+      written.message,
+      '',
+      `Answer on the desk: ${deskTicketUrl(config, ticket)}`,
+      '',
+      "You get this mail because the ticket is assigned to you; turn it off under Your profile on the desk.",
+    ].join('\n'),
+  };
+}

@@ -76,3 +76,59 @@ describe('GET and PUT /api/staff/profile: each person keeps their own name, sign
     expect(mail?.text).toContain('Fixed: the currency is NGN again.\n\nAda Okafor\nSupport lead, Lagos office');
   });
 });
+
+describe("the desk's mails to staff, each of which its owner can turn off", () => {
+  async function ticketWithCustomer() {
+    const submitted = await desk.app.inject({
+      method: 'POST',
+      url: '/support-form',
+      remoteAddress: '10.78.0.1',
+      payload: { name: 'Chiamaka Eze', email: 'chiamaka@example.com', subject: 'Invoices', message: 'Wrong currency.', urgency: 'high' },
+    });
+    const reference = (submitted.json() as { ticket: string }).ticket;
+    const [ticket] = await desk.database.db.select().from(tickets);
+    const auth = await desk.app.inject({ method: 'POST', url: '/api/ticket-auth', remoteAddress: '10.78.0.2', payload: { email: 'chiamaka@example.com', ticketId: reference } });
+    const set = auth.cookies.find((c) => c.name.endsWith('orisun_session') && c.value !== '')!;
+    await desk.app.mailOutbox.drain();
+    desk.sent.length = 0;
+    return { id: ticket!.id, reference, customer: `${set.name}=${set.value}` };
+  }
+  const mailsTo = (email: string) => desk.sent.filter((m) => m.to === email);
+
+  it('mails the person a colleague assigns, and them again when their customer replies; never for "Assign to me"', async () => {
+    const ada = await desk.signedIn('staff', 'ada@orisun.test');
+    const tunde = await desk.signedIn('staff', 'tunde@orisun.test');
+    const { id, reference, customer } = await ticketWithCustomer();
+
+    expect((await call('POST', '/api/tickets/assignee', tunde.cookie, { id, assigneeId: ada.account.id })).statusCode).toBe(200);
+    await desk.app.mailOutbox.drain();
+    const [assigned] = mailsTo('ada@orisun.test');
+    expect(assigned?.subject).toBe(`[${reference}] Assigned to you: Invoices`);
+    expect(assigned?.text).toContain(`${tunde.account.name} assigned you the ticket ${reference} (high urgency) from Chiamaka Eze`);
+    expect(assigned?.text).toContain(`/admin/dashboard?view=mine&ticket=${reference}`);
+
+    const reply = await desk.app.inject({ method: 'POST', url: '/api/client-reply', headers: { cookie: customer }, payload: { id, reply: 'Still USD here.' } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await desk.app.mailOutbox.drain();
+    expect(mailsTo('ada@orisun.test').map((m) => m.subject)).toEqual([`[${reference}] Assigned to you: Invoices`, `[${reference}] Chiamaka Eze replied: Invoices`]);
+    expect(mailsTo('ada@orisun.test')[1]?.text).toContain('Still USD here.');
+
+    desk.sent.length = 0;
+    await call('POST', '/api/tickets/assignee', tunde.cookie, { id, assigneeId: tunde.account.id });
+    await desk.app.mailOutbox.drain();
+    expect(mailsTo('tunde@orisun.test')).toEqual([]);
+  });
+
+  it('sends neither mail to someone who turned them off', async () => {
+    const ada = await desk.signedIn('staff', 'ada@orisun.test');
+    const tunde = await desk.signedIn('staff', 'tunde@orisun.test');
+    await call('PUT', '/api/staff/profile', ada.cookie, { name: 'Ada Okafor', signature: '', notifyOnAssignment: false, notifyOnCustomerReply: false });
+    const { id, customer } = await ticketWithCustomer();
+    await call('POST', '/api/tickets/assignee', tunde.cookie, { id, assigneeId: ada.account.id });
+    await desk.app.inject({ method: 'POST', url: '/api/client-reply', headers: { cookie: customer }, payload: { id, reply: 'Still USD here.' } });
+    await desk.app.mailOutbox.drain();
+    expect(mailsTo('ada@orisun.test')).toEqual([]);
+    // The support mailbox still hears of the reply.
+    expect(desk.sent.some((m) => /Customer reply/.test(String(m.subject)))).toBe(true);
+  });
+});

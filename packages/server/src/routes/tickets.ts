@@ -43,7 +43,7 @@ import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
 import { enqueueMail } from '../db/outbox.ts';
-import { ticketReceivedMail, ticketResolvedMail, ticketResponseMail } from '../mail/tickets.ts';
+import { ticketAssignedMail, ticketReceivedMail, ticketResolvedMail, ticketResponseMail } from '../mail/tickets.ts';
 import { addCustomerReply as addCustomerReplyOf, openCustomerTicket } from '../mail/ticketWrites.ts';
 
 export interface TicketRoutesOptions extends FormRoutesOptions {
@@ -284,7 +284,11 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     if (person === undefined) throw new HttpError(400, invalidRequestMessage, [{ path: 'assigneeId', message: ticketMessages.selectPerson }]);
     const before = ticket.assignedStaffId === null ? null : ((await findPerson(tx, ticket.assignedStaffId))?.name ?? null);
     await addTicketEvent(tx, ticket.id, actor, 'assignee', before, person?.name ?? null, at);
-    return updateTicket(tx, ticket.id, { assignedStaffId: person?.id ?? null, updatedAt: at });
+    const updated = await updateTicket(tx, ticket.id, { assignedStaffId: person?.id ?? null, updatedAt: at });
+    // Someone assigned by a colleague hears of it, unless they turned that off ("Assign to me" mails no one).
+    const account = person && actor.kind === 'staff' && person.id !== actor.id ? await findAccount(tx, person.id) : undefined;
+    if (account?.notifyOnAssignment) await enqueueMail(tx, ticketAssignedMail(config, updated, account, actor.name));
+    return updated;
   });
 
   staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message, lastSeenResponseAt }) => {
