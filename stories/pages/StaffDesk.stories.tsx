@@ -85,7 +85,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('banner')).toHaveTextContent('Support desk');
     await waitFor(
       async () =>
-        expect(await viewCounts(canvasElement)).toEqual(['My tickets (0 tickets)', 'Unassigned (1 ticket)', 'All open (2 tickets)', 'Waiting for response (0 tickets)', 'Resolved (1 ticket)']),
+        expect(await viewCounts(canvasElement)).toEqual(['My tickets (0 tickets)', 'Unassigned (1 ticket)', 'Overdue (2 tickets)', 'All open (2 tickets)', 'Waiting for response (0 tickets)', 'Resolved (1 ticket)']),
       slow,
     );
     const list = await ticketList(canvasElement);

@@ -5,7 +5,7 @@
  * found matching your criteria'. The rules behind them (statuses, teams, password policy) come from `@orisun/api`,
  * which the server reads too.
  */
-import { mailOutboxRules, type StaffRole, type TicketEvent, type TicketStatus, type TicketUrgency } from '@orisun/api';
+import { mailOutboxRules, type StaffRole, type TicketOverdue, type TicketEvent, type TicketStatus, type TicketUrgency } from '@orisun/api';
 import { formatCount } from '@orisun/ui';
 import { waitDuration } from './forms.ts';
 
@@ -39,7 +39,9 @@ export const staffWorkspace = {
   product: 'Support desk',
   navLabel: 'Desk views',
   groups: { tickets: 'Tickets', desk: 'Desk' },
-  views: { mine: 'My tickets', unassigned: 'Unassigned', open: 'All open', waiting: 'Waiting for response', resolved: 'Resolved' },
+  views: { mine: 'My tickets', unassigned: 'Unassigned', overdue: 'Overdue', open: 'All open', waiting: 'Waiting for response', resolved: 'Resolved' },
+  /** A ticket past a promised time (`ticketTargets`), on its row in the list. */
+  overdue: { 'first-response': 'Overdue: no first response', resolution: 'Overdue: not resolved' } as Record<TicketOverdue, string>,
   sections: { inbox: 'Inbox', replies: 'Saved replies', mail: 'Mail', forum: 'Forum queue', users: 'Users' },
   /** A view's count in words, after its name. */
   ticketCount: (count: number) => (count === 1 ? '1 ticket' : `${formatCount(count)} tickets`),
@@ -61,6 +63,10 @@ export const staffWorkspace = {
   emptyView: {
     mine: { title: 'Nothing assigned to you', description: 'Tickets you take with “Assign to me” show here until they are resolved.' },
     unassigned: { title: 'Every ticket has someone', description: 'Open tickets nobody has taken show here.' },
+    overdue: {
+      title: 'Every promise kept',
+      description: 'Tickets past their first-response time (2 hours for high urgency, 24 otherwise) or their resolution time (1, 3 or 5 days) show here.',
+    },
     open: { title: 'No open tickets', description: 'Tickets that are not resolved show here.' },
     waiting: { title: 'Nobody to wait for', description: 'Tickets waiting for the customer’s answer show here.' },
     resolved: { title: 'Nothing resolved yet', description: 'Resolved tickets show here.' },

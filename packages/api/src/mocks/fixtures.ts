@@ -176,7 +176,7 @@ export const ticketFixtures = {
   /** The counters of the list above, as the admin (Adaeze, assigned none of them) sees them. */
   counts: ticketCountsSchema.parse({
     total: 3,
-    views: { mine: 0, unassigned: 1, open: 2, waiting: 0, resolved: 1 },
+    views: { mine: 0, unassigned: 1, overdue: 1, open: 2, waiting: 0, resolved: 1 },
     statuses: { open: 1, 'in-progress': 1, 'waiting-for-response': 0, resolved: 1 },
   }),
   /** The active staff accounts, by name. */

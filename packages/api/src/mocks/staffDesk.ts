@@ -15,6 +15,7 @@ import {
 } from '../schemas/tickets.ts';
 import { savedReplyMessages, type SavedReply } from '../schemas/savedReplies.ts';
 import { statusAfterResponse, ticketStatusChange } from '../ticketStatus.ts';
+import { ticketOverdue } from '../ticketTargets.ts';
 import { savedReplyFixtures, staffFixtures, ticketFixtures } from './fixtures.ts';
 import { checkedHandler, fail, json } from './checked.ts';
 
@@ -211,6 +212,8 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
         return notResolved && ticket.assignee?.id === signedIn?.id;
       case 'unassigned':
         return notResolved && ticket.assignee === null;
+      case 'overdue':
+        return ticketOverdue(ticket, now()) !== null;
       case 'open':
         return notResolved;
       case 'waiting':
@@ -341,7 +344,7 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
       const statusCount = (status: TicketStatus) => tickets.filter((t) => t.status === status).length;
       return json({
         total: tickets.length,
-        views: { mine: countOf('mine'), unassigned: countOf('unassigned'), open: countOf('open'), waiting: countOf('waiting'), resolved: countOf('resolved') },
+        views: { mine: countOf('mine'), unassigned: countOf('unassigned'), overdue: countOf('overdue'), open: countOf('open'), waiting: countOf('waiting'), resolved: countOf('resolved') },
         statuses: {
           open: statusCount('open'),
           'in-progress': statusCount('in-progress'),

@@ -23,10 +23,10 @@ export type TicketMessageKind = (typeof ticketMessageKinds)[number];
 /** `assigned`: the team changed; `assignee`: the person (from and to are the people's names then). */
 /**
  * The staff desk's views of the tickets: `mine` (not resolved, assigned to the caller), `unassigned` (not resolved,
- * no person assigned; a team may be), `open` (All open: every ticket not resolved), `waiting` (waiting for
- * response), `resolved`.
+ * no person assigned; a team may be), `overdue` (not resolved and past a promised time: `ticketTargets`), `open` (All
+ * open: every ticket not resolved), `waiting` (waiting for response), `resolved`.
  */
-export const ticketViews = ['mine', 'unassigned', 'open', 'waiting', 'resolved'] as const;
+export const ticketViews = ['mine', 'unassigned', 'overdue', 'open', 'waiting', 'resolved'] as const;
 export type TicketView = (typeof ticketViews)[number];
 
 export const ticketActions = ['created', 'assigned', 'assignee', 'status', 'response', 'note', 'reply'] as const;
@@ -240,7 +240,7 @@ export type TicketList = z.infer<typeof ticketListSchema>;
  */
 export const ticketCountsSchema = z.object({
   total: z.int(),
-  views: z.object({ mine: z.int(), unassigned: z.int(), open: z.int(), waiting: z.int(), resolved: z.int() }),
+  views: z.object({ mine: z.int(), unassigned: z.int(), overdue: z.int(), open: z.int(), waiting: z.int(), resolved: z.int() }),
   statuses: z.object({ open: z.int(), 'in-progress': z.int(), 'waiting-for-response': z.int(), resolved: z.int() }),
 });
 export type TicketCounts = z.infer<typeof ticketCountsSchema>;

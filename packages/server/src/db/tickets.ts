@@ -16,6 +16,8 @@ import {
   type TicketStatus,
   type TicketUrgency,
   type TicketView,
+  ticketTargets,
+  ticketUrgencies,
 } from '@orisun/api';
 import type { Queryable } from './index.ts';
 import { staffAccounts, ticketEntries, ticketEvents, tickets, ticketSignInLinks, type TicketEntryRow, type TicketEventRow, type TicketRow } from './schema.ts';
@@ -245,9 +247,11 @@ export interface TicketFilter {
  * The condition of one of the desk's views (`ticketViews` of `@orisun/api`) for the staff member `staffId`: `mine` and
  * `unassigned` are not resolved with or without a person assigned, `open` (All open) is every ticket not resolved.
  */
-function viewCondition(view: TicketView, staffId: string): SQL {
+function viewCondition(view: TicketView, staffId: string, now: Date): SQL {
   const notResolved = ne(tickets.status, 'resolved');
   switch (view) {
+    case 'overdue':
+      return and(notResolved, overdueCondition(now))!;
     case 'mine':
       return and(notResolved, eq(tickets.assignedStaffId, staffId))!;
     case 'unassigned':
@@ -261,28 +265,45 @@ function viewCondition(view: TicketView, staffId: string): SQL {
   }
 }
 
+/** A target of `ticketTargets` for the ticket's urgency, as SQL (whole hours, from the code, never from a request). */
+const targetHours = (target: 'firstResponseHours' | 'resolutionHours') =>
+  sql.raw(`case urgency ${ticketUrgencies.map((u) => `when '${u}' then ${Math.trunc(ticketTargets[u][target])}`).join(' ')} end`);
+
+/**
+ * Past a promised time at `now` (`ticketOverdue` of `@orisun/api`, in SQL): no first response after its hours, or not
+ * resolved after the resolution hours (the caller adds "not resolved").
+ */
+function overdueCondition(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return or(
+    and(isNull(tickets.firstResponseAt), sql`${tickets.createdAt} + make_interval(hours => ${targetHours('firstResponseHours')}) < ${at}`),
+    sql`${tickets.createdAt} + make_interval(hours => ${targetHours('resolutionHours')}) < ${at}`,
+  )!;
+}
+
 /**
  * Every view's count for `staffId` and one per status, in one query (one snapshot), so they add up: the statuses sum
  * to `total`, `mine` + the others' + `unassigned` = `open`, and `open` + `resolved` = `total`.
  */
-export async function ticketCounts(db: Queryable, staffId: string): Promise<TicketCounts> {
+export async function ticketCounts(db: Queryable, staffId: string, now: Date): Promise<TicketCounts> {
   const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const status = (value: TicketStatus) => where(eq(tickets.status, value));
   const [row] = await db
     .select({
       total: count(),
-      mine: where(viewCondition('mine', staffId)),
-      unassigned: where(viewCondition('unassigned', staffId)),
+      mine: where(viewCondition('mine', staffId, now)),
+      unassigned: where(viewCondition('unassigned', staffId, now)),
+      overdue: where(viewCondition('overdue', staffId, now)),
       open: status('open'),
       inProgress: status('in-progress'),
       waiting: status('waiting-for-response'),
       resolved: status('resolved'),
     })
     .from(tickets);
-  const n = { total: 0, mine: 0, unassigned: 0, open: 0, inProgress: 0, waiting: 0, resolved: 0, ...row };
+  const n = { total: 0, mine: 0, unassigned: 0, overdue: 0, open: 0, inProgress: 0, waiting: 0, resolved: 0, ...row };
   return {
     total: Number(n.total),
-    views: { mine: n.mine, unassigned: n.unassigned, open: n.open + n.inProgress + n.waiting, waiting: n.waiting, resolved: n.resolved },
+    views: { mine: n.mine, unassigned: n.unassigned, overdue: n.overdue, open: n.open + n.inProgress + n.waiting, waiting: n.waiting, resolved: n.resolved },
     statuses: { open: n.open, 'in-progress': n.inProgress, 'waiting-for-response': n.waiting, resolved: n.resolved },
   };
 }
@@ -313,9 +334,9 @@ export async function findPerson(db: Queryable, id: string): Promise<StaffPerson
 }
 
 /** One page of tickets for the staff list, newest activity first; `total` that match; counters over all tickets. */
-export async function listTickets(db: Queryable, filter: TicketFilter, staffId: string) {
+export async function listTickets(db: Queryable, filter: TicketFilter, staffId: string, now: Date) {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.view) conditions.push(viewCondition(filter.view, staffId));
+  if (filter.view) conditions.push(viewCondition(filter.view, staffId, now));
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(

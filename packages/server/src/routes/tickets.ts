@@ -186,13 +186,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
   app.route({
     ...endpointRoute(endpoints.listTickets),
     preHandler: app.requireStaff(),
-    handler: async (request, reply) => reply.status(200).send(await listTickets(db, request.query, request.staff!.id)),
+    handler: async (request, reply) => reply.status(200).send(await listTickets(db, request.query, request.staff!.id, now())),
   });
 
   app.route({
     ...endpointRoute(endpoints.ticketCounts),
     preHandler: app.requireStaff(),
-    handler: async (request, reply) => reply.status(200).send(await ticketCounts(db, request.staff!.id)),
+    handler: async (request, reply) => reply.status(200).send(await ticketCounts(db, request.staff!.id, now())),
   });
 
   app.route({

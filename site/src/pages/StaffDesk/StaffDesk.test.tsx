@@ -37,12 +37,14 @@ describe('/admin/dashboard, the staff desk in its own shell', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Support desk');
     expect(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search tickets' })).toBeVisible();
     await waitFor(() =>
-      expect(views()).toEqual(['My tickets (0 tickets)', 'Unassigned (1 ticket)', 'All open (2 tickets)', 'Waiting for response (0 tickets)', 'Resolved (1 ticket)']),
+      expect(views()).toEqual(['My tickets (0 tickets)', 'Unassigned (1 ticket)', 'Overdue (2 tickets)', 'All open (2 tickets)', 'Waiting for response (0 tickets)', 'Resolved (1 ticket)']),
     );
     expect(within(nav()).getByRole('link', { name: /^All open/ })).toHaveAttribute('aria-current', 'page');
     expect(within(within(nav()).getByRole('list', { name: 'Desk' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Inbox', 'Saved replies', 'Mail', 'Forum queue', 'Users']);
     expect(screen.getByRole('heading', { level: 1, name: 'Support desk: All open' })).toBeInTheDocument();
     await waitFor(() => expect(subjects()).toEqual([secondAdmin, invoices]));
+    // Both open fixtures are days old: each row says which promise it broke.
+    expect(screen.getAllByText(/^Overdue: /).map((flag) => flag.textContent).sort()).toEqual(['Overdue: no first response', 'Overdue: not resolved']);
     expect(screen.getByRole('heading', { level: 2, name: 'No ticket open' })).toBeVisible();
     await expectNoAxeViolations(container);
   });

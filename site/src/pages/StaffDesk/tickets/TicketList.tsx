@@ -1,7 +1,7 @@
-import { Inbox, RotateCw, SearchX } from 'lucide-react';
+import { AlarmClock, Inbox, RotateCw, SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import type { TicketListQuery, TicketView } from '@orisun/api';
-import { Button, Card, EmptyState, Heading, Inline, Pagination, Spinner, Stack, StatusBadge, Text, UrgencyBadge, Workspace } from '@orisun/ui';
+import { ticketOverdue, type Ticket, type TicketListQuery, type TicketView } from '@orisun/api';
+import { Badge, Button, Card, EmptyState, Heading, Icon, Inline, Pagination, Spinner, Stack, StatusBadge, Text, UrgencyBadge, Workspace } from '@orisun/ui';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useStaffTickets } from '../../../api/staffTickets.ts';
 import { staffTickets, staffWorkspace as copy } from '../../../content/staffDesk.ts';
@@ -91,6 +91,7 @@ export function TicketList({ address, view }: TicketListProps) {
               <Inline space="2" alignY="center">
                 <StatusBadge status={ticket.status} />
                 <UrgencyBadge urgency={ticket.urgency} />
+                <OverdueFlag ticket={ticket} />
                 <Text as="span" size="sm" tone="muted">
                   {ticket.assignee?.name ?? copy.unassignedPerson}
                 </Text>
@@ -107,5 +108,16 @@ export function TicketList({ address, view }: TicketListProps) {
         onPageChange={(page) => void navigate(deskHref({ ...address, page, ticket: undefined }))}
       />
     </Stack>
+  );
+}
+
+/** A ticket past a promised time (its first response, or its resolution), flagged on its row; nothing otherwise. */
+function OverdueFlag({ ticket }: { ticket: Ticket }) {
+  const overdue = ticketOverdue(ticket, new Date());
+  if (!overdue) return null;
+  return (
+    <Badge tone="critical" icon={<Icon icon={AlarmClock} size="inherit" />}>
+      {copy.overdue[overdue]}
+    </Badge>
   );
 }
