@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Inbox, LogOut, Mail, Phone, RotateCcw } from 'lucide-react';
+import { Inbox, LogIn, LogOut, Mail, Phone, RotateCcw } from 'lucide-react';
 import {
   Box,
   Button,
@@ -100,11 +100,13 @@ export function CustomerTicketPage() {
   const view: 'pending' | 'signedOut' | 'signedIn' | 'error' =
     data === null ? 'signedOut' : data ? 'signedIn' : tickets.isError ? 'error' : 'pending';
 
+  // A limited session becoming a full one is a new view too (its heading changes).
+  const shown = view === 'signedIn' && data?.limited ? 'limited' : view;
   useEffect(() => {
-    if (view === 'pending' || !focusHeadingNext.current) return;
+    if (shown === 'pending' || !focusHeadingNext.current) return;
     focusHeadingNext.current = false;
     heading.current?.focus();
-  }, [view]);
+  }, [shown]);
 
   const logOut = async () => {
     try {
@@ -121,7 +123,7 @@ export function CustomerTicketPage() {
 
   if (view === 'signedIn' && data) {
     return (
-      <PageFrame headingRef={heading} heading={ticketPage.signedIn.heading}>
+      <PageFrame headingRef={heading} heading={data.limited ? ticketPage.limited.heading : ticketPage.signedIn.heading}>
         <Inline space="3" align="between">
           <Text>
             {ticketPage.signedIn.signedInAs}{' '}
@@ -143,13 +145,24 @@ export function CustomerTicketPage() {
           />
         ) : (
           <Stack space="3">
-            <Text tone="muted">{ticketPage.signedIn.count(data.tickets.length)}</Text>
+            <Text tone="muted">{data.limited ? ticketPage.limited.note : ticketPage.signedIn.count(data.tickets.length)}</Text>
             <Stack as="ul" space="5" aria-label={ticketPage.signedIn.listLabel}>
               {data.tickets.map((ticket) => (
                 <CustomerTicket key={ticket.id} ticket={ticket} copy={ticketPage.ticket} replyCopy={ticketPage.reply} />
               ))}
             </Stack>
           </Stack>
+        )}
+        {data.limited && (
+          <OtherTickets
+            email={data.email}
+            problem={problem}
+            onProblemChange={setProblem}
+            onSignedIn={() => {
+              focusHeadingNext.current = true;
+              setProblem(undefined);
+            }}
+          />
         )}
         {contacts}
       </PageFrame>
@@ -246,6 +259,57 @@ function PageFrame({
         </Stack>
       </Container>
     </Box>
+  );
+}
+
+/**
+ * Under the one ticket of a limited session (the support form's): the other tickets of the address need the full
+ * sign-in. 'Sign in to see all your tickets' shows the sign-in form (focused), which replaces the session.
+ */
+function OtherTickets({
+  email,
+  problem,
+  onProblemChange,
+  onSignedIn,
+}: {
+  email: string;
+  problem: SignInProblem | undefined;
+  onProblemChange: (problem: SignInProblem | undefined) => void;
+  onSignedIn: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const copy = ticketPage.limited;
+  return (
+    <Stack space="4" data-part="OtherTickets">
+      <Card padding="lg">
+        <Stack space="3">
+          <Heading level={2} size="lg">
+            {copy.othersHeading}
+          </Heading>
+          <Text tone="muted">{copy.othersBody(email)}</Text>
+          {!open && (
+            <div>
+              <Button variant="outline" icon={<LogIn />} onClick={() => setOpen(true)}>
+                {copy.showSignInLabel}
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </Card>
+      {open && (
+        <div>
+          <TicketSignInForm
+            copy={ticketPage.signIn}
+            heading={copy.formHeading}
+            errorCopy={ticketPage.signInError}
+            problem={problem}
+            onProblemChange={onProblemChange}
+            onSignedIn={onSignedIn}
+            focusOnMount
+          />
+        </div>
+      )}
+    </Stack>
   );
 }
 
