@@ -117,6 +117,24 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * 'Track your Ticket' right after the support form: a session limited to the ticket just written. That ticket at
+ * once, to read and answer; the address's other tickets behind 'Sign in to see all your tickets'.
+ */
+export const LimitedToNewTicket: Story = {
+  parameters: answering(respondWith(endpoints.clientTickets, ticketFixtures.clientLimited)),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: ticketPage.limited.heading }, loaded)).toBeVisible();
+    await expect(page.getAllByRole('article')).toHaveLength(1);
+    await expect(page.getByText(ticketPage.limited.note)).toBeVisible();
+    await expect(page.queryByRole('form', { name: ticketPage.signIn.formHeading })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: ticketPage.limited.showSignInLabel }));
+    const form = await page.findByRole('form', { name: ticketPage.limited.formHeading });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /^Email/ })).toHaveFocus());
+  },
+};
+
 /** A reply: Send Reply waits for text (blank is refused), then 'Reply Successfully Sent' and an empty box. */
 export const ReplySent: Story = {
   play: async ({ canvasElement }) => {

@@ -137,3 +137,48 @@ describe('first-load budget of every marketing page', () => {
     });
   }
 });
+
+/**
+ * The customer ticket page (`/dashboard`, not in the sitemap): an island page since issue 22 (212 KB and 5.2 s of LCP
+ * under Slow 4G as a page of the React app). Signed out, its first load: the page, the header's and footer's islands
+ * and the ticket page's island (Preact, TanStack Query, the typed client with the customer calls' schemas, the
+ * sign-in form with react-hook-form, Toast).
+ */
+const deskBudgets = [{ route: '/dashboard', kb: 115, scriptKb: 92 }] as const;
+
+describe('first-load budget of the customer ticket page', () => {
+  for (const { route, kb, scriptKb } of deskBudgets) {
+    it(`${route} loads at most ${kb} KB, ${scriptKb} KB of it script, and no page of the React app`, async () => {
+      const { context, page: tab, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });
+      try {
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'br' } });
+        const requests = new Map<string, { url: string; type: string }>();
+        const transfers: Transfer[] = [];
+        cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other' }));
+        cdp.on('Network.loadingFinished', (e) => {
+          const req = requests.get(e.requestId);
+          if (req) transfers.push({ ...req, bytes: e.encodedDataLength });
+        });
+        await tab.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+        await waitForHydration(tab);
+        await tab.getByRole('button', { name: 'View Ticket' }).waitFor({ timeout: 15_000 });
+        await tab.waitForLoadState('networkidle');
+        const own = transfers.filter((t) => t.url.startsWith(baseUrl));
+        const total = own.reduce((sum, t) => sum + t.bytes, 0) / 1024;
+        const script = own.filter((t) => t.type === 'Script').reduce((sum, t) => sum + t.bytes, 0) / 1024;
+        const detail = own.map((t) => `${(t.bytes / 1024).toFixed(1)} KB ${t.type} ${t.url.slice(baseUrl.length)}`).join('\n');
+        console.log(`${route} first load: ${total.toFixed(1)} KB, ${script.toFixed(1)} KB script\n${detail}`);
+        expect(total, `${route} first load:\n${detail}`).toBeLessThanOrEqual(kb);
+        expect(script, `${route} scripts:\n${detail}`).toBeLessThanOrEqual(scriptKb);
+        // No React DOM, no router: the app's entry and pages stay away.
+        expect(own.map((t) => path.basename(new URL(t.url).pathname)).filter((f) => /^(entry-client|react-dom|StaffDesk|StaffSignIn)/.test(f))).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -104,6 +104,67 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await context.close();
     }
   });
+  it("'Track your Ticket' opens the ticket just written without typing (a session limited to it); the address's other tickets need the full sign-in", { timeout: 120_000 }, async () => {
+    const email = `track.${Date.now()}@example.com`;
+    // An earlier ticket of the same address, written elsewhere (no cookie of this browser).
+    const earlierAnswer = await fetch(`${baseUrl}/support-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Tolu Ade', email, subject: 'An earlier private ticket', message: 'Written on another computer.', urgency: 'low' }),
+    });
+    expect(earlierAnswer.status).toBe(200);
+    const earlier = ((await earlierAnswer.json()) as { ticket: string }).ticket;
+
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });
+    const subject = `Cannot export the report ${Date.now()}`;
+    try {
+      await page.goto(`${baseUrl}/support`);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Submit a support request' });
+      await form.getByLabel('Full name').fill('Tolu Ade');
+      await form.getByLabel('E-mail').fill(email);
+      await form.getByLabel('Subject').fill(subject);
+      await form.getByLabel('Detailed description').fill('The export button does nothing since this morning.');
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      const success = page.getByRole('status');
+      await success.getByRole('heading', { name: 'Request Submitted!' }).waitFor({ timeout: 15_000 });
+      const reference = (await success.getByRole('definition').textContent())!.trim();
+
+      // The session cookie the form set: httpOnly (no script reads it), Lax, for the whole site.
+      const [cookie] = (await context.cookies(baseUrl)).filter((c) => c.name === 'orisun_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('orisun_session');
+
+      await success.getByRole('link', { name: 'Track your Ticket' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your Support Ticket' }).waitFor({ timeout: 15_000 });
+      const ticket = page.getByRole('article', { name: subject });
+      await ticket.waitFor({ timeout: 15_000 });
+      expect(await ticket.getByText(`Ticket ${reference}`).isVisible()).toBe(true);
+      expect(await page.getByRole('article').count()).toBe(1);
+      expect(await page.getByText('An earlier private ticket').count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: /^Email/ }).count()).toBe(0);
+
+      // A reply, without having typed the e-mail or the reference.
+      await ticket.getByRole('textbox', { name: /^Reply to the support team/ }).fill('Here is a screenshot of the error.');
+      await ticket.getByRole('button', { name: 'Send Reply' }).click();
+      await page.getByRole('region', { name: /Notifications/ }).getByText('Reply Successfully Sent').waitFor({ timeout: 15_000 });
+      await ticket.getByRole('listitem').filter({ hasText: 'Here is a screenshot of the error.' }).waitFor();
+
+      // The other ticket: only after the full sign-in (e-mail and a reference), which replaces the limited session.
+      await page.getByRole('button', { name: 'Sign in to see all your tickets' }).click();
+      const signIn = page.getByRole('form', { name: 'Sign in to see all your tickets' });
+      await signIn.getByLabel('Email').fill(email);
+      await signIn.getByLabel('Ticket ID').fill(earlier);
+      await signIn.getByRole('button', { name: 'View Ticket' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your Support Tickets' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('article', { name: 'An earlier private ticket' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('article').count()).toBe(2);
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a staff member, by keyboard only, signs in, finds the ticket, assigns it, responds and resolves it; the customer is mailed', { timeout: 120_000 }, async () => {
     expect(opened.reference, 'the customer journey opened a ticket').not.toBe('');
     const { context, page, problems } = await openPage(browser, { reducedMotion: 'reduce' });

@@ -12,7 +12,8 @@ export const customerTicketKeys = areaKeys('customerTickets');
 const isSignedOut = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 401;
 
 /**
- * `POST /api/client-tickets`: the signed-in customer's address and tickets (newest activity first), or
+ * `POST /api/client-tickets`: the signed-in customer's address and tickets (newest activity first; only the one ticket
+ * of a session the support form limited, `limited: true`), or
  * `null` when nobody is signed in (the server's `email: null`, or a 401): the session cookie decides, never the page.
  * `enabled: false` holds the request back (while the mail's one-time link signs the visitor in).
  */
@@ -22,7 +23,7 @@ export function useCustomerTickets({ enabled = true }: { enabled?: boolean } = {
     queryFn: async ({ signal }): Promise<ClientTicketList | null> => {
       try {
         const answer = await api.customerTickets.clientTickets({ body: {} }, { signal });
-        return answer.email === null ? null : { email: answer.email, tickets: answer.tickets };
+        return answer.email === null ? null : { email: answer.email, tickets: answer.tickets, limited: answer.limited };
       } catch (error) {
         if (isSignedOut(error)) return null;
         throw error;

@@ -71,6 +71,19 @@ export const ticketPage = {
       actionHref: '/support',
     },
   },
+  /**
+   * 'Track your Ticket' right after the support form: a session limited to the ticket just written (docs/adr/0009).
+   * The other tickets of the address need the full sign-in.
+   */
+  limited: {
+    heading: 'Your Support Ticket',
+    note: 'You are seeing the ticket you just wrote.',
+    othersHeading: 'Your other tickets',
+    othersBody: (email: string) =>
+      `To see every ticket of ${email}, sign in with your e-mail address and a ticket ID, or open the link in the e-mail we sent you.`,
+    showSignInLabel: 'Sign in to see all your tickets',
+    formHeading: 'Sign in to see all your tickets',
+  },
   /** The list could not be read (docs/product.md §2.10). */
   listError: {
     title: 'Error fetching tickets',

@@ -43,13 +43,19 @@ export interface SiteRoute {
    * the offline notice around it), for the staff desk.
    */
   shell?: 'site' | 'workspace';
+  /**
+   * Whether it is an island page (src/islands): its only scripts are its islands, prerendered by React, hydrated part
+   * by part with Preact, reached by plain links. Default: `indexed` (every public page). `true` for a page that is not
+   * indexed but must load as little on a phone (the customer ticket page `/dashboard`): islands and indexing are
+   * separate decisions.
+   */
+  islands?: boolean;
 }
 
 /**
- * A route as the site uses it: `indexed` resolved, and `islands`, which is `indexed`: every public page (prerendered,
- * or a shell that search engines index: a forum thread) is a marketing page whose only scripts are its islands
- * (src/islands), prerendered by React, hydrated part by part with Preact, reached by plain links (a full page load,
- * not the router). The others (the desk, the staff screens, the not-found page, the `/developers/*` catch-all) are the
+ * A route as the site uses it: `indexed` and `islands` resolved. Every public page (prerendered, or a shell that search
+ * engines index: a forum thread) and the customer ticket page are island pages, reached by plain links (a full page
+ * load, not the router). The others (the staff screens, the not-found page, the `/developers/*` catch-all) are the
  * React app.
  */
 export interface ResolvedSiteRoute extends SiteRoute {
@@ -207,12 +213,14 @@ const routeTable: readonly SiteRoute[] = [
     prerender: true,
   },
   {
-    // The customer's own tickets: the shell page dashboard.html (noindex), filled in the browser.
+    // The customer's own tickets: the shell page dashboard.html (noindex, not in the sitemap), an island page (its
+    // first load on a phone: README, "Performance on a slow phone connection"); what it shows comes from the session.
     path: '/dashboard',
     page: 'CustomerTickets',
     title: 'Track your Ticket',
     description: `Sign in with your e-mail address and ticket ID to follow your ${brand.name} support tickets, read our answers and reply.`,
     prerender: false,
+    islands: true,
   },
   // (end support desk, customer side)
   // ── Staff desk (owner: staff) ──
@@ -263,7 +271,7 @@ const routeTable: readonly SiteRoute[] = [
 
 export const siteRoutes: readonly ResolvedSiteRoute[] = routeTable.map((route) => {
   const indexed = route.indexed ?? route.prerender;
-  return { ...route, indexed, islands: indexed };
+  return { ...route, indexed, islands: route.islands ?? indexed };
 });
 
 const islandRoutes = siteRoutes.filter((r) => r.islands && r.path !== '*');

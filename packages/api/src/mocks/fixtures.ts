@@ -204,11 +204,23 @@ export const ticketFixtures = {
       .map(({ id, reference, subject, message, urgency, createdAt, status, responses, clientReplies }) => ({
         id, reference, subject, message, urgency, createdAt, status, responses, clientReplies,
       })),
+    limited: false,
+  }),
+  /** 'Track your Ticket' right after the support form: a session limited to the ticket just written. */
+  clientLimited: clientTicketListSchema.parse({
+    email: 'chiamaka@example.com',
+    tickets: ticketList
+      .filter((t) => t.email === 'chiamaka@example.com')
+      .slice(0, 1)
+      .map(({ id, reference, subject, message, urgency, createdAt, status, responses, clientReplies }) => ({
+        id, reference, subject, message, urgency, createdAt, status, responses, clientReplies,
+      })),
+    limited: true,
   }),
   /** A signed-in customer with no ticket left to show (the ticket page's empty state). */
-  clientEmpty: clientTicketListSchema.parse({ email: 'chiamaka@example.com', tickets: [] }),
+  clientEmpty: clientTicketListSchema.parse({ email: 'chiamaka@example.com', tickets: [], limited: false }),
   /** `POST /api/client-tickets` when no customer is signed in (a 200, the page's session check). */
-  clientSignedOut: clientTicketsAnswerSchema.parse({ email: null, tickets: [] }),
+  clientSignedOut: clientTicketsAnswerSchema.parse({ email: null, tickets: [], limited: false }),
   signedIn: ticketSignedInSchema.parse({ message: ticketMessages.authenticated, email: 'chiamaka@example.com' }),
 };
 

@@ -144,14 +144,22 @@ export const clientTicketSchema = z.object({
 export type ClientTicket = z.infer<typeof clientTicketSchema>;
 
 /** The answer of `POST /api/client-tickets`: the address the session is for (shown on the page), and its tickets. */
-export const clientTicketListSchema = z.object({ email: z.string(), tickets: z.array(clientTicketSchema) });
+export const clientTicketListSchema = z.object({
+  email: z.string(),
+  tickets: z.array(clientTicketSchema),
+  /**
+   * True for a session limited to one ticket (started by the support form for the ticket just written): `tickets`
+   * holds only that one, and the page offers the full sign-in for the others.
+   */
+  limited: z.boolean(),
+});
 export type ClientTicketList = z.infer<typeof clientTicketListSchema>;
 
 /**
- * What `POST /api/client-tickets` answers: a `ClientTicketList`, or `{ email: null, tickets: [] }` when no customer is
+ * What `POST /api/client-tickets` answers: a `ClientTicketList`, or `{ email: null, tickets: [], limited: false }` when no customer is
  * signed in (a 200 either way: the page's session check is no failed request in the browser's console).
  */
-export const clientTicketsAnswerSchema = z.object({ email: z.nullable(z.string()), tickets: z.array(clientTicketSchema) });
+export const clientTicketsAnswerSchema = z.object({ email: z.nullable(z.string()), tickets: z.array(clientTicketSchema), limited: z.boolean() });
 export type ClientTicketsAnswer = z.infer<typeof clientTicketsAnswerSchema>;
 
 /** A staff member a ticket can be assigned to: an active account's id and name. */

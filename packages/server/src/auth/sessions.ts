@@ -49,7 +49,7 @@ declare module 'fastify' {
     requireStaff(role?: StaffRole): preHandlerAsyncHookHandler;
     /**
      * A preHandler for the customer ticket page's calls: 401 without a live customer session. Sets
-     * `request.customerEmail` (lower-cased), the only address those calls answer for.
+     * `request.customer`: the only address those calls answer for, and the one ticket when the session is limited.
      */
     requireCustomer(): preHandlerAsyncHookHandler;
     /** Sessions: start one at sign-in, end one at sign-out. */
@@ -58,9 +58,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member, set by `requireStaff`. */
     staff?: StaffUser;
-    /** The signed-in customer's e-mail address (lower-cased), set by `requireCustomer`. */
-    customerEmail?: string;
+    /** The signed-in customer, set by `requireCustomer`. */
+    customer?: CustomerSession;
   }
+}
+
+/**
+ * A live customer session: the address (lower-cased) and, for a session the support form started, the one ticket
+ * (`tickets.id`) it may see; `ticketId` null is the full session of the address.
+ */
+export interface CustomerSession {
+  email: string;
+  ticketId: string | null;
 }
 
 export class SessionManager {
@@ -94,15 +103,34 @@ export class SessionManager {
     await this.#startSession(request, reply, { kind: 'staff', subjectId: account.id, subjectEmail: null });
   }
 
-  /** Starts a customer session for `email` (lower-cased) and sets its cookie; any earlier session is ended. */
-  async startCustomer(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void> {
-    await this.#startSession(request, reply, { kind: 'customer', subjectId: null, subjectEmail: email.toLowerCase() });
+  /**
+   * Starts a customer session for `email` (lower-cased) and sets its cookie; any earlier session is ended. With
+   * `ticketId`, the session is limited to that ticket (the support form's, see `startLimitedCustomer`).
+   */
+  async startCustomer(request: FastifyRequest, reply: FastifyReply, email: string, ticketId: string | null = null): Promise<void> {
+    await this.#startSession(request, reply, { kind: 'customer', subjectId: null, subjectEmail: email.toLowerCase(), ticketId });
+  }
+
+  /**
+   * After the support form took a ticket: a customer session limited to that ticket, so 'Track your Ticket' opens it
+   * without the e-mail and the reference typed again, and shows nothing else of the address. A browser that holds a
+   * full session of the same address keeps it (no downgrade), and a staff session is left alone (one cookie holds
+   * one session; the staff member signs in on /dashboard like a customer). Otherwise (none, a limited one, another
+   * address's) the new limited session replaces it. Answers whether one was started.
+   */
+  async startLimitedCustomer(request: FastifyRequest, reply: FastifyReply, email: string, ticketId: string): Promise<boolean> {
+    const emailLower = email.toLowerCase();
+    const current = await this.customerOf(request);
+    if (current && current.email === emailLower && current.ticketId === null) return false;
+    if (!current && (await this.staffOf(request))) return false;
+    await this.startCustomer(request, reply, emailLower, ticketId);
+    return true;
   }
 
   async #startSession(
     request: FastifyRequest,
     reply: FastifyReply,
-    subject: { kind: 'staff' | 'customer'; subjectId: string | null; subjectEmail: string | null },
+    subject: { kind: 'staff' | 'customer'; subjectId: string | null; subjectEmail: string | null; ticketId?: string | null },
   ): Promise<void> {
     const { db, now } = this.#options;
     const at = now();
@@ -153,10 +181,11 @@ export class SessionManager {
   }
 
   /**
-   * The customer of the request's session (the lower-cased e-mail), or undefined; the same idle and absolute
-   * expiry as staff. A staff session is not a customer session, nor the other way round.
+   * The customer of the request's session (the lower-cased e-mail, and the ticket of a limited session), or
+   * undefined; the same idle and absolute expiry as staff. A staff session is not a customer session, nor the
+   * other way round.
    */
-  async customerOf(request: FastifyRequest): Promise<string | undefined> {
+  async customerOf(request: FastifyRequest): Promise<CustomerSession | undefined> {
     const secret = this.secretOf(request);
     if (secret === undefined) return undefined;
     const { db, now } = this.#options;
@@ -168,7 +197,7 @@ export class SessionManager {
       return undefined;
     }
     if (at - session.lastSeenAt.getTime() >= sessionLifetimes.touchEveryMs) await touchSession(db, session.id, new Date(at));
-    return session.subjectEmail;
+    return { email: session.subjectEmail, ticketId: session.ticketId };
   }
 }
 
@@ -182,11 +211,11 @@ export async function currentStaff(manager: SessionManager, request: FastifyRequ
   return staff;
 }
 
-/** The customer (lower-cased e-mail) of the request's session, or undefined; a dead cookie is cleared (a staff one is left alone). */
-export async function currentCustomer(manager: SessionManager, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-  const email = await manager.customerOf(request);
-  if (email === undefined && manager.secretOf(request) !== undefined && !(await manager.staffOf(request))) manager.clearCookie(reply);
-  return email;
+/** The customer of the request's session, or undefined; a dead cookie is cleared (a staff one is left alone). */
+export async function currentCustomer(manager: SessionManager, request: FastifyRequest, reply: FastifyReply): Promise<CustomerSession | undefined> {
+  const customer = await manager.customerOf(request);
+  if (customer === undefined && manager.secretOf(request) !== undefined && !(await manager.staffOf(request))) manager.clearCookie(reply);
+  return customer;
 }
 
 /** Cookies, the session manager and `requireStaff` on the app (call before registering routes). */
@@ -201,10 +230,10 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (role === 'admin' && staff.role !== 'admin') throw new HttpError(403, authMessages.adminOnly);
     request.staff = staff;
   });
-  app.decorateRequest('customerEmail', undefined);
+  app.decorateRequest('customer', undefined);
   app.decorate('requireCustomer', (): preHandlerAsyncHookHandler => async (request, reply) => {
-    const email = await currentCustomer(manager, request, reply);
-    if (email === undefined) throw new HttpError(401, ticketMessages.signInRequired);
-    request.customerEmail = email;
+    const customer = await currentCustomer(manager, request, reply);
+    if (customer === undefined) throw new HttpError(401, ticketMessages.signInRequired);
+    request.customer = customer;
   });
 }

@@ -280,6 +280,12 @@ export const sessions = pgTable(
     subjectId: uuid('subject_id'),
     /** The signed-in customer's e-mail address (customers); null for staff. */
     subjectEmail: text('subject_email'),
+    /**
+     * A customer session limited to one ticket (the one the support form just took, so 'Track your Ticket' opens
+     * it without signing in): only that ticket is listed and may be answered. Null for a full session of the
+     * address (e-mail + reference, or the mailed link) and for staff.
+     */
+    ticketId: uuid('ticket_id').references((): AnyPgColumn => tickets.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

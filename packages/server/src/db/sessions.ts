@@ -9,6 +9,8 @@ export interface NewSession {
   kind: SessionKind;
   subjectId: string | null;
   subjectEmail: string | null;
+  /** The one ticket a limited customer session may see (null: the whole address, or staff). */
+  ticketId?: string | null;
   createdAt: Date;
   expiresAt: Date;
 }

@@ -205,12 +205,12 @@ export async function ticketDetail(db: Queryable, row: TicketRow) {
   };
 }
 
-/** Every ticket of one customer, newest activity first, as the customer sees them (never a note). */
-export async function customerTickets(db: Queryable, emailLower: string): Promise<ClientTicket[]> {
+/** Every ticket of one customer (or only `onlyTicketId`, for a limited session), newest activity first, as the customer sees them (never a note). */
+export async function customerTickets(db: Queryable, emailLower: string, onlyTicketId: string | null = null): Promise<ClientTicket[]> {
   const rows = await db
     .select()
     .from(tickets)
-    .where(eq(tickets.emailLower, emailLower))
+    .where(onlyTicketId === null ? eq(tickets.emailLower, emailLower) : and(eq(tickets.emailLower, emailLower), eq(tickets.id, onlyTicketId)))
     .orderBy(desc(tickets.lastActivityAt), desc(tickets.createdAt))
     .limit(500);
   const entries = await entriesOf(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { pino } from 'pino';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   clientTicketListSchema,
@@ -229,7 +229,7 @@ describe('customer sign-in', () => {
     const cookie = res.cookies.find((c) => c.name === 'orisun_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
-    const [session] = await desk.database.db.select().from(sessions);
+    const [session] = await desk.database.db.select().from(sessions).where(isNull(sessions.ticketId));
     expect(session).toMatchObject({ kind: 'customer', subjectId: null, subjectEmail: 'chiamaka@example.com' });
   });
 
@@ -245,7 +245,8 @@ describe('customer sign-in', () => {
       expect(res.json()).toEqual({ error: ticketMessages.invalidCredentials });
       expect(res.cookies.filter((c) => c.value !== '')).toEqual([]);
     }
-    expect(await desk.database.db.select().from(sessions)).toEqual([]);
+    // None but the limited session the support form started for its ticket.
+    expect(await desk.database.db.select().from(sessions).where(isNull(sessions.ticketId))).toEqual([]);
   });
 
   it('answers 400 naming the field for a missing e-mail or ticket ID', async () => {
@@ -316,12 +317,12 @@ describe('customer sign-in', () => {
     expect((await call('POST', '/api/ticket-auth/sign-out', { cookie })).statusCode).toBe(200);
     const after = await call('POST', '/api/client-tickets', { cookie, payload: {} });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual({ email: null, tickets: [] });
+    expect(after.json()).toEqual({ email: null, tickets: [], limited: false });
     expect((await call('POST', '/api/ticket-auth/sign-out')).statusCode).toBe(200);
   });
 
   it('answers the session check (POST /api/client-tickets) with 200 and email null without a customer session, clearing a dead cookie', async () => {
-    const signedOut = { email: null, tickets: [] };
+    const signedOut = { email: null, tickets: [], limited: false };
     for (const cookie of [undefined, 'orisun_session=made-up', 'orisun_session=']) {
       const res = await call('POST', '/api/client-tickets', { cookie, payload: {} });
       expect(res.statusCode, cookie).toBe(200);
@@ -439,6 +440,130 @@ describe('the customer ticket page calls', () => {
   });
 });
 
+describe("'Track your Ticket': the support form's session limited to the ticket just written", () => {
+  const listOf = async (cookie: string | undefined) => {
+    const res = await call('POST', '/api/client-tickets', { cookie, payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { email: string | null; tickets: { id: string; reference: string; subject: string }[]; limited: boolean };
+  };
+  const sendForm = (payload: Record<string, unknown>, cookie?: string) => call('POST', '/support-form', { cookie, payload: { ...valid, ...payload } });
+
+  it('sets an httpOnly, SameSite=Lax cookie of the same lifetime as a sign-in, for a session limited to that ticket', async () => {
+    const res = await sendForm({ subject: 'Track me' });
+    expect(res.statusCode).toBe(200);
+    const set = res.cookies.find((c) => c.name === 'orisun_session');
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 7 * 24 * 60 * 60 });
+    expect(set?.secure).toBeFalsy();
+    expect(set?.domain).toBeUndefined();
+    const [row] = await desk.database.db.select().from(sessions).where(eq(sessions.kind, 'customer'));
+    const [ticket] = await desk.database.db.select().from(tickets).where(eq(tickets.subject, 'Track me'));
+    // Only the secret's hash is stored; the row names the address and the one ticket.
+    expect(row).toMatchObject({ subjectEmail: valid.email.toLowerCase(), ticketId: ticket!.id, subjectId: null });
+    expect(row!.secretHash).not.toBe(set!.value);
+  });
+
+  it('lists only that ticket and answers only on it (IDOR: an earlier ticket of the same address is neither shown nor writable)', async () => {
+    const earlier = await newTicket({ subject: 'Earlier private ticket', message: 'Earlier private text' });
+    const other = await newTicket({ email: 'other@example.com', subject: 'Someone else' });
+    const res = await sendForm({ subject: 'Just written' });
+    const cookie = cookieOf(res);
+    const reference = (res.json() as { ticket: string }).ticket;
+
+    const list = await listOf(cookie);
+    expect(list).toMatchObject({ email: valid.email.toLowerCase(), limited: true });
+    expect(list.tickets.map((t) => t.reference)).toEqual([reference]);
+    const raw = await call('POST', '/api/client-tickets', { cookie, payload: { email: valid.email } });
+    expect(raw.body).not.toContain('Earlier private');
+    expect(raw.body).not.toContain(earlier.reference);
+
+    const before = { entries: await rows(ticketEntries), events: await rows(ticketEvents) };
+    for (const id of [earlier.row.id, other.row.id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await call('POST', '/api/client-reply', { cookie, payload: { id, email: valid.email, reply: 'Not this one' } });
+      expect(refused.statusCode, id).toBe(404);
+      expect(refused.json()).toEqual({ error: ticketMessages.notFound });
+    }
+    expect({ entries: await rows(ticketEntries), events: await rows(ticketEvents) }).toEqual(before);
+
+    const mine = list.tickets[0]!.id;
+    expect((await call('POST', '/api/client-reply', { cookie, payload: { id: mine, reply: 'One more detail' } })).statusCode).toBe(200);
+    expect((await listOf(cookie)).tickets).toHaveLength(1);
+    // A limited session opens no staff endpoint either.
+    expect((await call('GET', `/api/tickets/${mine}`, { cookie })).statusCode).toBe(401);
+  });
+
+  it('a full sign-in (e-mail and reference, or the mailed link) replaces it with a full session, under a new secret', async () => {
+    const earlier = await newTicket({ subject: 'Earlier' });
+    const res = await sendForm({ subject: 'Newest' });
+    const limited = cookieOf(res);
+    const signIn = await call('POST', '/api/ticket-auth', { cookie: limited, payload: { email: valid.email, ticketId: earlier.reference } });
+    expect(signIn.statusCode).toBe(200);
+    const full = cookieOf(signIn);
+    expect(full).not.toBe(limited);
+    const list = await listOf(full);
+    expect(list.limited).toBe(false);
+    expect(list.tickets.map((t) => t.subject).sort()).toEqual(['Earlier', 'Newest']);
+    expect(await listOf(limited)).toEqual({ email: null, tickets: [], limited: false });
+    expect((await call('POST', '/api/client-reply', { cookie: full, payload: { id: earlier.row.id, reply: 'Now I can' } })).statusCode).toBe(200);
+
+    await desk.app.mailOutbox.drain();
+    const again = cookieOf(await sendForm({ subject: 'Third' }, undefined));
+    const byLink = await call('POST', '/api/ticket-auth/link', { cookie: again, payload: { link: linkSecretOf(valid.email) } });
+    expect(byLink.statusCode).toBe(200);
+    expect((await listOf(cookieOf(byLink))).tickets).toHaveLength(3);
+    expect((await listOf(again)).email).toBeNull();
+  });
+
+  it("keeps a full session of the same address (no downgrade); another address's session or a limited one is replaced", async () => {
+    const first = await newTicket({ subject: 'First' });
+    const full = await customerSignedIn(valid.email, first.reference);
+    const res = await sendForm({ email: valid.email.toUpperCase(), subject: 'Second' }, full);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const list = await listOf(full);
+    expect(list.limited).toBe(false);
+    expect(list.tickets.map((t) => t.subject)).toEqual(['Second', 'First']);
+
+    // Another address: the visitor now writes as someone else, and sees only what they just wrote.
+    const asOther = await sendForm({ email: 'colleague@example.com', subject: 'Colleague' }, full);
+    const otherCookie = cookieOf(asOther);
+    expect(await listOf(otherCookie)).toMatchObject({ email: 'colleague@example.com', limited: true, tickets: [{ subject: 'Colleague' }] });
+    expect((await listOf(full)).email).toBeNull();
+
+    // A limited session, then a second ticket: limited to the newest one.
+    const next = cookieOf(await sendForm({ email: 'colleague@example.com', subject: 'Colleague again' }, otherCookie));
+    expect((await listOf(next)).tickets.map((t) => t.subject)).toEqual(['Colleague again']);
+    expect((await listOf(otherCookie)).email).toBeNull();
+  });
+
+  it('a follow-up onto an earlier ticket is limited to that ticket; the honeypot and a staff session get no customer session', async () => {
+    const earlier = await newTicket({ subject: 'Follow me' });
+    await newTicket({ subject: 'Unrelated' });
+    const followUp = await sendForm({ ticket: earlier.reference, message: 'A follow-up' });
+    expect((followUp.json() as { ticket: string }).ticket).toBe(earlier.reference);
+    const list = await listOf(cookieOf(followUp));
+    expect(list).toMatchObject({ limited: true, tickets: [{ reference: earlier.reference }] });
+    expect(list.tickets).toHaveLength(1);
+
+    const dropped = await sendForm({ website: 'https://spam.example' });
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.headers['set-cookie']).toBeUndefined();
+
+    const staff = await desk.signedIn('staff');
+    const asStaff = await sendForm({ subject: 'Written by staff' }, staff.cookie);
+    expect(asStaff.headers['set-cookie']).toBeUndefined();
+    expect((await call('GET', '/api/tickets', { cookie: staff.cookie })).statusCode).toBe(200);
+  });
+
+  it('ends with the idle and absolute lifetimes of every session, and at sign-out', async () => {
+    const cookie = cookieOf(await sendForm({ subject: 'Short lived' }));
+    desk.advance(8 * 60 * 60_000);
+    expect((await listOf(cookie)).email).toBeNull();
+    const another = cookieOf(await sendForm({ subject: 'Signed out' }));
+    expect((await call('POST', '/api/ticket-auth/sign-out', { cookie: another })).statusCode).toBe(200);
+    expect((await listOf(another)).email).toBeNull();
+  });
+});
+
 describe('authorization matrix', () => {
   it('answers every staff and customer endpoint by who calls: no session, customer, staff, disabled staff, admin', async () => {
     const { reference, row } = await newTicket();
@@ -481,7 +606,7 @@ describe('authorization matrix', () => {
         const res = await call(r.method, r.url, { cookie, ...(r.payload ? { payload: r.payload } : {}) });
         if (r.kind === 'check') {
           expect(res.statusCode, `${r.method} ${r.url} as ${who}`).toBe(200);
-          if (cookie !== customer) expect(res.json(), `${r.method} ${r.url} as ${who}`).toEqual({ email: null, tickets: [] });
+          if (cookie !== customer) expect(res.json(), `${r.method} ${r.url} as ${who}`).toEqual({ email: null, tickets: [], limited: false });
           continue;
         }
         const status = expected(r.kind, r.ok);

@@ -101,13 +101,16 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
             const locked = (await lockTicket(tx, earlier.id)) ?? earlier;
             const updated = await addCustomerReply(tx, locked, body.message, at);
             await enqueueMail(tx, ticketReceivedMail(config, updated, body, secret, true));
-            return updated.reference;
+            return updated;
           }
-          return (await openCustomerTicket(tx, config, body, at)).reference;
+          return openCustomerTicket(tx, config, body, at);
         },
       });
-      // A submission the honeypot dropped gets a reference of the same shape that names nothing.
-      return reply.status(200).send({ ticket: stored ?? newTicketReference() });
+      // 'Track your Ticket' opens this ticket (new, or the one the follow-up went to) without signing in: a session
+      // limited to it, unless the browser already holds the address's full session (docs/adr/0009).
+      if (stored) await app.sessions.startLimitedCustomer(request, reply, stored.emailLower, stored.id);
+      // A submission the honeypot dropped gets a reference of the same shape that names nothing (and no session).
+      return reply.status(200).send({ ticket: stored?.reference ?? newTicketReference() });
     },
   });
 
@@ -160,11 +163,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
   });
 
   // The page's session check: without a customer session a 200 with `email: null` (no failed request in the browser).
+  // A limited session (the support form's) lists its one ticket and says so.
   app.route({
     ...endpointRoute(endpoints.clientTickets),
     handler: async (request, reply) => {
-      const email = await currentCustomer(app.sessions, request, reply);
-      return reply.status(200).send(email === undefined ? { email: null, tickets: [] } : { email, tickets: await customerTickets(db, email) });
+      const customer = await currentCustomer(app.sessions, request, reply);
+      if (customer === undefined) return reply.status(200).send({ email: null, tickets: [], limited: false });
+      const { email, ticketId } = customer;
+      return reply.status(200).send({ email, tickets: await customerTickets(db, email, ticketId), limited: ticketId !== null });
     },
   });
 
@@ -172,8 +178,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     ...endpointRoute(endpoints.clientReply),
     preHandler: app.requireCustomer(),
     handler: async (request, reply) => {
-      const email = request.customerEmail!;
-      // Another customer's ticket is answered exactly like one that does not exist.
+      const { email, ticketId } = request.customer!;
+      // Another customer's ticket, and with a limited session any other ticket, is answered like one that does not exist.
+      if (ticketId !== null && request.body.id !== ticketId) throw new HttpError(404, ticketMessages.notFound);
       if (!(await findTicket(db, request.body.id, email))) throw new HttpError(404, ticketMessages.notFound);
       await changeTicket(request.body.id, async (tx, ticket, at) => {
         if (ticket.emailLower !== email) throw new HttpError(404, ticketMessages.notFound);

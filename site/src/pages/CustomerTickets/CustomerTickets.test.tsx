@@ -157,11 +157,41 @@ describe('customer ticket page (/dashboard)', { timeout: 20_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it("a session limited to the ticket just written ('Track your Ticket'): that ticket at once, and the full sign-in for the others", async () => {
+    const state = { full: false };
+    server.use(
+      mockEndpoint(endpoints.clientTickets, () => HttpResponse.json(state.full ? ticketFixtures.client : ticketFixtures.clientLimited)),
+      mockEndpoint(endpoints.ticketAuth, () => {
+        state.full = true;
+        return HttpResponse.json(ticketFixtures.signedIn);
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: ticketPage.limited.heading })).toBeVisible();
+    const list = screen.getByRole('list', { name: ticketPage.signedIn.listLabel });
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText(ticketPage.limited.note)).toBeVisible();
+    expect(screen.getByText(ticketPage.limited.othersBody('chiamaka@example.com'))).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /^Email/ })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: ticketPage.limited.showSignInLabel }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus());
+    expect(screen.getByRole('form', { name: ticketPage.limited.formHeading })).toBeVisible();
+    await signIn(user);
+    const heading = await screen.findByRole('heading', { level: 1, name: ticketPage.signedIn.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(screen.getByRole('list', { name: ticketPage.signedIn.listLabel })).getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: ticketPage.limited.showSignInLabel })).toBeNull();
+  });
+
   it('a ticket with no answer yet says when to expect one; a waiting ticket shows its status', async () => {
     server.use(
       respondWith(endpoints.clientTickets, {
         email: 'ibrahim@example.com',
         tickets: [{ ...invoices!, status: 'waiting-for-response', responses: [], clientReplies: [] }],
+        limited: false,
       }),
     );
     renderPage();

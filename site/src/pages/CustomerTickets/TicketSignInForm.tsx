@@ -21,6 +21,8 @@ export interface TicketSignInFormProps {
   onSignedIn: () => void;
   /** Focus the e-mail field when the form appears (after 'Log out', whose button is gone). */
   focusOnMount?: boolean;
+  /** The form's heading (and name), default `copy.formHeading`. */
+  heading?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface TicketSignInFormProps {
  * email or ticket ID', the wait after too many attempts, 'Authentication failed' without an answer,
  * else the server's sentence or 'Server error'); success raises 'Authenticated Successfully'.
  */
-export function TicketSignInForm({ copy, errorCopy, problem, onProblemChange, onSignedIn, focusOnMount = false }: TicketSignInFormProps) {
+export function TicketSignInForm({ copy, errorCopy, problem, onProblemChange, onSignedIn, focusOnMount = false, heading = copy.formHeading }: TicketSignInFormProps) {
   const headingId = useId();
   const hintId = useId();
   const { toast } = useToast();
@@ -65,7 +67,7 @@ export function TicketSignInForm({ copy, errorCopy, problem, onProblemChange, on
       <Stack space="5">
         <Stack space="2">
           <Heading level={2} size="xl" id={headingId}>
-            {copy.formHeading}
+            {heading}
           </Heading>
           <Text tone="muted" id={hintId}>
             {copy.formHint}

@@ -1,286 +1,38 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Inbox, LogOut, Mail, Phone, RotateCcw } from 'lucide-react';
-import {
-  Box,
-  Button,
-  ButtonLink,
-  Card,
-  Container,
-  EmptyState,
-  Fact,
-  Grid,
-  Heading,
-  Inline,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-  ToastProvider,
-  useToast,
-} from '@orisun/ui';
-import type { ClientTicketList } from '@orisun/api';
-import { useCustomerTickets, useTicketLinkSignIn, useTicketSignOut } from '../../api/customerTickets.ts';
-import { Providers } from '../../app/Providers.tsx';
-import { ticketPage } from '../../content/customerTickets.ts';
-import { apiOutcome } from '../../forms/apiOutcome.ts';
-import { CustomerTicket } from './CustomerTicket.tsx';
-import { signInProblem, type SignInProblem } from './signInProblem.ts';
-import { AlertCard } from '../../forms/AlertCard.tsx';
-import { TicketSignInForm } from './TicketSignInForm.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { TicketAddressContext, type TicketAddress } from './address.ts';
+import CustomerTicketsIsland from './CustomerTickets.island.tsx';
+
+export { CustomerTicketPage } from './TicketPage.tsx';
 
 /**
- * `/dashboard`, the customer ticket page (docs/product.md §2.10 and §3.7; docs/adr/0009-customer-ticket-access.md). Not a marketing
- * page: the server answers it with a shell (dashboard.html, noindex) and what it shows depends on
- * the visitor's session, so it brings its own server state and toasts (`Providers`).
+ * `/dashboard`, the customer ticket page (docs/product.md §2.10 and §3.7; docs/adr/0009-customer-ticket-access.md): an
+ * island page that is not indexed (noindex, not in the sitemap: `islands: true` in src/runtime/routes.tsx). The header
+ * and footer are prerendered with their own islands, the ticket page one island of its own (Preact, TanStack Query,
+ * the typed client; no React DOM, no router): tests/e2e/budgets.test.ts.
  */
 export default function CustomerTicketsPage() {
   return (
-    <Providers toasts={ToastProvider}>
-      <CustomerTicketPage />
-    </Providers>
+    <RouterAddress>
+      <Island component={CustomerTicketsIsland} props={{}} />
+    </RouterAddress>
   );
-}
-
-/** The search of the address without `link` (the one-time secret of the mail). */
-function withoutLink(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('link');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
 }
 
 /**
- * The page inside its providers:
- * - with a customer session (the cookie), the visitor's tickets at once (`POST /api/client-tickets`);
- * - without one (`email: null`), the sign-in form (e-mail and ticket ID);
- * - with `?link=<secret>` from the mail, signs in with it first (`POST /api/ticket-auth/link`) and takes
- *   the secret out of the address at once (replacing the history entry, so Back never shows it); a
- *   used or expired link says so above the sign-in form.
- * Signed in: 'Your Support Tickets', the address signed in and 'Log out', then every ticket of that
- * address with its conversation and reply box (or an empty state). The support line and mailbox are
- * on the page whatever the state.
+ * Where the React app renders the page in place (tests, stories: `Island` renders its component), the address is the
+ * router's, so a story's `path` with `?link=` reaches it. The prerender and the island in the browser never see this.
  */
-export function CustomerTicketPage() {
+function RouterAddress({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  // Read once: the address loses it at once (the first render is the same as the prerendered shell's).
-  const [link] = useState(() => new URLSearchParams(location.search).get('link'));
-  const [linkSettled, setLinkSettled] = useState(false);
-  const [problem, setProblem] = useState<SignInProblem | undefined>();
-  const linkSignIn = useTicketLinkSignIn();
-  const signOut = useTicketSignOut();
-  const tickets = useCustomerTickets({ enabled: link === null || linkSettled });
-  const heading = useRef<HTMLHeadingElement>(null);
-  /** Focus goes to the page's heading once the next view is on screen (after signing in or out). */
-  const focusHeadingNext = useRef(false);
-  const [focusSignIn, setFocusSignIn] = useState(false);
-  const linkUsed = useRef(false);
-
-  const signInWithLink = useEffectEvent(() => {
-    if (link === null || linkUsed.current) return;
-    linkUsed.current = true; // once, also when React runs effects twice (StrictMode): the link works once
-    void navigate({ pathname: location.pathname, search: withoutLink(location.search), hash: location.hash }, { replace: true });
-    linkSignIn.mutateAsync(link).then(
-      () => {
-        focusHeadingNext.current = true;
-        toast({ type: 'success', title: ticketPage.signIn.authenticated });
-      },
-      (error: unknown) => {
-        const outcome = apiOutcome(error);
-        if (!(outcome.kind === 'failed' && outcome.status === 401)) console.error('The sign-in link did not sign in:', error);
-        setProblem(signInProblem(outcome, 'link', ticketPage.signInError));
-      },
-    ).finally(() => setLinkSettled(true));
-  });
-  useEffect(() => signInWithLink(), []);
-
-  const data: ClientTicketList | null | undefined = tickets.data;
-  const view: 'pending' | 'signedOut' | 'signedIn' | 'error' =
-    data === null ? 'signedOut' : data ? 'signedIn' : tickets.isError ? 'error' : 'pending';
-
-  useEffect(() => {
-    if (view === 'pending' || !focusHeadingNext.current) return;
-    focusHeadingNext.current = false;
-    heading.current?.focus();
-  }, [view]);
-
-  const logOut = async () => {
-    try {
-      await signOut.mutateAsync();
-      setProblem(undefined);
-      setFocusSignIn(true);
-    } catch (error) {
-      console.error('Log out failed:', error);
-      toast({ type: 'error', title: ticketPage.signedIn.logOutFailed });
-    }
-  };
-
-  const contacts = <TicketSupportContacts />;
-
-  if (view === 'signedIn' && data) {
-    return (
-      <PageFrame headingRef={heading} heading={ticketPage.signedIn.heading}>
-        <Inline space="3" align="between">
-          <Text>
-            {ticketPage.signedIn.signedInAs}{' '}
-            <Text as="strong" weight="semibold" data-part="SignedInEmail">
-              {data.email}
-            </Text>
-          </Text>
-          <Button variant="outline" icon={<LogOut />} disabled={signOut.isPending} onClick={() => void logOut()}>
-            {signOut.isPending ? ticketPage.signedIn.loggingOutLabel : ticketPage.signedIn.logOutLabel}
-          </Button>
-        </Inline>
-        {tickets.isError && <ListError refetch={() => void tickets.refetch()} />}
-        {data.tickets.length === 0 ? (
-          <EmptyState
-            icon={Inbox}
-            title={ticketPage.signedIn.empty.title}
-            description={ticketPage.signedIn.empty.description}
-            action={<ButtonLink href={ticketPage.signedIn.empty.actionHref}>{ticketPage.signedIn.empty.actionLabel}</ButtonLink>}
-          />
-        ) : (
-          <Stack space="3">
-            <Text tone="muted">{ticketPage.signedIn.count(data.tickets.length)}</Text>
-            <Stack as="ul" space="5" aria-label={ticketPage.signedIn.listLabel}>
-              {data.tickets.map((ticket) => (
-                <CustomerTicket key={ticket.id} ticket={ticket} copy={ticketPage.ticket} replyCopy={ticketPage.reply} />
-              ))}
-            </Stack>
-          </Stack>
-        )}
-        {contacts}
-      </PageFrame>
-    );
-  }
-
-  if (view === 'signedOut') {
-    return (
-      <PageFrame headingRef={heading} heading={ticketPage.signIn.heading} intro={ticketPage.signIn.intro}>
-        <Grid columns={{ mobile: 1, desktop: 2 }} space="6">
-          <TicketSignInForm
-            copy={ticketPage.signIn}
-            errorCopy={ticketPage.signInError}
-            problem={problem}
-            onProblemChange={setProblem}
-            onSignedIn={() => {
-              focusHeadingNext.current = true;
-              setProblem(undefined);
-            }}
-            focusOnMount={focusSignIn}
-          />
-          <Stack space="5">
-            {contacts}
-            <Card padding="lg">
-              <Stack space="3">
-                <Heading level={2} size="lg">
-                  {ticketPage.signIn.newTicket}
-                </Heading>
-                <div>
-                  <ButtonLink href={ticketPage.signIn.newTicketHref} variant="outline">
-                    {ticketPage.signIn.newTicketLabel}
-                  </ButtonLink>
-                </div>
-              </Stack>
-            </Card>
-          </Stack>
-        </Grid>
-      </PageFrame>
-    );
-  }
-
-  if (view === 'error') {
-    return (
-      <PageFrame headingRef={heading} heading={ticketPage.signedIn.heading}>
-        <ListError refetch={() => void tickets.refetch()} busy={tickets.isFetching} />
-        {contacts}
-      </PageFrame>
-    );
-  }
-
-  return (
-    <PageFrame headingRef={heading} heading={ticketPage.pending.heading}>
-      <noscript>
-        <Text weight="medium">{ticketPage.noScript}</Text>
-      </noscript>
-      <Inline space="3">
-        <Spinner label={ticketPage.pending.status} />
-        <Text tone="muted" aria-hidden="true">
-          {ticketPage.pending.status}
-        </Text>
-      </Inline>
-      {contacts}
-    </PageFrame>
+  const address = useMemo<TicketAddress>(
+    () => ({
+      search: () => location.search,
+      replaceSearch: (search) => void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true }),
+    }),
+    [location, navigate],
   );
-}
-
-/** The page's band: its `h1` (focusable, so focus can land there after signing in or out) and the view. */
-function PageFrame({
-  heading,
-  headingRef,
-  intro,
-  children,
-}: {
-  heading: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box paddingY={{ mobile: '8', desktop: '10' }}>
-      <Container>
-        <Stack space="6">
-          <Stack space="3">
-            <Heading level={1} ref={headingRef} tabIndex={-1} id="tickets-title">
-              {heading}
-            </Heading>
-            {intro && (
-              <Text size="lg" tone="muted">
-                {intro}
-              </Text>
-            )}
-          </Stack>
-          {children}
-        </Stack>
-      </Container>
-    </Box>
-  );
-}
-
-/** 'Error fetching tickets' (docs/product.md §2.10), with a way to try again. */
-function ListError({ refetch, busy = false }: { refetch: () => void; busy?: boolean }) {
-  return (
-    <AlertCard title={ticketPage.listError.title} detail={ticketPage.listError.body}>
-      <div>
-        <Button variant="outline" icon={<RotateCcw />} onClick={refetch} loading={busy}>
-          {ticketPage.listError.retryLabel}
-        </Button>
-      </div>
-    </AlertCard>
-  );
-}
-
-/** The support line and mailbox (docs/product.md §2.10: the page gives the contact details for support). */
-function TicketSupportContacts() {
-  const { contacts } = ticketPage;
-  return (
-    <Card padding="lg" data-part="Contacts">
-      <Stack space="3">
-        <Heading level={2} size="lg">
-          {contacts.heading}
-        </Heading>
-        <Text tone="muted">{contacts.body}</Text>
-        <Stack as="ul" space="2">
-          <Fact icon={Phone} label={contacts.phoneLabel}>
-            <Link href={`tel:${contacts.phone.e164}`}>{contacts.phone.display}</Link>
-          </Fact>
-          <Fact icon={Mail} label={contacts.emailLabel}>
-            <Link href={`mailto:${contacts.email}`}>{contacts.email}</Link>
-          </Fact>
-        </Stack>
-      </Stack>
-    </Card>
-  );
+  return <TicketAddressContext value={address}>{children}</TicketAddressContext>;
 }
