@@ -7,8 +7,8 @@ const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
-/** The first admin's name: the server makes it from the address (`ensureFirstAdmin`). */
-const adminName = admin.email.split('@')[0]!;
+/** The first admin's display name (ADMIN_NAME): what customers and colleagues read, never the address's local part. */
+const adminName = admin.name;
 
 /** A mail's text as written: quoted-printable soft breaks joined and `=XX` escapes decoded. */
 const plainText = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -231,6 +231,8 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await expect.poll(async () => (await mails()).some((m) => m.includes('a fix ships tonight')), { timeout: 15_000 }).toBe(true);
       const responseMail = (await mails()).find((m) => m.includes('a fix ships tonight'))!;
       expect(responseMail).toMatch(new RegExp(`^Subject: .*${opened.reference}`, 'm'));
+      // The customer reads who answered by name (ADMIN_NAME), never the address's local part.
+      expect(responseMail).toContain(`${adminName} answered your ticket ${opened.reference}`);
       expect(unexpected(problems)).toEqual([]);
     } finally {
       await context.close();

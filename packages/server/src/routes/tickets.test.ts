@@ -824,7 +824,7 @@ describe('people and views', () => {
     const mine = await counts(me.cookie);
     expect(mine).toEqual({
       total: 6,
-      views: { mine: 2, unassigned: 2, open: 5, waiting: 1, resolved: 1 },
+      views: { mine: 2, unassigned: 2, overdue: 0, open: 5, waiting: 1, resolved: 1 },
       statuses: { open: 3, 'in-progress': 1, 'waiting-for-response': 1, resolved: 1 },
     });
     // Every status is in exactly one count; All open and Resolved make the total.
