@@ -194,6 +194,8 @@ export const OnAPhone: Story = {
         right: true,
       });
     }
+    // Narrower than a tablet (740 px), the rows are cards: nothing scrolls sideways. (Wider, the table may scroll in its frame.)
+    if (viewport >= 740) return;
     const frame = table.closest('[data-component="Table"]') as HTMLElement;
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1);
     const row = within(table).getAllByRole('row')[1]!;
