@@ -26,9 +26,9 @@ describe('the forum in the prerender', () => {
     expect(headTags('https://orisun.software', { title: 'x', description: 'x', path: null })).toContain('noindex');
   });
 
-  it("the app's links to the forum and its threads are page loads (island pages), its links to the desk are not", () => {
-    expect(['/forum', '/forum/', '/forum/threads/3f9c', '/about'].filter(isIslandPath)).toHaveLength(4);
-    expect(['/admin/dashboard', '/dashboard', '/support-tickets', '/forum/threads/3f9c/edit'].filter(isIslandPath)).toEqual([]);
+  it("the app's links to the forum, its threads and the customer ticket page are page loads (island pages), its links to the staff desk are not", () => {
+    expect(['/forum', '/forum/', '/forum/threads/3f9c', '/about', '/dashboard'].filter(isIslandPath)).toHaveLength(5);
+    expect(['/admin/dashboard', '/admin', '/support-tickets', '/forum/threads/3f9c/edit'].filter(isIslandPath)).toEqual([]);
   });
 
   it('the thread shell holds exactly the empty block the server fills with the thread', async () => {
