@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
-import { freePort } from './process.ts';
+import { answers, freePort } from './process.ts';
 
 export interface TestDovecot {
   /** `imap://support:<password>@127.0.0.1:<port>/INBOX`, for `IMAP_URL`. */
@@ -28,16 +27,6 @@ export interface TestDovecot {
 
 const dovecotBinary = ['/usr/sbin/dovecot', '/usr/local/sbin/dovecot'].find((file) => existsSync(file)) ?? 'dovecot';
 
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * A real IMAP server for one test file: Debian's Dovecot (`dovecot-imapd`, which `.ci/run` installs) in the

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
-import { freePort } from './process.ts';
+import { answers, freePort } from './process.ts';
 
 export interface TestRedis {
   /** `redis://127.0.0.1:<port>`, for `REDIS_URL`. */
@@ -8,18 +7,6 @@ export interface TestRedis {
   /** Stops the server (a Redis outage); `start` runs it again on the same port, empty. */
   stop: () => Promise<void>;
   start: () => Promise<void>;
-}
-
-/** Whether something answers on the port. */
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**
