@@ -26,6 +26,8 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
  */
 const root = import.meta.dirname;
 const serverTests = ['packages/server/src/**/*.test.ts'];
+/** A server test: a second or two alone; a whole backup took 27 s under the full run's load on a slower machine (CI of d073499). */
+const serverTestTimeout = 60_000;
 
 /**
  * Dependencies the browser projects load, pre-bundled up front: otherwise Vite discovers them
@@ -42,9 +44,10 @@ const browserDeps = [
 
 /**
  * A project's first story also waits for its page's modules, which on a fresh clone the eight browser projects
- * transform at once on two cores: 30 s ran out there (measured: 17-62 s for the first story of each project).
+ * transform at once on two cores: 30 s ran out there (measured: 17-62 s for the first story of each project). On a
+ * slower machine (the clean CI run of d073499, load average 18) the emoji picker's first open took 47-61 s.
  */
-const browserTestTimeout = 60_000;
+const browserTestTimeout = 120_000;
 
 const browser = () => ({
   enabled: true,
@@ -142,15 +145,15 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
       setupFiles: ['./tests/setup/unit.ts'],
       // Form tests type with user-event in jsdom: about 1 s alone, but over 5 s while the full
-      // run keeps both cores busy with the browser projects.
-      testTimeout: 20_000,
+      // run keeps both cores busy with the browser projects (twice that on a slower machine: CI run of d073499).
+      testTimeout: 40_000,
     },
   },
   {
     // The files of a worker share one module graph (isolate: false): each no longer imports the server anew, which was
     // about a third of the project's CPU time (measured 4m47-5m23 -> 3m08 of user time). Each file opens its own
     // database (openTestDatabase) and app, and resets the tables in beforeEach.
-    test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
+    test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: serverTestTimeout, hookTimeout: 120_000, isolate: false },
   },
   // Every story at laptop width, in each colour mode; the `vrt` ones also against their desktop references.
   storyProject({ name: 'storybook-light', colorMode: 'light', device: 'laptop', screenshots: true }),
@@ -171,7 +174,8 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['tests/e2e/**/*.test.ts'],
       globalSetup: ['tests/e2e/support/global-setup.ts'],
-      testTimeout: 60_000,
+      // A journey takes 5-40 s alone; on a slower machine under the full run's load, up to 70 s (CI run of d073499).
+      testTimeout: 120_000,
       hookTimeout: 180_000,
       fileParallelism: false,
       isolate: false,
@@ -181,7 +185,7 @@ const projects: TestProjectInlineConfiguration[] = [
 
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    test: { name: 'server-pg', environment: 'node', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
+    test: { name: 'server-pg', environment: 'node', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: serverTestTimeout, hookTimeout: 120_000, isolate: false },
   });
 }
 

@@ -8,8 +8,9 @@ import { preloadIslands } from '../site/src/islands/intent.tsx';
 
 // Play functions' findBy*/waitFor give up after 1 s by default. A dialog's code loads on demand and its animations
 // run on a page that shares two cores with seven other browser projects in the full run: the default ran out there
-// (the Home page's brief dialog, CI run of 0b3d6ef). A story that passes waits no longer for this.
-configure({ asyncUtilTimeout: 10_000 });
+// (the Home page's brief dialog, CI run of 0b3d6ef), and 10 s on a slower machine (CI run of d073499). A story that
+// passes waits no longer for this.
+configure({ asyncUtilTimeout: 30_000 });
 
 /**
  * Applies the theme class and the colour mode to <html>, as the site does, so portalled

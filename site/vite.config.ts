@@ -159,7 +159,7 @@ const brandChunk = {
  */
 const forumChunk = {
   name: 'Forum',
-  test: /site\/src\/(pages\/Forum\/(?![^/]*Dialog|ThreadArticle)[^/]+\.tsx?|content\/forum\.ts|api\/forum\.ts)$/,
+  test: /site\/src\/(pages\/Forum\/(?![^/]*Dialog|ThreadArticle|PostForms)[^/]+\.tsx?|content\/forum\.ts|api\/forum\.ts)$/,
   // Only those modules: what they import (TanStack Query, the API client, Radix) stays where the bundler puts it.
   includeDependenciesRecursively: false,
 };

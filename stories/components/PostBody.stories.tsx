@@ -34,6 +34,27 @@ export const MarkupStaysText: Story = {
   },
 };
 
+/** A post rendered from its Markdown by the server (`contentHtml`): paragraphs, emphasis, lists, quotes and code. */
+export const Markdown: Story = {
+  args: {
+    segments: undefined,
+    html: [
+      '<p>After the <strong>2.4</strong> update the export stops at <em>80%</em>:<br />',
+      'it hangs on <code>export.csv</code>.</p>',
+      '<ol>\n<li>Open Reports</li>\n<li>Export as CSV</li>\n</ol>',
+      '<blockquote>\n<p>Works on 2.3.</p>\n</blockquote>',
+      '<pre><code class="language-sh">curl -I https://api.example.com/export\n</code></pre>',
+      '<p>Logs: <a href="https://paste.example.com/k3v9" rel="nofollow ugc noopener">paste.example.com/k3v9</a></p>',
+    ].join('\n'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2.4').tagName).toBe('STRONG');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'paste.example.com/k3v9' })).toHaveAttribute('rel', 'nofollow ugc noopener');
+  },
+};
+
 /** A very long word or address wraps inside a narrow column instead of overflowing it. */
 export const LongWords: Story = {
   args: {

@@ -60,6 +60,26 @@ export const Open: Story = {
   },
 };
 
+/** Files sent with the message and with a reply: download links with type and size, never loaded inline. */
+export const WithAttachments: Story = {
+  args: {
+    defaultOpen: true,
+    ticket: {
+      ...detailedTicket,
+      messageAttachments: [{ id: 'a1', name: 'invoice-march.pdf', href: '/api/ticket-attachments/a1', downloadName: 'ticket-ORI-7K3M-9QXD-2HFA-0000-1.pdf', fileType: 'PDF', size: '240 KB' }],
+      conversation: (detailedTicket.conversation ?? []).map((entry, index) =>
+        index === 0 ? { ...entry, attachments: [{ id: 'a2', name: 'settings.png', href: '/api/ticket-attachments/a2', fileType: 'PNG image', size: '1.5 MB', image: true }] } : entry,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /invoice-march\.pdf \(PDF, 240 KB\)/ })).toHaveAttribute('download', 'ticket-ORI-7K3M-9QXD-2HFA-0000-1.pdf');
+    await expect(canvas.getByRole('link', { name: /settings\.png \(PNG image, 1\.5 MB\)/ })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
 /** With the dashboard's actions in `TicketCard.Actions`: assign, set status, respond. */
 export const WithActions: Story = {
   args: { defaultOpen: true },

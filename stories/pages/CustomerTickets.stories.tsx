@@ -86,7 +86,8 @@ export const SignIn: Story = {
     await waitFor(() => expect(toasts(canvasElement).getByText('Authenticated Successfully')).toBeVisible(), loaded);
     const heading = await page.findByRole('heading', { level: 1, name: ticketPage.signedIn.heading }, loaded);
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(page.getAllByRole('article')).toHaveLength(2);
+    // The tickets' code (CustomerTicket.tsx, a chunk of its own) comes once signed in.
+    await expect(await page.findAllByRole('article', {}, loaded)).toHaveLength(2);
   },
 };
 
@@ -101,7 +102,7 @@ export const SignedIn: Story = {
     await expect(await page.findByRole('heading', { level: 1, name: ticketPage.signedIn.heading }, loaded)).toBeVisible();
     await expect(page.getByText(ticketFixtures.client.email)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeEnabled();
-    const ticket = within(page.getByRole('article', { name: invoices!.subject }));
+    const ticket = within(await page.findByRole('article', { name: invoices!.subject }, loaded));
     await expect(ticket.getByText(`Ticket ${invoices!.reference}`)).toBeVisible();
     await expect(ticket.getByText('in progress')).toBeVisible();
     await expect(ticket.getByText('High urgency')).toBeVisible();
@@ -126,7 +127,7 @@ export const LimitedToNewTicket: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: ticketPage.limited.heading }, loaded)).toBeVisible();
-    await expect(page.getAllByRole('article')).toHaveLength(1);
+    await expect(await page.findAllByRole('article', {}, loaded)).toHaveLength(1);
     await expect(page.getByText(ticketPage.limited.note)).toBeVisible();
     await expect(page.queryByRole('form', { name: ticketPage.signIn.formHeading })).toBeNull();
     await userEvent.click(page.getByRole('button', { name: ticketPage.limited.showSignInLabel }));
@@ -207,5 +208,43 @@ export const ExpiredMailLink: Story = {
     const page = main(canvasElement);
     await expect(await page.findByRole('alert', {}, loaded)).toHaveTextContent(ticketPage.signInError.linkExpired);
     await expect(page.getByRole('form', { name: ticketPage.signIn.formHeading })).toBeVisible();
+  },
+};
+
+/** The limited session's ticket with files: the first message's and a response's, as download links (no image loaded). */
+const withAttachments = {
+  ...ticketFixtures.clientLimited,
+  tickets: ticketFixtures.clientLimited.tickets.map((ticket) => ({
+    ...ticket,
+    attachments: [
+      { id: '0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b2c', name: 'invoice-march.pdf', kind: 'pdf' as const, bytes: 245_760, downloadName: `ticket-${ticket.reference}-1.pdf`, url: '/api/ticket-attachments/0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b2c' },
+    ],
+    responses: ticket.responses.map((response, index) =>
+      index === 0
+        ? { ...response, attachments: [{ id: '1c8b4d2f-3a5e-4f6b-9c7d-8e9f0a1b2c3d', name: 'fixed-settings.png', kind: 'png' as const, bytes: 1_572_864, downloadName: `ticket-${ticket.reference}-2.png`, url: '/api/ticket-attachments/1c8b4d2f-3a5e-4f6b-9c7d-8e9f0a1b2c3d' }] }
+        : response,
+    ),
+  })),
+};
+
+/** Files on a ticket show as download links with type and size; a reply takes files too, listed with a remove button. */
+export const WithAttachments: Story = {
+  parameters: answering(respondWith(endpoints.clientTickets, withAttachments)),
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const ticket = within((await page.findAllByRole('article', {}, loaded))[0]!);
+    const pdfLink = ticket.getByRole('link', { name: /invoice-march\.pdf \(PDF, 240 KB\)/ });
+    await expect(pdfLink).toHaveAttribute('href', '/api/ticket-attachments/0b7a3c1e-2f4d-4e5a-8b6c-7d8e9f0a1b2c');
+    await expect(pdfLink).toHaveAttribute('download', expect.stringMatching(/^ticket-ORI-.*-1\.pdf$/));
+    if (withAttachments.tickets[0]!.responses.length > 0) await expect(ticket.getByRole('link', { name: /fixed-settings\.png \(PNG image, 1\.5 MB\)/ })).toBeVisible();
+    await expect(canvasElement.querySelector('article img')).toBeNull();
+
+    const input = ticket.getByLabelText(/^Attachments \(optional\)/);
+    await userEvent.upload(input, new File([new Uint8Array(2048)], 'receipt.png', { type: 'image/png' }));
+    await expect(ticket.getByText('receipt.png')).toBeVisible();
+    await userEvent.type(ticket.getByRole('textbox', { name: /^Reply to the support team/ }), 'Here is the receipt.');
+    await userEvent.click(ticket.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(toasts(canvasElement).getByText('Reply Successfully Sent')).toBeVisible(), loaded);
+    await waitFor(() => expect(ticket.queryByText('receipt.png')).toBeNull());
   },
 };

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 40_000 };
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -46,7 +46,7 @@ function ownOutbox(options: Parameters<typeof outboxHandlers>[0] = {}, overrides
   return { parameters: { msw: { handlers: [...overrides, ...outbox, ...handlers] } }, beforeEach: () => outbox.reset() };
 }
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 40_000 };
 const tableOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: copy.caption }, slow);
 const rowHeaders = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
 const sendAgain = (canvasElement: HTMLElement, mail: { subject: string; to: string }) =>

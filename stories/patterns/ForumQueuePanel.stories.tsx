@@ -51,7 +51,7 @@ function ownQueue(options: Parameters<typeof forumQueueHandlers>[0] = {}, overri
   return { parameters: { msw: { handlers: [...overrides, ...queue, ...handlers] } }, beforeEach: () => queue.reset() };
 }
 
-const slow = { timeout: 10_000 };
+const slow = { timeout: 40_000 };
 const listOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: copy.listLabel }, slow);
 const titles = (list: HTMLElement) => within(list).getAllByRole('article').map((a) => within(a).getAllByRole('link')[0]!.textContent);
 const entryOf = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('article', { name: new RegExp(title.replace(/[?]/g, '\\?')) });

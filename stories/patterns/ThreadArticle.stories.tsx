@@ -45,3 +45,16 @@ export const NoReplies: Story = {
     await expect(within(canvasElement).getByText(forumThread.noReplies)).toBeVisible();
   },
 };
+
+/** A later page of a long thread's replies (`?page=2`): a link back to the post, and links to the pages either side. */
+export const LaterPageOfReplies: Story = {
+  args: { replyPage: { page: 2, pageCount: 3, total: 65 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: forumThread.firstPost })).toHaveAttribute('href', `/forum/threads/${paystack!.id}`);
+    const pages = canvas.getByRole('navigation', { name: forumThread.replyPagesLabel });
+    await expect(within(pages).getByRole('link', { name: forumThread.previousReplies })).toHaveAttribute('rel', 'prev');
+    await expect(within(pages).getByRole('link', { name: forumThread.nextReplies })).toHaveAttribute('href', `/forum/threads/${paystack!.id}?page=3`);
+    await expect(canvas.getByRole('heading', { level: 2, name: forumThread.repliesHeading(65) })).toBeVisible();
+  },
+};

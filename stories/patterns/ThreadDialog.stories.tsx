@@ -6,8 +6,9 @@ import { forumThreads, createForum, handlers, staffFixtures } from '@orisun/api/
 import { UiProvider } from '@orisun/ui';
 import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
 import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
-import { forumThread } from '../../site/src/content/forum.ts';
+import { forumComposer, forumThread } from '../../site/src/content/forum.ts';
 import ThreadDialog, { type ThreadDialogProps } from '../../site/src/pages/Forum/ThreadDialog.tsx';
+import { loadPostForms } from '../../site/src/pages/Forum/postForms.ts';
 
 /** The forum's thread dialog (docs/product.md §2.13, the thread dialog) against an in-memory forum. */
 function Dialog(props: Omit<ThreadDialogProps, 'saved' | 'onSavedChange'>) {
@@ -35,11 +36,19 @@ const meta = {
   args: { threadId: paystack!.id, admin: false, onClose: fn() },
   parameters: { msw: { handlers: [...forum.handlers, ...handlers] } },
   beforeEach: () => forum.reset(),
+  // The dialog's forms load on use (the reply box is drawn plain until then): loaded first, each story shows the real
+  // reply box whichever ran before it, and its screenshot is always the same.
+  loaders: [
+    async () => {
+      await loadPostForms();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 40_000 };
 /** A day after the last fixture post. */
 const clock = '2026-11-25T12:00:00.000Z';
 
@@ -62,6 +71,16 @@ function fixClock(iso: string): () => void {
   };
 }
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The real reply box's field (its form is loaded before each story: `loaders`). */
+async function replyField(): Promise<HTMLTextAreaElement> {
+  const box = await waitFor(() => {
+    const element = document.querySelector<HTMLElement>('[data-component="ReplyBox"]');
+    if (!element) throw new Error('The reply box has not loaded yet');
+    return element;
+  }, slow);
+  return within(box).getByRole('textbox', { name: forumThread.replyLabel });
+}
 
 /** A solved thread with an admin reply (no Report on it) and the solution. */
 export const Default: Story = {
@@ -86,7 +105,7 @@ export const OwnThread: Story = {
     await userEvent.click(like);
     await expect(await dialog.findByRole('button', { name: forumThread.likes(13) }, slow)).toHaveAttribute('aria-pressed', 'true');
 
-    const reply = dialog.getByRole('textbox', { name: forumThread.replyLabel });
+    const reply = await replyField();
     await userEvent.type(reply, 'Thanks!');
     await userEvent.pointer({ target: reply, offset: 'Thanks'.length, keys: '[MouseLeft]' });
     await userEvent.click(dialog.getByRole('button', { name: forumThread.emoji }));
@@ -101,6 +120,20 @@ export const OwnThread: Story = {
   },
 };
 
+/** Write/Preview: the reply's Markdown as the forum will show it (the mock API renders it with the server's module). */
+export const Preview: Story = {
+  args: { threadId: darkMode!.id },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: darkMode!.title }, slow));
+    const reply = await replyField();
+    await userEvent.type(reply, 'Use **prefers-color-scheme** and `matchMedia`.');
+    await userEvent.click(dialog.getByRole('tab', { name: forumComposer.preview }));
+    const panel = dialog.getByRole('tabpanel', { name: forumComposer.preview });
+    await expect(await within(panel).findByText('prefers-color-scheme', {}, slow)).toHaveProperty('tagName', 'STRONG');
+    await expect(within(panel).getByText('matchMedia')).toHaveProperty('tagName', 'CODE');
+  },
+};
+
 /** An admin: Pin/Unpin, Edit, Delete on the post and each reply; no Report on the admin's own post. */
 export const Admin: Story = {
   args: { threadId: welcome!.id, admin: true },
@@ -112,8 +145,8 @@ export const Admin: Story = {
     const unpin = dialog.getByRole('button', { name: forumThread.unpin });
     await waitFor(() => expect(unpin).toBeVisible(), slow);
     await userEvent.click(dialog.getAllByRole('button', { name: forumThread.edit })[0]!);
-    const editor = dialog.getByRole('textbox', { name: forumThread.editLabel });
-    const reply = dialog.getByRole('textbox', { name: forumThread.replyLabel });
+    const editor = await dialog.findByRole('textbox', { name: forumThread.editLabel }, slow);
+    const reply = await replyField();
     await userEvent.type(reply, 'Noted');
     // An open edit takes the emoji before the reply (docs/product.md §2.13); never focused, it goes at the end.
     const initial = (editor as HTMLTextAreaElement).value;

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, sharedBrowser, mobileViewport, openPage, tabToControl, toast, waitForAnimations, waitForHydration } from './support/browser.ts';
+import { forumVisitorHeaders } from './support/forum.ts';
 
 const browser = await sharedBrowser();
 
@@ -181,7 +182,7 @@ describe('the community forum against the real server (/forum, a shared thread l
 
   it('a shared thread link reads with JavaScript off: the thread, its replies, its own title and structured data, styled, without axe violations', { timeout: 60_000 }, async () => {
     const title = `Keeping a form usable on slow 3G ${Date.now()}`;
-    const headers = { 'content-type': 'application/json', origin: baseUrl };
+    const headers = await forumVisitorHeaders(baseUrl);
     const created = await fetch(`${baseUrl}/threads`, {
       method: 'POST',
       headers,
@@ -189,10 +190,9 @@ describe('the community forum against the real server (/forum, a shared thread l
     });
     expect(created.status).toBe(200);
     const { thread } = (await created.json()) as { thread: { id: string } };
-    const cookie = created.headers.getSetCookie()[0]!.split(';')[0]!;
     const replied = await fetch(`${baseUrl}/threads/${thread.id}/replies`, {
       method: 'POST',
-      headers: { ...headers, cookie },
+      headers,
       body: JSON.stringify({ content: 'Save each step on the phone and send when the network is back: https://web.dev/offline' }),
     });
     expect(replied.status).toBe(200);
@@ -213,9 +213,9 @@ describe('the community forum against the real server (/forum, a shared thread l
       expect(JSON.stringify(data)).toContain('DiscussionForumPosting');
       expect(JSON.stringify(data)).toContain(title);
       // The dialog's markup (ThreadArticle), styled by the page's own inline CSS: the kit's stylesheet stays off
-      // without JavaScript. The post keeps its line breaks, the reply is in the list of replies.
+      // without JavaScript. The post is its Markdown rendered (a paragraph), the reply is in the list of replies.
       const post = page.getByRole('article', { name: title });
-      expect(await post.locator('[data-component="PostBody"]').evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+      expect(await post.locator('[data-component="PostBody"] > p').count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: '1 Reply' }).isVisible()).toBe(true);
       expect(await page.getByRole('region', { name: '1 Reply' }).getByRole('listitem').count()).toBe(1);
       expect(await page.getByRole('region', { name: '1 Reply' }).getByRole('listitem').evaluate((li) => getComputedStyle(li).listStyleType)).toBe('none');
@@ -244,7 +244,7 @@ describe('the community forum against the real server (/forum, a shared thread l
     const title = `Keyboard-only thread about offline forms ${Date.now()}`;
     const created = await fetch(`${baseUrl}/threads`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
+      headers: await forumVisitorHeaders(baseUrl),
       body: JSON.stringify({ title, category: 'Showcase', content: 'We keep a draft of every form on the phone until it is sent.', tags: ['mobile'] }),
     });
     expect(created.status).toBe(200);

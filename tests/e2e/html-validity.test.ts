@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { forumVisitorHeaders } from './support/forum.ts';
 import { prerenderedFiles } from './support/routes.ts';
 import { repoRoot, siteDir } from './support/server.ts';
 
@@ -43,7 +44,7 @@ const cssCheckerGaps: readonly RegExp[] = [
  * link, tags and two replies. Written to a temporary file for the checker; returns its path.
  */
 async function threadPageFile(dir: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const headers = await forumVisitorHeaders(baseUrl);
   const created = await fetch(`${baseUrl}/threads`, {
     method: 'POST',
     headers,
@@ -51,7 +52,7 @@ async function threadPageFile(dir: string): Promise<string> {
   });
   expect(created.status).toBe(200);
   const { thread } = (await created.json()) as { thread: { id: string } };
-  const author = created.headers.getSetCookie()[0]!.split(';')[0]!;
+  const author = headers.cookie!;
   const replies: string[] = [];
   for (const content of ['The first answer, which becomes the solution.', 'A second answer, after it.']) {
     const replied = await fetch(`${baseUrl}/threads/${thread.id}/replies`, { method: 'POST', headers: { ...headers, cookie: author }, body: JSON.stringify({ content }) });

@@ -46,4 +46,24 @@ describe('with JavaScript disabled', () => {
       await context.close();
     }
   });
+
+  it('the customer ticket page (/dashboard) reads: its sign-in form as HTML, why it needs JavaScript, the support contacts', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport: mobileViewport });
+    try {
+      await page.goto(`${baseUrl}/dashboard`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Track your Ticket');
+      const form = page.getByRole('form', { name: 'View your ticket' });
+      expect(await form.getByRole('textbox', { name: /^Email/ }).isVisible()).toBe(true);
+      expect(await form.getByRole('textbox', { name: /^Ticket ID/ }).isVisible()).toBe(true);
+      expect(await form.getByRole('button', { name: 'View Ticket' }).isVisible()).toBe(true);
+      // Sent without its script, the form would be a POST (never the ticket ID in the address).
+      expect(await form.getAttribute('method')).toBe('post');
+      // (Playwright's text queries skip <noscript>, whose content a browser without scripts shows.)
+      const notes = await page.evaluate(() => [...document.querySelectorAll('noscript')].map((n) => n.textContent ?? ''));
+      expect(notes.some((text) => text.startsWith('This page needs JavaScript to show your tickets.'))).toBe(true);
+      expect(await page.getByRole('link', { name: /^support@/ }).first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

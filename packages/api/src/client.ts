@@ -104,6 +104,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     assignTicket: (body: RequestInput<typeof endpoints.assignTicket>['body'], call?: CallOptions) => request(endpoints.assignTicket, { body }, call),
 
+    changeTicketsInBulk: (body: RequestInput<typeof endpoints.changeTicketsInBulk>['body'], call?: CallOptions) =>
+      request(endpoints.changeTicketsInBulk, { body }, call),
+
     respondToTicket: (body: RequestInput<typeof endpoints.respondToTicket>['body'], call?: CallOptions) =>
       request(endpoints.respondToTicket, { body }, call),
 

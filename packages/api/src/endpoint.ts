@@ -62,6 +62,11 @@ export interface EndpointDefinition {
   readonly body?: z.ZodMiniType;
   /** Instead of `body`: the endpoint takes `multipart/form-data` (file uploads); callers pass a `FormData`. */
   readonly multipart?: MultipartBodyDefinition;
+  /**
+   * With `body`: the endpoint also takes `multipart/form-data`, the body's fields as text parts plus these file
+   * fields (a message with attachments); callers pass the JSON body or a `FormData`.
+   */
+  readonly files?: Readonly<Record<string, MultipartFileRule>>;
   readonly responses: Readonly<Record<number, z.ZodMiniType>>;
 }
 
@@ -83,7 +88,7 @@ type InputPart<E extends EndpointDefinition, K extends 'params' | 'query' | 'bod
 
 /** A JSON body's input type, or a `FormData` for a multipart endpoint. */
 type BodyPart<E extends EndpointDefinition> = E['body'] extends z.ZodMiniType
-  ? { body: z.input<E['body']> }
+  ? { body: z.input<E['body']> | (E['files'] extends object ? FormData : never) }
   : E['multipart'] extends MultipartBodyDefinition
     ? { body: FormData }
     : { body?: never };

@@ -1,5 +1,7 @@
 import { find } from 'linkifyjs';
-import { forumLimits, forumPostMessages } from './schemas/forum.ts';
+import { forumPostMessages, forumPostRules, type ForumPostRules } from './schemas/forumFacts.ts';
+
+export { forumPostRules, type ForumPostRules };
 
 /**
  * How a forum post's plain text is shown, on the page (React) and in the server's thread page (HTML) alike:
@@ -36,18 +38,6 @@ export function postLinkCount(text: string): number {
   return postSegments(text).filter((s) => s.kind === 'link').length;
 }
 
-/**
- * The lengths and link cap a post is checked against: `forumLimits`' by default, the server's settings on the server
- * (and in the forms, from the thread list's `rules`, `forumPostRulesSchema`).
- */
-export interface ForumPostRules {
-  titleMin: number;
-  postMin: number;
-  /** Null or undefined: links are not capped (an admin's post). */
-  linksMax: number | null | undefined;
-}
-
-export const forumPostRules: ForumPostRules = { titleMin: forumLimits.titleMin, postMin: forumLimits.postMin, linksMax: forumLimits.linksMax };
 
 /**
  * The posting rules of a post's text: a title shorter than `titleMin` characters, content shorter than `postMin`, or

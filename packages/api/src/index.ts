@@ -9,6 +9,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/events.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/forum.ts';
+export * from './schemas/forumFollow.ts';
 export { forumPostIssues, forumPostRules, postLinkCount, postLinkRel, postSegments, type ForumPostRules, type PostSegment } from './forumText.ts';
 export * from './schemas/health.ts';
 export * from './schemas/inbox.ts';
@@ -16,6 +17,7 @@ export * from './schemas/outbox.ts';
 export * from './schemas/savedReplies.ts';
 export * from './schemas/subscriptions.ts';
 export * from './schemas/tickets.ts';
+export * from './schemas/ticketAttachments.ts';
 export { statusAfterCustomerReply, statusAfterResponse, statusChangeMailsCustomer, ticketStatusChange } from './ticketStatus.ts';
 export {
   buildPath,
@@ -38,6 +40,7 @@ export {
   endpoints,
   eventEndpoints,
   forumEndpoints,
+  forumFollowEndpoints,
   healthEndpoints,
   inboxEndpoints,
   operationsEndpoints,
@@ -51,6 +54,8 @@ export {
   type Endpoints,
 } from './endpoints/index.ts';
 export { endpointCalls, type EndpointCall, type EndpointCalls } from './calls.ts';
+export { routesOf, trustedCalls, type EndpointRoute, type RoutesOf } from './trusted.ts';
+export { forumFollowRoutes, forumRoutes } from './endpoints/forumRoutes.ts';
 export {
   ApiError,
   contractMessage,

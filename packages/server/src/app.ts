@@ -8,8 +8,10 @@ import type { Config } from './config.ts';
 import { housekeepPglite, pgliteHousekeepingMs, type OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerRequestGuards } from './http/guards.ts';
+import { registerJsonBodies } from './http/jsonBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
+import { ForumFollowDigest } from './mail/forumFollowDigest.ts';
 import { MailReader } from './mail/inbound/reader.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
@@ -82,6 +84,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The reader of the support mailbox (src/mail/inbound/reader.ts); undefined without `IMAP_URL`. */
     mailReader: MailReader | undefined;
+    /** The mail of followed forum threads' news (src/mail/forumFollowDigest.ts). */
+    forumFollowDigest: ForumFollowDigest;
   }
 }
 
@@ -160,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandling(app);
   registerRequestGuards(app, config);
+  registerJsonBodies(app);
 
   const headers = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -244,9 +249,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : undefined;
   app.decorate('mailReader', reader);
   if (reader && options.mailReader !== false) app.addHook('onReady', async () => reader.start());
+  // The news of followed forum threads, batched into mail (tests turn the worker off and call `flush()`).
+  const followDigest = new ForumFollowDigest({ db: options.database.db, driver: options.database.driver, config, outbox, log: app.log, now });
+  app.decorate('forumFollowDigest', followDigest);
+  if (options.mailWorker !== false) app.addHook('onReady', async () => followDigest.start());
   // The reader stops first: a mail it handles while stopping still reaches the outbox before the outbox stops.
   app.addHook('onClose', async () => {
     await reader?.stop();
+    await followDigest.stop();
     await outbox.stop();
   });
 
@@ -265,7 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(savedReplyRoutes, { database: options.database, now });
   app.register(inboxRoutes, { config, database: options.database, now });
   app.register(outboxRoutes, { database: options.database, outbox });
-  app.register(forumRoutes, { config, database: options.database, now });
+  app.register(forumRoutes, { config, database: options.database, now, outbox });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

@@ -128,7 +128,10 @@ describe('loadConfig', () => {
       FORUM_PREMODERATION: 'on',
       FORUM_REPORT_HIDE_THRESHOLD: '1',
       FORUM_WRITES_PER_MINUTE: '1000',
+      FORUM_LIKES_PER_NETWORK_PER_HOUR: '12',
       FORUM_LIST_CACHE_SECONDS: '30',
+      FORUM_FOLLOW_BATCH_SECONDS: '60',
+      FORUM_FOLLOWS_PER_HOUR: '4',
     });
     expect(config.siteUrl).toBe('https://www.orisun.example');
     expect(config.forum).toEqual({
@@ -143,7 +146,10 @@ describe('loadConfig', () => {
       premoderation: true,
       reportHideThreshold: 1,
       writesPerMinute: 1000,
+      likesPerNetworkPerHour: 12,
       listCacheSeconds: 30,
+      followBatchSeconds: 60,
+      followsPerHour: 4,
     });
   });
 

@@ -120,8 +120,14 @@ export interface ForumConfig {
   reportHideThreshold: number;
   /** `FORUM_WRITES_PER_MINUTE`: forum writes (posts, likes, reports, solutions) per IP address and route per minute (60). */
   writesPerMinute: number;
+  /** `FORUM_LIKES_PER_NETWORK_PER_HOUR`: likes from one network (an IPv4 /24 or IPv6 /48) in an hour (30). */
+  likesPerNetworkPerHour: number;
   /** `FORUM_LIST_CACHE_SECONDS`: how long a process remembers what every visitor is shown by the thread list (its pages and counts) between its own writes (5; 0 = never). */
   listCacheSeconds: number;
+  /** `FORUM_FOLLOW_BATCH_SECONDS`: replies to a followed thread within this time of the first go out in one mail (120). */
+  followBatchSeconds: number;
+  /** `FORUM_FOLLOWS_PER_HOUR`: follow requests, sign-in links and name changes per IP address and route per hour (10). */
+  followsPerHour: number;
 }
 
 /** The forum's defaults (Discourse's for new users, where it has one). */
@@ -138,7 +144,10 @@ export const forumDefaults: ForumConfig = {
   premoderation: false,
   reportHideThreshold: 3,
   writesPerMinute: 60,
+  likesPerNetworkPerHour: 30,
   listCacheSeconds: 5,
+  followBatchSeconds: 120,
+  followsPerHour: 10,
 };
 
 /** Where the site lives when neither `SITE_URL` nor `PUBLIC_URL` is set (site/src/layout/seo.ts's default, the prerender's). */
@@ -291,7 +300,10 @@ function readForum(env: Env): ForumConfig {
     premoderation: parseVariable(env, 'FORUM_PREMODERATION', switchSchema, () => d.premoderation),
     reportHideThreshold: number('FORUM_REPORT_HIDE_THRESHOLD', 1, 1_000, d.reportHideThreshold),
     writesPerMinute: number('FORUM_WRITES_PER_MINUTE', 1, 100_000, d.writesPerMinute),
+    likesPerNetworkPerHour: number('FORUM_LIKES_PER_NETWORK_PER_HOUR', 1, 100_000, d.likesPerNetworkPerHour),
     listCacheSeconds: number('FORUM_LIST_CACHE_SECONDS', 0, 3_600, d.listCacheSeconds),
+    followBatchSeconds: number('FORUM_FOLLOW_BATCH_SECONDS', 0, 86_400, d.followBatchSeconds),
+    followsPerHour: number('FORUM_FOLLOWS_PER_HOUR', 1, 100_000, d.followsPerHour),
   };
 }
 

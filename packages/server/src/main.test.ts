@@ -17,6 +17,7 @@ import {
   freePort,
   health,
   startServer,
+  startupMs,
   waitUntilServing,
   type ServerProcess,
 } from '../test-support/process.ts';
@@ -41,9 +42,9 @@ function track(server: ServerProcess): ServerProcess {
 }
 
 describe('server process', () => {
-  it('exits 1 with one line naming PORT when PORT=abc', async () => {
+  it('exits 1 with one line naming PORT when PORT=abc', { timeout: startupMs + 30_000 }, async () => {
     const server = track(startServer({ PORT: 'abc', DATA_DIR: dataDir }));
-    const { code } = await exitWithin(server, 30_000);
+    const { code } = await exitWithin(server, startupMs);
     expect(code).toBe(1);
     expect(server.output().trim()).toBe('Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")');
   });
@@ -51,13 +52,13 @@ describe('server process', () => {
   // The lock protects the embedded PGlite; on PostgreSQL several servers may share one database.
   it.skipIf(process.env.TEST_DB === 'postgres')(
     'lets one server own a PGlite data directory, refuses a second, and recovers after kill -9',
-    { timeout: 180_000 },
+    { timeout: 3 * startupMs + 60_000 },
     async () => {
       const first = track(startServer({ DATA_DIR: dataDir }, await freePort()));
       await waitUntilServing(first);
 
       const second = track(startServer({ DATA_DIR: dataDir }, await freePort()));
-      const secondExit = await exitWithin(second, 30_000);
+      const secondExit = await exitWithin(second, startupMs);
       expect(secondExit.code).not.toBe(0);
       expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another Orisun server`);
       expect(second.output().trim().split('\n')).toHaveLength(1);
@@ -68,7 +69,7 @@ describe('server process', () => {
       expect(existsSync(path.join(dataDir, lockFileName))).toBe(true); // left behind by the crash
 
       const third = track(startServer({ DATA_DIR: dataDir }, await freePort()));
-      await waitUntilServing(third, 30_000);
+      await waitUntilServing(third);
 
       third.child.kill('SIGTERM');
       const thirdExit = await exitWithin(third, 15_000);
@@ -77,7 +78,7 @@ describe('server process', () => {
     },
   );
 
-  it('keeps a brief answered with 200 after the server is killed with -9 at once, and serves again after a restart', { timeout: 180_000 }, async () => {
+  it('keeps a brief answered with 200 after the server is killed with -9 at once, and serves again after a restart', { timeout: 3 * startupMs + 60_000 }, async () => {
     const onPostgres = process.env.TEST_DB === 'postgres';
     const crashDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-crash-'));
     // On PostgreSQL the real server migrates a database of its own: a fresh one, dropped afterwards.
@@ -108,7 +109,7 @@ describe('server process', () => {
       }
 
       const restarted = track(startServer(env, await freePort()));
-      await waitUntilServing(restarted, 60_000);
+      await waitUntilServing(restarted);
       restarted.child.kill('SIGTERM');
       expect((await exitWithin(restarted, 15_000)).code).toBe(0);
     } finally {
@@ -118,7 +119,7 @@ describe('server process', () => {
   });
   it(
     'sends the mail a killed server was in the middle of sending within seconds, once: after a restart on PGlite, by the other server on PostgreSQL (whose rate limit counted the request to the first)',
-    { timeout: 180_000 },
+    { timeout: 3 * startupMs + 60_000 },
     async () => {
       const onPostgres = process.env.TEST_DB === 'postgres';
       const hanging = await startSmtp({ hold: true }); // takes the message in and never answers
@@ -180,17 +181,18 @@ describe('server process', () => {
       }
     },
   );
-  it('finishes the requests under way on SIGTERM: every message answered 200 is stored with its mail, and it exits 0', { timeout: 180_000 }, async () => {
+  it('finishes the requests under way on SIGTERM: every message answered 200 is stored with its mail, and it exits 0', { timeout: 3 * startupMs + 120_000 }, async () => {
     const onPostgres = process.env.TEST_DB === 'postgres';
     const termDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-term-'));
     const termDatabase = onPostgres ? await createScratchDatabase() : undefined;
     // The default 10 s budget is a production one: on a test machine running every project at once, finishing 30
-    // requests under way on PGlite once took longer, and the process rightly exited 1 (a clean run of 11dc1d7 on two cores). What
-    // is tested here is that nothing acknowledged is lost and the exit is clean.
+    // requests under way on PGlite once took longer, and the process rightly exited 1 (a clean run of 11dc1d7 on two cores);
+    // 60 s was passed too, in two clean runs of 27 Nov 2026 (38 s in a third). What is tested here is that nothing
+    // acknowledged is lost and the exit is clean, so the budget is the test's whole time, less the burst.
     const env = {
       DATA_DIR: termDir,
       FORM_RATE_LIMIT_PER_HOUR: '10000',
-      SHUTDOWN_TIMEOUT_SECONDS: '60',
+      SHUTDOWN_TIMEOUT_SECONDS: '120',
       ...(termDatabase ? { DATABASE_URL: termDatabase.url } : {}),
     };
     try {
@@ -215,7 +217,7 @@ describe('server process', () => {
       await eventually('the first messages are answered', () => statuses.filter((status) => status === 200).length >= 30, 30_000);
       server.child.kill('SIGTERM');
       await burst;
-      expect((await exitWithin(server, 65_000)).code, server.output()).toBe(0);
+      expect((await exitWithin(server, 125_000)).code, server.output()).toBe(0);
 
       const acknowledged = statuses.filter((status) => status === 200).length;
       expect(acknowledged).toBeGreaterThanOrEqual(30);
@@ -239,7 +241,7 @@ describe('server process', () => {
   // Several servers share a PostgreSQL database; the embedded PGlite belongs to one process.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'two servers on one PostgreSQL database: a session made on one works on the other; 200 briefs sent to both make 200 rows and 200 mails, none twice',
-    { timeout: 180_000 },
+    { timeout: 3 * startupMs + 60_000 },
     async () => {
       const smtp = await startSmtp();
       const sharedDatabase = await createScratchDatabase();
@@ -300,7 +302,7 @@ describe('server process', () => {
     },
   );
   // `npm run bench:crash` does the same with 1,000 messages and prints the counts.
-  it('loses none of 300 messages answered 200 when killed with -9 in the middle of them, each with its mail after a restart', { timeout: 180_000 }, async () => {
+  it('loses none of 300 messages answered 200 when killed with -9 in the middle of them, each with its mail after a restart', { timeout: 3 * startupMs + 60_000 }, async () => {
     const result = await crashWrites({ total: 300, killAfter: 150, postgresUrl: process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined });
     expect(result.acknowledged).toBeGreaterThanOrEqual(150);
     expect(result.sent).toBeLessThan(300); // the kill came mid-stream

@@ -26,4 +26,7 @@ export const lowFrictionForumEnv: Readonly<Record<string, string>> = {
   FORUM_DUPLICATE_MINUTES: '0',
   FORUM_MAX_LINKS: '1000',
   FORUM_WRITES_PER_MINUTE: '100000',
+  // Followers' mail goes out a second after a reply (the journeys wait for it), and follows are not capped.
+  FORUM_FOLLOW_BATCH_SECONDS: '1',
+  FORUM_FOLLOWS_PER_HOUR: '100000',
 };

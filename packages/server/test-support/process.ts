@@ -75,8 +75,15 @@ export async function health(port: number): Promise<number | undefined> {
   }
 }
 
+/**
+ * How long a server process may take to start (or to fail to): a few seconds alone, but `node --import tsx` compiles
+ * the server as it loads, and on two cores shared with the browser test projects one took over 60 s (the clean CI
+ * runs of bf9a843 and d073499 on a slower machine, load average 18).
+ */
+export const startupMs = 150_000;
+
 /** Waits until the server answers /api/health with 200, failing early if the process exits. */
-export async function waitUntilServing(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilServing(server: ServerProcess, timeoutMs = startupMs): Promise<void> {
   let exited = false;
   void server.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;

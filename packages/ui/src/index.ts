@@ -39,6 +39,8 @@ export * from './Checkbox/index.ts';
 export * from './CheckboxGroup/index.ts';
 export * from './RadioGroup/index.ts';
 export * from './FileField/index.ts';
+export * from './FilesField/index.ts';
+export * from './AttachmentList/index.ts';
 export * from './SearchField/index.ts';
 
 // ── Overlays ──
@@ -59,6 +61,7 @@ export * from './NoResults/index.ts';
 export * from './Card/index.ts';
 export * from './Badge/index.ts';
 export * from './Tag/index.ts';
+export * from './ChipRow/index.ts';
 export * from './StatusBadge/index.ts';
 export * from './UrgencyBadge/index.ts';
 export * from './Fact/index.ts';

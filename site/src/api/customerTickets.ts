@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type ClientReply, type ClientTicketList, type TicketAuth } from '@orisun/api';
+import { isApiError, ticketFormData, type ClientReply, type ClientTicketList, type TicketAuth } from '@orisun/api';
 import * as api from './client/index.ts';
+import { rememberCustomerSession } from './customerSession.ts';
 import { areaKeys } from './queryKeys.ts';
 
 /**
@@ -23,9 +24,13 @@ export function useCustomerTickets({ enabled = true }: { enabled?: boolean } = {
     queryFn: async ({ signal }): Promise<ClientTicketList | null> => {
       try {
         const answer = await api.customerTickets.clientTickets({ body: {} }, { signal });
+        rememberCustomerSession(answer.email !== null);
         return answer.email === null ? null : { email: answer.email, tickets: answer.tickets, limited: answer.limited };
       } catch (error) {
-        if (isSignedOut(error)) return null;
+        if (isSignedOut(error)) {
+          rememberCustomerSession(false);
+          return null;
+        }
         throw error;
       }
     },
@@ -68,6 +73,7 @@ export function useTicketSignOut() {
     mutationKey: customerTicketKeys.mutation('signOut'),
     mutationFn: () => api.customerTickets.ticketSignOut(),
     onSuccess: () => {
+      rememberCustomerSession(false);
       queryClient.removeQueries({ queryKey: customerTicketKeys.all, type: 'inactive' });
       queryClient.setQueryData(customerTicketKeys.list(), null);
     },
@@ -83,7 +89,8 @@ export function useTicketReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: customerTicketKeys.mutation('reply'),
-    mutationFn: (reply: Pick<ClientReply, 'id' | 'reply'>) => api.customerTickets.clientReply({ body: reply }),
+    mutationFn: ({ attachments, ...reply }: Pick<ClientReply, 'id' | 'reply'> & { attachments?: readonly File[] | undefined }) =>
+      api.customerTickets.clientReply({ body: attachments && attachments.length > 0 ? ticketFormData(reply, attachments) : reply }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerTicketKeys.all }),
   });
 }

@@ -11,13 +11,14 @@ import {
   type ForumThreadDetail,
   type ForumThreadPage,
   type ForumThreadSummary,
+  type ForumCategory,
   type NewReplyInput,
   type NewThreadInput,
   type SignedIn,
 } from '@orisun/api';
 import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
-import { retryUnlessRefused, staffSessionKey } from './session.ts';
+import { retryUnlessRefused, staffSessionKey } from './sessionKeys.ts';
 
 /**
  * The community forum's server state: `['forum', 'list', { tab, search, saved }]` (pages of threads),
@@ -32,22 +33,47 @@ export const forumRepliesKey = (threadId: string) => [...forumKeys.all, 'replies
 export interface ThreadListParams {
   tab: ForumTab;
   search: string;
+  /** Only this category's threads (`/forum/c/<category>`). */
+  category?: ForumCategory | undefined;
+  /** Only this tag's threads (`/forum/tag/<tag>`). */
+  tag?: string | undefined;
+  /** The page the list starts at, from 1 (`?page=`); "More" goes on from it. Default 1. */
+  page?: number;
   /** The saved thread ids (sent for the Saved tab only). */
   saved: readonly string[];
+  /** Whether the list is wanted now (default true): a thread's page opened from a link leaves it for later. */
+  enabled?: boolean;
 }
 
-/** `GET /threads`: the list of one tab and search, a page at a time (`fetchNextPage` follows `nextCursor`). */
-export function useForumThreads({ tab, search, saved }: ThreadListParams) {
+/** The key of a list (what `seedForumList` fills with the page the server rendered). */
+function listKeyOf({ tab, search, category, tag, page = 1, saved }: ThreadListParams) {
+  const savedIds = tab === 'saved' ? saved.join(',') : undefined;
+  return forumKeys.list({ tab, search, saved: savedIds ?? null, category: category ?? null, tag: tag ?? null, page });
+}
+
+/**
+ * Puts a list page the server rendered into the cache (issue 23: the island takes over the server's HTML and does not
+ * fetch again what it holds), as the first page of its list.
+ */
+export function seedForumList(queryClient: QueryClient, params: ThreadListParams, page: ForumThreadPage) {
+  queryClient.setQueryData<ListData>(listKeyOf(params), { pages: [page], pageParams: [null] });
+}
+
+/** `GET /threads`: the list of one tab, category or tag and search, a page at a time (`fetchNextPage` follows `nextCursor`). */
+export function useForumThreads(params: ThreadListParams) {
+  const { tab, search, category, tag, page = 1, saved, enabled = true } = params;
   const savedIds = tab === 'saved' ? saved.join(',') : undefined;
   return useInfiniteQuery({
-    queryKey: forumKeys.list({ tab, search, saved: savedIds ?? null }),
+    queryKey: listKeyOf(params),
     queryFn: ({ pageParam, signal }) =>
       api.forum.listThreads(
         {
           query: {
             activeTab: tab,
             ...(search ? { searchQuery: search } : {}),
-            ...(pageParam ? { cursor: pageParam } : {}),
+            ...(category ? { category } : {}),
+            ...(tag ? { tag } : {}),
+            ...(pageParam ? { cursor: pageParam } : page > 1 ? { page } : {}),
             ...(savedIds !== undefined ? { saved: savedIds } : {}),
           },
         },
@@ -57,7 +83,7 @@ export function useForumThreads({ tab, search, saved }: ThreadListParams) {
     getNextPageParam: (last: ForumThreadPage) => last.nextCursor,
     retry: retryUnlessRefused,
     // The Saved tab with nothing saved needs no request: an empty list.
-    enabled: !(tab === 'saved' && saved.length === 0),
+    enabled: enabled && !(tab === 'saved' && saved.length === 0),
     // While a new search of the same tab loads, the list stays as it was (not a spinner): the rows keep their
     // place and the focus a reader put on one, and the page says it is busy (`isPlaceholderData`). Another tab
     // starts from its own spinner: its threads are not a refinement of these.
@@ -73,7 +99,7 @@ const listParams = (key: readonly unknown[]) => key[2] as { tab: ForumTab };
  * still show that thread's address until the closing navigation lands (history.back is asynchronous): a mounted
  * query would fetch the gone thread again, for a 404.
  */
-const deletedThreads = new Set<string>();
+export const deletedThreads = new Set<string>();
 
 /** `GET /api/forum/threads/:id`: one thread (a shared link, or the row that was opened). */
 export function useForumThread(id: string | undefined) {
@@ -331,12 +357,29 @@ export function useForumSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: forumKeys.mutation('sign-out'),
-    mutationFn: () => api.auth.signOut({}),
+    // The sign-in's calls (checked, with their schemas) come with the first sign-out: a visitor's forum never loads them.
+    mutationFn: async () => (await import('./client/auth.ts')).auth.signOut({}),
     onSuccess: () => {
       // Forget who was signed in at once (an error keeps the last data); the forum loads again as a visitor's.
       queryClient.setQueryData<ForumSignedIn>(viewerKey, { user: null });
       void queryClient.resetQueries({ queryKey: staffSessionKey });
       void queryClient.invalidateQueries({ queryKey: forumKeys.all });
     },
+  });
+}
+
+/**
+ * `POST /api/forum/preview`: a post's Markdown as the forum will show it, asked only while `enabled` (the composer's
+ * Preview tab is open) and kept per text, so going back and forth between Write and Preview asks once. The page never
+ * loads the Markdown parser (docs/adr/0024-forum-posts-in-markdown.md).
+ */
+export function usePostPreview(content: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...forumKeys.all, 'preview', content] as const,
+    queryFn: ({ signal }) => api.forum.previewPost({ body: { content } }, { signal }),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: retryUnlessRefused,
   });
 }

@@ -1,29 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isApiError, type SignedIn, type SignIn } from '@orisun/api';
+import type { SignedIn, SignIn } from '@orisun/api';
 import * as api from './client/index.ts';
-import { areaKeys } from './queryKeys.ts';
+import { staffKeys, staffSessionKey } from './sessionKeys.ts';
 
 /*
  * The staff session, shared by the staff desk and the forum's Admin Portal: its query key, the refusal checks and the
  * one sign-in hook. It calls the auth area only (`api.auth`), so the forum carries no other area's schemas.
  */
 
-/** Query keys of the staff session (`['staff', 'session']`). */
-export const staffKeys = areaKeys('staff');
-export const staffSessionKey = [...staffKeys.all, 'session'] as const;
-
-/** Whether a failed call was refused for want of a session (401): the person must sign in (again). */
-export function isSignedOut(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
-
-/**
- * Retry a staff query once when the server could not answer (offline, 5xx), never when it refused
- * (401 signed out, 403, 404: asking again gets the same answer).
- */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
-}
+export { isSignedOut, retryUnlessRefused, staffKeys, staffSessionKey } from './sessionKeys.ts';
 
 /**
  * Forgets everything a signed-in person loaded (their tickets, accounts, whatever a later tab of the

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   NewTicketInput,
   StaffPerson,
   Ticket,
+  TicketBulkChange,
   TicketCounts,
   TicketDetail,
   TicketList,
@@ -11,6 +12,7 @@ import type {
   TicketStatus,
   TicketTeam,
 } from '@orisun/api';
+import { ticketFormData } from '@orisun/api';
 import * as api from './client/index.ts';
 import { areaKeys } from './queryKeys.ts';
 import { retryUnlessRefused } from './staff.ts';
@@ -184,6 +186,19 @@ export const useAssignTicketToPerson = () =>
     ({ assignee }) => ({ ticket: (ticket) => ({ ...ticket, assignee }) }),
   );
 
+/**
+ * `POST /api/tickets/bulk`: a status or a person for several tickets at once (the list's selection), all or nothing. Not
+ * optimistic (the server may refuse the whole change); the list, counts and tickets load again afterwards.
+ */
+export function useBulkChangeTickets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: staffTicketKeys.mutation('bulk'),
+    mutationFn: (change: TicketBulkChange) => api.tickets.changeTicketsInBulk({ body: change }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffTicketKeys.all }),
+  });
+}
+
 export type { TicketCounts };
 
 /**
@@ -194,8 +209,11 @@ export type { TicketCounts };
 export const useRespondToTicket = () =>
   useTicketChange(
     'respond',
-    ({ id, message, lastSeenResponseAt }: { id: string; message: string; author: string; lastSeenResponseAt?: string | undefined }) =>
-      api.tickets.respondToTicket({ body: { id, message, ...(lastSeenResponseAt ? { lastSeenResponseAt } : {}) } }),
+    ({ id, message, lastSeenResponseAt, attachments }: { id: string; message: string; author: string; lastSeenResponseAt?: string | undefined; attachments?: readonly File[] | undefined }) => {
+      const body = { id, message, ...(lastSeenResponseAt ? { lastSeenResponseAt } : {}) };
+      // With files: the same fields as multipart, the files in `attachments`.
+      return api.tickets.respondToTicket({ body: attachments && attachments.length > 0 ? ticketFormData(body, attachments) : body });
+    },
     ({ message, author }) => ({
       ticket: (ticket, at) => ({
         ...ticket,
@@ -224,15 +242,24 @@ export const replyingIntervalMs = 10_000;
 
 /**
  * `POST /api/tickets/replying` every 10 seconds while a ticket is open: says whether this person is `writing` a response
- * (at once when that changes) and answers which colleagues are. Stopping (the ticket closed) says so once more.
+ * (at once when that changes) and answers which colleagues are. Stopping (the ticket closed) says so once more. The
+ * answer is kept per ticket only: `writing` is what the next call says, not part of the key, so starting to type does
+ * not start a second poll, and another ticket never shows this one's colleagues while its own answer loads.
  */
 export function useColleaguesReplying(id: string, writing: boolean) {
   useEffect(() => () => void api.tickets.ticketReplying({ body: { id, writing: false } }).catch(() => undefined), [id]);
-  return useQuery({
-    queryKey: [...staffTicketKeys.all, 'replying', id, writing],
-    queryFn: ({ signal }) => api.tickets.ticketReplying({ body: { id, writing } }, { signal }),
+  const writingNow = useRef(writing);
+  const query = useQuery({
+    queryKey: [...staffTicketKeys.all, 'replying', id],
+    queryFn: ({ signal }) => api.tickets.ticketReplying({ body: { id, writing: writingNow.current } }, { signal }),
     refetchInterval: replyingIntervalMs,
     retry: false,
-    placeholderData: (previous) => previous,
   });
+  const { refetch } = query;
+  useEffect(() => {
+    if (writingNow.current === writing) return;
+    writingNow.current = writing;
+    void refetch();
+  }, [writing, refetch]);
+  return query;
 }

@@ -1,11 +1,23 @@
-import type { ForumReply, ForumThread, ForumThreadDetail } from '@orisun/api';
+import type { ForumReply, ForumThread, ForumThreadDetail, ForumThreadPage } from '@orisun/api';
+import { postExcerpt, renderPostHtml } from '@orisun/api/markdown';
+import type { ForumReplyPage } from '@orisun/api/routing';
 
 /**
  * Threads the prerender renders into the thread shell's slot only to take its critical CSS (prerender.ts): between
  * them every part a thread's page can show (each badge, an edit, a link, tags, replies with a divider, an admin's
- * reply, the solution, and no replies at all), so the rules of any real thread the server renders there are kept.
+ * reply, the solution, no replies at all, a later page of a long thread's replies with its links, and a post with
+ * every element its Markdown makes), so the rules of any real thread the server renders there are kept.
  */
 const at = '2026-11-20T10:00:00.000Z';
+
+/** Every element a post's Markdown makes: paragraphs, a line break, emphasis, code, a link, lists, a quote, a code block. */
+const sampleMarkdown = [
+  'A post with a link, https://orisun.software/forum, *emphasis*, **strong** and `code`.\nA second line.',
+  '- one\n- two',
+  '1. first\n2. second',
+  '> A quote.',
+  '```\nconst answer = 42;\n```',
+].join('\n\n');
 
 const thread: ForumThread = {
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -19,7 +31,9 @@ const thread: ForumThread = {
   replyLikes: 0,
   lastReplyAt: at,
   lastReplyBy: 'Anonymous',
-  content: 'A post with a link, https://orisun.software/forum, and a second line.\nThe end.',
+  content: sampleMarkdown,
+  contentHtml: renderPostHtml(sampleMarkdown),
+  excerpt: postExcerpt(sampleMarkdown),
   isPinned: true,
   isSolved: true,
   createdAt: at,
@@ -30,10 +44,12 @@ const thread: ForumThread = {
   reported: false,
   mine: false,
   pending: false,
+  isLocked: false,
 };
 
 const reply = (id: string, fields: Partial<ForumReply>): ForumReply => ({
   id,
+  contentHtml: renderPostHtml(fields.content ?? 'A reply.'),
   threadId: thread.id,
   author: 'Anonymous',
   authorAvatar: '?',
@@ -48,7 +64,7 @@ const reply = (id: string, fields: Partial<ForumReply>): ForumReply => ({
   ...fields,
 });
 
-export const forumThreadSamples: readonly ForumThreadDetail[] = [
+export const forumThreadSamples: readonly (ForumThreadDetail & { replyPage?: ForumReplyPage })[] = [
   {
     thread,
     replies: [
@@ -60,4 +76,23 @@ export const forumThreadSamples: readonly ForumThreadDetail[] = [
     thread: { ...thread, id: '00000000-0000-4000-8000-0000000000a2', isPinned: false, isSolved: false, isAdminPost: false, editedAt: null, tags: [], replies: 0, lastReplyAt: null, lastReplyBy: null },
     replies: [],
   },
+  {
+    thread: { ...thread, id: '00000000-0000-4000-8000-0000000000a3', replies: 65 },
+    replies: [reply('00000000-0000-4000-8000-0000000000b3', {})],
+    replyPage: { page: 2, pageCount: 3, total: 65 },
+  },
 ];
+
+/**
+ * A list page the prerender renders into `/forum`'s forum island only to take its critical CSS, as the thread shell's
+ * samples: rows with every badge, tags as links, and a next page (its "More" link), so the rules of any list the server
+ * renders there are kept (the island's HTML goes back to the prerender's empty list afterwards).
+ */
+export const forumListSample: ForumThreadPage = {
+  threads: forumThreadSamples.slice(0, 2).map(({ thread: { liked: _liked, reported: _reported, ...summary } }) => summary),
+  total: 2,
+  nextCursor: 'sample',
+  discussions: 2,
+  categories: [{ name: 'Troubleshooting', threads: 2 }],
+  rules: { titleMin: 15, postMin: 20, linksMax: 2 },
+};

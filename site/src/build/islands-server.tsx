@@ -26,5 +26,5 @@ export async function renderIsland(name: string, props: object, index: number): 
  * (`@orisun/api/routing`'s `SiteRenderer`: this module is the site's renderer) and the prerender into the shell's
  * critical CSS. Ids of its own (`ithread-`), apart from the forum island's around it.
  */
-export const renderForumThread: SiteRenderer['renderForumThread'] = ({ thread, replies }) =>
-  renderToString((<IdScope scope="thread"><ThreadArticle thread={thread} replies={replies} /></IdScope>) as never);
+export const renderForumThread: SiteRenderer['renderForumThread'] = ({ thread, replies, replyPage }) =>
+  renderToString((<IdScope scope="thread"><ThreadArticle thread={thread} replies={replies} replyPage={replyPage} /></IdScope>) as never);

@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../layout/seo.ts';
 import { forumThreadSlotId, shellFile, shellPages, siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
-import { forumThreadSamples } from './forumThreadSamples.ts';
+import { forumListSample, forumThreadSamples } from './forumThreadSamples.ts';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
@@ -181,6 +181,35 @@ function criticalCss(): (html: string) => Promise<string> {
     if (problems.length) throw new Error(`prerender: critical CSS: ${problems.splice(0).join('; ')}`);
     return out;
   };
+}
+
+/**
+ * `/forum`'s forum island, which the server renders again per request with a list page in it (`SiteRenderer.renderIsland`,
+ * packages/server/src/pages/forumList.ts): the page's inline CSS must hold the rules of that HTML too (rows, tags as
+ * links, the "More" link), as the thread shell's holds a thread's. So its critical CSS is taken with a sample list in
+ * the island (forumListSample), and the island's HTML put back as the prerender rendered it.
+ */
+async function withListSamples(html: string, islands: IslandsServer, keep: (html: string) => Promise<string>): Promise<string> {
+  const open = /<div data-island="Forum" data-island-props="([^"]*)"[^>]*>/.exec(html);
+  const props = open && (JSON.parse(unescapeHtml(open[1]!)) as { path?: string });
+  if (!open || props?.path !== '/forum') return keep(html);
+  const start = open.index + open[0].length;
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 1;
+  let end = -1;
+  for (let tag = tags.exec(html); tag && end < 0; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) end = tag.index;
+  }
+  if (end < 0) throw new Error('prerender: the Forum island has no end');
+  const index = (html.slice(0, open.index).match(/<div data-island="/g) ?? []).length;
+  const sample = await islands.renderIsland('Forum', { path: '/forum', list: { href: '/forum', page: forumListSample } }, index);
+  const kept = await keep(`${html.slice(0, start)}<!--list samples-->${sample}<!--/list samples-->${html.slice(end)}`);
+  const original = html.slice(start, end);
+  const restored = kept.replace(/<!--list samples-->[\s\S]*<!--\/list samples-->/, () => original);
+  if (restored === kept) throw new Error('prerender: the list samples did not leave the Forum island as it was');
+  return restored;
 }
 
 /**
@@ -409,7 +438,7 @@ async function main() {
       throw new Error(`prerender: ${job.url} is not an island page but rendered island elements`);
     }
     const html = fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed);
-    await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, keepCriticalCss) : html);
+    await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, (page) => withListSamples(page, islands, keepCriticalCss)) : html);
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));

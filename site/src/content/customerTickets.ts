@@ -111,6 +111,12 @@ export const ticketPage = {
     rateLimited: (retryAfterSeconds: number | undefined) =>
       `You have sent several replies in a short time. Please wait ${retryAfterSeconds === undefined ? 'a few minutes' : waitDuration(retryAfterSeconds)} before trying again.`,
     kept: 'Your reply is still in the box.',
+    attachments: {
+      label: 'Attachments (optional)',
+      hint: 'Screenshots or PDFs: up to 3 files of 5 MB each.',
+      choose: 'Add files',
+      empty: 'No files chosen',
+    },
   },
   contacts: {
     heading: 'Need to talk to someone?',

@@ -1,4 +1,4 @@
-import { forumAuthors, forumMessages, type ForumCategory, type ForumTab } from '@orisun/api';
+import { forumAuthors, forumLimits, forumMessages, type ForumCategory, type ForumTab } from '@orisun/api';
 import { formatCount } from '@orisun/ui';
 
 /** The community forum's copy (docs/product.md §2.13, §3.10-§3.13). Rules and limits live in @orisun/api. */
@@ -9,7 +9,8 @@ export const forumPage = {
   adminLogin: 'Admin login',
   newThread: 'New Thread',
   searchLabel: 'Search the forum',
-  searchPlaceholder: 'Search threads, tags, or categories...',
+  // Short enough for a 375 px phone's field.
+  searchPlaceholder: 'Search the forum',
   tabsLabel: 'Thread lists',
   tabs: {
     recent: { label: 'Recent', title: 'Recent Discussions' },
@@ -23,8 +24,20 @@ export const forumPage = {
   categoryThreads: (count: number) => `${formatCount(count)} ${count === 1 ? 'thread' : 'threads'}`,
   tagsHeading: 'Popular Tags',
   loadMore: 'Load more',
+  /** The link to a list's next page (its own address, `rel=next`); with JavaScript it adds the page below. */
+  more: 'More threads',
+  allCategories: 'All',
+  categoriesLabel: 'Categories',
+  /** The list's heading on a category's, a tag's or a search's page, and a later page. */
+  inCategory: (title: string, category: string) => `${title} in ${category}`,
+  withTag: (title: string, tag: string) => `${title} tagged #${tag}`,
+  matching: (title: string, q: string) => `${title} matching “${q}”`,
+  pageNumber: (page: number) => `page ${page}`,
+  savedNeedsScript: 'Saved threads are kept in your browser: turn on JavaScript to see them.',
   loading: 'Loading threads',
   searching: 'Searching',
+  /** On a thread's own page read without JavaScript, in place of the list: the forum's list pages are links. */
+  browseThreads: 'Browse the threads',
   noScript: 'The thread list needs JavaScript. Turn it on to read and search the forum.',
   loadFailed: 'The threads could not be loaded.',
   retry: 'Try again',
@@ -81,11 +94,11 @@ export const forumThread = {
   solution: 'Solution',
   admin: 'Admin',
   postedBy: (author: string) => `Posted by @${author}`,
-  edited: 'edited',
   like: 'Like',
   likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
-  /** A toggle (aria-pressed says whether it is saved), so its name stays the same. */
+  /** Save keeps the thread in this browser's Saved tab; once saved it reads Saved (pressing it again un-saves). */
   save: 'Save',
+  saved: 'Saved',
   report: 'Report',
   reported: 'Reported',
   share: 'Share',
@@ -111,6 +124,13 @@ export const forumThread = {
   markSolution: 'Mark as solution',
   markedSolution: 'Marked as the solution',
   repliesHeading: (n: number) => `${n} ${n === 1 ? 'Reply' : 'Replies'}`,
+  /** The thread page's pages of replies (`?page=2`, JavaScript off and search engines; the dialog shows them all). */
+  replyPagesLabel: 'Pages of replies',
+  replyPageStatus: (page: number, count: number) => `Replies, page ${page} of ${count}`,
+  previousReplies: 'Earlier',
+  nextReplies: 'Later',
+  /** On a later page of replies, where the thread's post is. */
+  firstPost: 'Read the first post',
   noReplies: 'No replies yet. Be the first to help.',
   replyLabel: 'Your reply',
   replyPlaceholder: 'Write a reply...',
@@ -119,6 +139,10 @@ export const forumThread = {
   emoji: 'Add emoji',
   loading: 'Loading the thread',
   loadFailed: 'This thread could not be loaded.',
+  /** A form of the thread (reply, report, edit) whose code loads when first wanted. */
+  formLoading: 'Loading the form',
+  formFailed: 'The form could not be loaded. Check your connection and try again.',
+  tryAgain: 'Try again',
   close: 'Close',
   actionFailed: 'Something went wrong',
   reportTitle: 'Report this post',
@@ -136,6 +160,21 @@ export const forumThread = {
   offline: 'You seem to be offline. Check your connection and try again.',
 } as const;
 
+/** The forum's post composer (the new thread's content, a reply, an edit): Write and Preview, and the rules shown. */
+export const forumComposer = {
+  write: 'Write',
+  preview: 'Preview',
+  modes: (field: string) => `${field}: write or preview`,
+  previewLoading: 'Loading the preview',
+  previewEmpty: 'Nothing to preview yet.',
+  previewFailed: 'The preview could not be shown.',
+  markdown: 'Markdown works: **bold**, _italic_, `code`, lists, > quotes and [links](https://example.com).',
+  /** A length rule with a counter: what is left, or what is written once it is met. */
+  atLeast: (min: number, written: number) => (written < min ? `At least ${min} characters: ${min - written} to go.` : `At least ${min} characters: ${written} written.`),
+  linksMax: (max: number) => (max === 0 ? 'No links.' : `At most ${max} link${max === 1 ? '' : 's'}.`),
+  failed: 'Not sent',
+} as const;
+
 /** The New Thread dialog. */
 export const forumNewThread = {
   title: 'Start a New Thread',
@@ -148,7 +187,7 @@ export const forumNewThread = {
     content: 'Content',
     contentPlaceholder: 'Describe your question or idea in detail...',
     tags: 'Tags',
-    tagsHint: 'Optional. Press Enter or the plus button to add a tag.',
+    tagsHint: `Optional: up to ${forumLimits.tagsMax} tags of letters, digits and hyphens, ${forumLimits.tagMax} characters each. Press Enter or the plus button to add one.`,
   },
   honeypot: 'Leave this field empty',
   cancel: 'Cancel',

@@ -42,7 +42,7 @@ export const staffWorkspace = {
   views: { mine: 'My tickets', unassigned: 'Unassigned', overdue: 'Overdue', open: 'All open', waiting: 'Waiting for response', resolved: 'Resolved' },
   /** A ticket past a promised time (`ticketTargets`), on its row in the list. */
   overdue: { 'first-response': 'Overdue: no first response', resolution: 'Overdue: not resolved' } as Record<TicketOverdue, string>,
-  sections: { inbox: 'Inbox', replies: 'Saved replies', mail: 'Mail', forum: 'Forum queue', users: 'Users' },
+  sections: { inbox: 'Inbox', replies: 'Saved replies', mail: 'Mail', forum: 'Forum queue', 'forum-threads': 'Forum threads', 'forum-bans': 'Forum bans', 'forum-log': 'Moderation log', users: 'Users' },
   /** A view's count in words, after its name. */
   ticketCount: (count: number) => (count === 1 ? '1 ticket' : `${formatCount(count)} tickets`),
   mailCount: (count: number) => `${formatCount(count)} failed`,
@@ -53,6 +53,44 @@ export const staffWorkspace = {
     trigger: (name: string) => `Your account: ${name}`,
     role: (role: StaffRole) => roleLabels[role],
     signOut: 'Sign out',
+  },
+  /** The desk's keyboard shortcuts (useDeskShortcuts.ts) and the dialog "?" opens. */
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    description: 'Single keys, never while you type in a field. Press ? again any time to see them.',
+    keyHeader: 'Key',
+    actionHeader: 'Does',
+    openLabel: 'Keyboard shortcuts (?)',
+    keys: {
+      next: { key: 'j', label: 'Next ticket in the list' },
+      previous: { key: 'k', label: 'Previous ticket in the list' },
+      open: { key: 'Enter', label: 'Open the ticket marked in the list' },
+      select: { key: 'x', label: 'Select or unselect the ticket marked in the list' },
+      reply: { key: 'r', label: 'Write a response to the customer' },
+      note: { key: 'n', label: 'Write an internal note' },
+      assignMe: { key: 'a', label: 'Assign the open ticket to me' },
+      help: { key: '?', label: 'Show these shortcuts' },
+    },
+  },
+  /** Changing several tickets of the list at once. */
+  bulk: {
+    selectAll: 'Select all on this page',
+    selectRow: (subject: string) => `Select “${subject}”`,
+    barLabel: 'Change the selected tickets',
+    selected: (n: number) => (n === 1 ? '1 ticket selected' : `${formatCount(n)} tickets selected`),
+    status: 'Set status',
+    statusPlaceholder: 'Choose a status',
+    statusSubmit: 'Apply status',
+    person: 'Assign to',
+    personPlaceholder: 'Choose a person',
+    nobody: 'No one',
+    personSubmit: 'Assign',
+    clear: 'Clear selection',
+    chooseStatus: 'Choose a status to set.',
+    choosePerson: 'Choose a person to assign.',
+    statusDone: (n: number, status: string) => `${n === 1 ? '1 ticket' : `${formatCount(n)} tickets`} set to ${status}`,
+    personDone: (n: number, name: string) => `${n === 1 ? '1 ticket' : `${formatCount(n)} tickets`} assigned to ${name}`,
+    failed: 'Failed to change the selected tickets',
   },
   back: (view: string) => `Back to ${view}`,
   listLabel: (view: string) => `Tickets: ${view}`,
@@ -142,6 +180,7 @@ export const staffTickets = {
     /** Said (politely, live) while colleagues are writing a response on the same ticket. */
     colleaguesWriting: (names: readonly string[]) =>
       names.length === 1 ? `${names[0]} is writing a response to this ticket too.` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are writing responses to this ticket too.`,
+    attachments: { label: 'Attach files', hint: 'Images or PDFs, up to 3 files of 5 MB each: mailed with the response.', choose: 'Add files', empty: 'No files chosen' },
   },
   note: {
     formLabel: 'Add an internal note',
@@ -365,8 +404,6 @@ export const failedMailCopy = {
   intro: `Mail the server could not deliver after ${mailOutboxRules.maxAttempts} tries over about four days. Fix the cause (the mail server, a mistyped address), then send it again: it is tried up to ${mailOutboxRules.maxAttempts} more times.`,
   /** The count beside the heading and in the live line under it. */
   count: (n: number) => (n === 1 ? '1 failed mail' : `${formatCount(n)} failed mails`),
-  /** After the count on the tab, for screen readers: "Mail 3 failed". */
-  tabCountSuffix: 'failed',
   loading: 'Loading the failed mail',
   loadFailed: 'The failed mail could not be loaded.',
   retryLoadLabel: 'Try again',

@@ -46,6 +46,7 @@ export const supportForm = {
     subject: { label: 'Subject', hint: 'A few words: "Invoices show the wrong currency".' },
     urgency: { label: 'Urgency', hint: `High-urgency tickets get an answer in about ${highUrgencyAverageHours} hours on average.` },
     message: { label: 'Detailed description', hint: 'What happened, what you expected, and the steps that lead to it.' },
+    attachments: { label: 'Attachments (optional)', hint: 'Screenshots or PDFs: up to 3 files of 5 MB each.', choose: 'Add files', empty: 'No files chosen' },
     /** The honeypot: hidden from people and screen readers, so only robots fill it. */
     honeypot: { label: 'Leave this field empty' },
   },

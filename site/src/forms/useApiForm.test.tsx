@@ -260,7 +260,6 @@ describe('useApiForm: the one hook of every form', () => {
 
   it("focusResult: 'always' takes focus, 'ifLost' only when focus is nowhere, 'never' leaves it", async () => {
     const user = userEvent.setup();
-    const answer = () => new Promise<string>((resolve) => setTimeout(() => resolve('Sent'), 20));
     const cases: { focusResult: ResultFocus; hide: boolean; focused: 'result' | 'button' | 'body' }[] = [
       { focusResult: 'always', hide: false, focused: 'result' },
       { focusResult: 'ifLost', hide: false, focused: 'button' },
@@ -268,8 +267,13 @@ describe('useApiForm: the one hook of every form', () => {
       { focusResult: 'never', hide: true, focused: 'body' },
     ];
     for (const { focusResult, hide, focused } of cases) {
+      // The answer comes when the test says, so "sending" is on screen first, however slow the machine.
+      let reply: (value: string) => void = () => undefined;
+      const answer = () => new Promise<string>((resolve) => (reply = resolve));
       const { unmount } = render(<Form mutation={fakeMutation(answer)} onSuccess={(data) => data} focusResult={focusResult} hideButtonWhileSending={hide} />);
       await fillAndSend(user);
+      if (hide) await waitFor(() => expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument());
+      reply('Sent');
       const alert = await screen.findByRole('alert');
       // Let the effect that moves focus run.
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,4 +1,4 @@
-import { createContext, lazy, memo, Suspense, useContext, useEffect, useId, useRef, type ComponentType } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { IdScope } from './IdScope.tsx';
 import { islandIntentAttribute, islandSrcAttribute } from './attributes.ts';
 import { islandLoader, islandModules, islandName, type IslandModule } from './modules.ts';
@@ -48,12 +48,27 @@ function wakeIslandsOnPage() {
 }
 
 /**
+ * The addresses the prerender wrote on the page's islands on intent, read when this module arrives (before any island
+ * hydrates): an island that shows another view before the visitor needs the form (the customer ticket page, signed
+ * in, shows its sign-in form again on demand) no longer has the element that carried them.
+ */
+const sourcesOnArrival = new Map<string, string>(
+  import.meta.env.ISLANDS === 'client' && typeof document !== 'undefined'
+    ? [...document.querySelectorAll(`[${islandIntentAttribute}][${islandSrcAttribute}]`)].map((element) => [
+        element.getAttribute(islandIntentAttribute) ?? '',
+        element.getAttribute(islandSrcAttribute) ?? '',
+      ])
+    : [],
+);
+
+/**
  * On an island page (the islands' client build): the island's code from the addresses the prerender wrote on its
  * element (or on another element of the same island, for one shown in the browser only): its module, then the chunks it
  * imports, all fetched at once.
  */
 async function loadFromPage(name: string): Promise<IslandModule> {
-  const sources = document.querySelector(`[${islandIntentAttribute}="${name}"][${islandSrcAttribute}]`)?.getAttribute(islandSrcAttribute);
+  const sources =
+    document.querySelector(`[${islandIntentAttribute}="${name}"][${islandSrcAttribute}]`)?.getAttribute(islandSrcAttribute) ?? sourcesOnArrival.get(name);
   if (!sources) throw new Error(`islands: no address for the code of ${name}`);
   const [module] = await Promise.all(sources.split(' ').map((src) => import(/* @vite-ignore */ src) as Promise<IslandModule>));
   return module!;
@@ -168,6 +183,8 @@ function createIntentIsland<P extends object>(name: string): ComponentType<P> {
     useEffect(() => {
       const element = wrapper.current;
       if (!element) return;
+      // Shown after the page loaded (no prerendered HTML inside to keep): nothing to wait for, its code loads at once.
+      if (!element.firstChild) headFor();
       const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const go = (event: Event) => {
         if (inside(event)) wakeIslandsOnPage();
@@ -195,8 +212,10 @@ function createIntentIsland<P extends object>(name: string): ComponentType<P> {
       };
     }, [island]);
     // Once loaded (the prerender preloads; a later visit of the page in the same session), the form
-    // itself; before, Lazy, which keeps the prerendered HTML until the code is here.
-    const Form = preloaded() ?? Lazy;
+    // itself; before, Lazy, which keeps the prerendered HTML until the code is here. Chosen once: a form that came
+    // through Lazy stays under it when its props change later (the ticket page's sign-in problem), else the new
+    // component type would mount a new form, losing what was typed.
+    const [Form] = useState(() => preloaded() ?? Lazy);
     return (
       <div {...{ [islandIntentAttribute]: name }} ref={wrapper} style={{ display: 'contents' }}>
         <IslandContext value={island}>

@@ -1,4 +1,5 @@
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
+import { ticketAttachmentDocumentSchema, ticketAttachmentFiles, ticketAttachmentParamsSchema } from '../schemas/ticketAttachments.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import {
   clientReplySchema,
@@ -47,6 +48,15 @@ export const customerTicketEndpoints = {
     summary:
       "The customer's reply on one of their tickets (404 for any other); a waiting-for-response or resolved ticket goes back to open; the support mailbox is mailed.",
     body: clientReplySchema,
+    files: ticketAttachmentFiles,
     responses: { 200: submissionAcceptedSchema },
+  }),
+  ticketAttachment: defineEndpoint({
+    method: 'GET',
+    path: '/api/ticket-attachments/:id',
+    summary:
+      "One file sent with a ticket's message, as a download named by the server (`ticket-<reference>-<n>.<ext>`), to staff and to that ticket's customer (a limited session: its one ticket); 404 for anyone else.",
+    params: ticketAttachmentParamsSchema,
+    responses: { 200: ticketAttachmentDocumentSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;

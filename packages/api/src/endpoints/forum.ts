@@ -1,7 +1,18 @@
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import {
+  forumAuditPageSchema,
+  forumAuditQuerySchema,
+  forumBanCreateSchema,
+  forumBanListSchema,
+  forumBanParamsSchema,
+  forumBanResultSchema,
   forumLikeResultSchema,
+  forumOwnDeleteResultSchema,
+  forumOwnReplyEditSchema,
+  forumOwnThreadEditSchema,
+  forumPreviewResultSchema,
+  forumPreviewSchema,
   forumQueueDecisionSchema,
   forumQueueParamsSchema,
   forumQueueSchema,
@@ -122,6 +133,14 @@ export const forumEndpoints = {
     params: forumReplyParamsSchema,
     responses: { 200: submissionAcceptedSchema },
   }),
+  previewPost: defineEndpoint({
+    method: 'POST',
+    path: '/api/forum/preview',
+    summary:
+      "A post's Markdown rendered as the forum shows it (sanitized HTML: paragraphs, emphasis, lists, code, quotes, links), for the composers' Preview; stores nothing, rate limited per IP address.",
+    body: forumPreviewSchema,
+    responses: { 200: forumPreviewResultSchema },
+  }),
   reportPost: defineEndpoint({
     method: 'POST',
     path: '/api/forum/reports',
@@ -152,5 +171,71 @@ export const forumEndpoints = {
     params: forumQueueParamsSchema,
     body: forumQueueDecisionSchema,
     responses: { 200: submissionAcceptedSchema },
+  }),
+  banForumAuthor: defineEndpoint({
+    method: 'POST',
+    path: '/api/forum/bans',
+    access: 'admin',
+    summary:
+      "Forum admins: stops the author of a post (the visitor, or their network) from posting, liking and reporting for 1-365 days (audit log); reading stays open. Never an admin's post.",
+    body: forumBanCreateSchema,
+    responses: { 200: forumBanResultSchema },
+  }),
+  forumBans: defineEndpoint({
+    method: 'GET',
+    path: '/api/forum/bans',
+    access: 'admin',
+    summary: 'Forum admins: the bans in force, newest first.',
+    responses: { 200: forumBanListSchema },
+  }),
+  liftForumBan: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/forum/bans/:id',
+    access: 'admin',
+    summary: 'Forum admins: ends a ban now (audit log); 404 for one that is not in force.',
+    params: forumBanParamsSchema,
+    responses: { 200: submissionAcceptedSchema },
+  }),
+  forumAuditLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/forum/audit',
+    access: 'admin',
+    summary:
+      "Forum admins: the moderation log, what every admin did (edits, pins, locks, moves, deletions, queue decisions, bans) and authors' own edits and deletions, newest first, 50 a page; `action` keeps one kind.",
+    query: forumAuditQuerySchema,
+    responses: { 200: forumAuditPageSchema },
+  }),
+  editOwnThread: defineEndpoint({
+    method: 'PUT',
+    path: '/api/forum/own/threads/:id',
+    summary:
+      "The author (the visitor of the forum cookie, or an admin for the team's posts) changes their thread's title, content and tags within 24 hours of posting; marked edited, written to the audit log. 403 for anyone else or later, 400 naming the field as when posting.",
+    params: forumThreadParamsSchema,
+    body: forumOwnThreadEditSchema,
+    responses: { 200: forumThreadResultSchema },
+  }),
+  deleteOwnThread: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/forum/own/threads/:id',
+    summary:
+      "The author deletes their thread within 24 hours: gone when it has no replies, else its text becomes 'This post was deleted by its author.' (audit log). 403 for anyone else or later.",
+    params: forumThreadParamsSchema,
+    responses: { 200: forumOwnDeleteResultSchema },
+  }),
+  editOwnReply: defineEndpoint({
+    method: 'PUT',
+    path: '/api/forum/own/replies/:id',
+    summary: 'The author changes their reply within 24 hours of posting (marked edited, audit log); 403 for anyone else or later, 400 naming the field.',
+    params: forumReplyParamsSchema,
+    body: forumOwnReplyEditSchema,
+    responses: { 200: forumReplyResultSchema },
+  }),
+  deleteOwnReply: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/forum/own/replies/:id',
+    summary:
+      "The author deletes their reply within 24 hours: gone, or 'This post was deleted by its author.' when later replies or the solution depend on it (audit log).",
+    params: forumReplyParamsSchema,
+    responses: { 200: forumOwnDeleteResultSchema },
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -7,6 +7,7 @@ import { contactEndpoints } from './contact.ts';
 import { customerTicketEndpoints } from './customerTickets.ts';
 import { eventEndpoints } from './events.ts';
 import { forumEndpoints } from './forum.ts';
+import { forumFollowEndpoints } from './forumFollow.ts';
 import { healthEndpoints } from './health.ts';
 import { inboxEndpoints } from './inbox.ts';
 import { outboxEndpoints } from './outbox.ts';
@@ -25,6 +26,7 @@ export {
   customerTicketEndpoints,
   eventEndpoints,
   forumEndpoints,
+  forumFollowEndpoints,
   healthEndpoints,
   inboxEndpoints,
   outboxEndpoints,
@@ -58,6 +60,7 @@ export const endpoints = {
   ...savedReplyEndpoints,
   ...inboxEndpoints,
   ...forumEndpoints,
+  ...forumFollowEndpoints,
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

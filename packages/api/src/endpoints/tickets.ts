@@ -1,8 +1,11 @@
 import { defineEndpoint, type EndpointDefinition } from '../endpoint.ts';
+import { ticketAttachmentFiles } from '../schemas/ticketAttachments.ts';
 import {
   newTicketSchema,
   ticketAssigneeChangeSchema,
   ticketAssigneesSchema,
+  ticketBulkChangeSchema,
+  ticketBulkResultSchema,
   ticketAssignSchema,
   ticketCountsSchema,
   ticketDetailSchema,
@@ -84,6 +87,15 @@ export const ticketEndpoints = {
     body: ticketAssigneeChangeSchema,
     responses: { 200: ticketResultSchema },
   }),
+  changeTicketsInBulk: defineEndpoint({
+    method: 'POST',
+    path: '/api/tickets/bulk',
+    access: 'staff',
+    summary:
+      'Staff: one change to 1-100 tickets at once, a status or a person (null: nobody), all or nothing: 400 naming the field for bad input or an unknown or disabled person, 404 when a ticket is unknown (nothing changes). Each ticket gets the history and the mails its single change would.',
+    body: ticketBulkChangeSchema,
+    responses: { 200: ticketBulkResultSchema },
+  }),
   respondToTicket: defineEndpoint({
     method: 'POST',
     path: '/api/tickets/response',
@@ -91,6 +103,7 @@ export const ticketEndpoints = {
     summary:
       "Staff: a response, mailed to the customer (the agent's name comes from the session, `agent` is ignored); an open ticket moves to in-progress; the first one sets the first-response time. 409 when a colleague responded after `lastSeenResponseAt` (nothing is stored or mailed).",
     body: ticketResponseSchema,
+    files: ticketAttachmentFiles,
     responses: { 200: ticketResultSchema },
   }),
   ticketReplying: defineEndpoint({

@@ -1,10 +1,12 @@
 import { acceptedAnswers } from '../answers.ts';
+import { forumFollowDefaults } from './forumFollowFixtures.ts';
 import { headOffice } from '../company/offices.ts';
 import type { ResponseBody } from '../endpoint.ts';
 import type { EndpointName, Endpoints } from '../endpoints/index.ts';
 import { savedReplyListSchema, savedReplyMessages, savedReplyResultSchema } from '../schemas/savedReplies.ts';
 import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResultSchema, staffProfileResultSchema, staffSessionSchema } from '../schemas/auth.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
+import { ticketAttachmentDocumentSchema } from '../schemas/ticketAttachments.ts';
 import { healthResponseSchema, readyResponseSchema } from '../schemas/health.ts';
 import { consultantApplicationMessages } from '../company/consultantRules.ts';
 import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
@@ -497,6 +499,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   ticketSignOut: submissionAcceptedSchema.parse({ message: ticketMessages.signedOut }),
   clientTickets: ticketFixtures.client,
   clientReply: submissionAcceptedSchema.parse({ message: ticketMessages.replySent }),
+  ticketAttachment: ticketAttachmentDocumentSchema.parse('%PDF-1.7\n% A stand-in attachment for stories and component tests\n%%EOF\n'),
   listTickets: ticketFixtures.list,
   ticketCounts: ticketFixtures.counts,
   ticketAssignees: ticketFixtures.assignees,
@@ -505,6 +508,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   setTicketStatus: ticketResult,
   assignTicket: ticketResult,
   assignTicketToPerson: ticketResult,
+  changeTicketsInBulk: { tickets: [ticketList[0]!] },
   respondToTicket: ticketResult,
   ticketReplying: { others: [] },
   addTicketNote: ticketResult,
@@ -526,10 +530,20 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   deleteThread: submissionAcceptedSchema.parse({ message: 'The thread is deleted.' }),
   editReply: { reply: forumReplies[0]!, thread: forumThreads[0]! },
   deleteReply: submissionAcceptedSchema.parse({ message: 'The reply is deleted.' }),
+  previewPost: forumFixtures.preview,
   reportPost: forumFixtures.accepted,
   forumViewer: { user: null },
   forumQueue: forumFixtures.queue,
   decideForumQueueEntry: submissionAcceptedSchema.parse({ message: 'Done.' }),
+  banForumAuthor: forumFixtures.banned,
+  forumBans: { bans: [forumFixtures.banned.ban] },
+  liftForumBan: submissionAcceptedSchema.parse({ message: 'The ban has ended.' }),
+  forumAuditLog: forumFixtures.auditLog,
+  ...forumFollowDefaults,
+  editOwnThread: { thread: forumThreads[4]!, message: forumMessages.ownEdited },
+  deleteOwnThread: { outcome: 'replaced', message: forumMessages.ownDeleted },
+  editOwnReply: { reply: forumReplies[1]!, thread: forumThreads[0]! },
+  deleteOwnReply: { outcome: 'removed', message: forumMessages.ownDeleted },
   listFailedMail: outboxFixtures.empty,
   retryFailedMail: outboxFixtures.retried,
   retryAllFailedMail: outboxFixtures.retriedAll,

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { endpoints } from '../endpoints/index.ts';
+import { postExcerpt, renderPostHtml } from '../forumMarkdown.ts';
 import { authMessages, type StaffAccount, type StaffUser } from '../schemas/auth.ts';
 import {
   forumAuthors,
@@ -8,6 +9,7 @@ import {
   forumMessages,
   forumPopularViews,
   newThreadShape,
+  withinAuthorEditWindow,
   type ForumPostRulesAnswer,
   type ForumReply,
   type ForumTab,
@@ -129,6 +131,15 @@ export function createForum(options: ForumOptions = {}): Forum {
     thread.isSolved = own.some((r) => r.isSolution);
   };
 
+  /** Why an author's change is refused (the server's rules), or undefined. */
+  const ownRefusal = (post: ForumThread | ForumReply, thread?: ForumThread) => {
+    if (!post.mine) return fail(403, forumMessages.notYourPost);
+    if (!withinAuthorEditWindow(post.createdAt, now())) return fail(403, forumMessages.editWindowOver);
+    if (post.deletedByAuthor) return fail(409, forumMessages.postDeleted);
+    if ((thread ?? (post as ForumThread)).isLocked) return fail(409, forumMessages.threadLocked);
+    return undefined;
+  };
+
   const handlers: HttpHandler[] = [
     handle(endpoints.session, () => json({ user: signedIn ?? null })),
     handle(endpoints.forumViewer, () => json({ user: signedIn })),
@@ -146,13 +157,14 @@ export function createForum(options: ForumOptions = {}): Forum {
       const shown = threads.filter(visible);
       const found = shown
         .filter((t) => inTab(t, query.activeTab, query.saved ?? []) && matches(t, query.searchQuery))
+        .filter((t) => (query.category === undefined || t.category === query.category) && (query.tag === undefined || t.tags.includes(query.tag)))
         .sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || activity(b) - activity(a));
-      const start = query.cursor ? Number(query.cursor) || 0 : 0;
+      const start = query.cursor ? Number(query.cursor) || 0 : (query.page - 1) * query.limit;
       const end = start + query.limit;
       const published = shown.filter((t) => !t.pending);
       return json({
         // The list's summaries: what this visitor did to a thread is in the thread's own answer.
-        threads: found.slice(start, end).map(({ liked: _liked, reported: _reported, ...summary }) => summary),
+        threads: found.slice(start, end).map(({ liked: _liked, reported: _reported, contentHtml: _html, ...summary }) => summary),
         total: found.length,
         nextCursor: end < found.length ? String(end) : null,
         discussions: published.length,
@@ -173,7 +185,7 @@ export function createForum(options: ForumOptions = {}): Forum {
     }),
     handle(endpoints.createThread, ({ body }) => {
       const pending = Boolean(options.premoderation) && !admin();
-      const thread = newThreadShape(body, admin() ? 'admin' : 'visitor', now(), { pending });
+      const thread = newThreadShape(body, admin() ? 'admin' : 'visitor', now(), { contentHtml: renderPostHtml(body.content), excerpt: postExcerpt(body.content), pending });
       threads.unshift(thread);
       return json({ thread, message: pending ? forumMessages.pending : forumMessages.threadCreated });
     }),
@@ -186,6 +198,7 @@ export function createForum(options: ForumOptions = {}): Forum {
         author: author().name,
         authorAvatar: author().avatar,
         content: body.content,
+        contentHtml: renderPostHtml(body.content),
         likes: 0,
         createdAt: now().toISOString(),
         editedAt: null,
@@ -193,6 +206,7 @@ export function createForum(options: ForumOptions = {}): Forum {
         isAdminReply: admin(),
         liked: false,
         reported: false,
+        ...(admin() ? {} : { mine: true }),
       };
       replies.push(reply);
       recount(thread);
@@ -224,6 +238,7 @@ export function createForum(options: ForumOptions = {}): Forum {
       recount(thread);
       return json({ thread, reply });
     }),
+    handle(endpoints.previewPost, ({ body }) => json({ html: renderPostHtml(body.content) })),
     handle(endpoints.reportPost, ({ body }) => {
       const item = body.kind === 'thread' ? findThread(body.id) : findReply(body.id);
       if (!item) return fail(404, body.kind === 'thread' ? forumMessages.threadNotFound : forumMessages.replyNotFound);
@@ -239,9 +254,13 @@ export function createForum(options: ForumOptions = {}): Forum {
       if (!thread) return fail(404, forumMessages.threadNotFound);
       if (body.content !== undefined) {
         thread.content = body.content;
+        thread.contentHtml = renderPostHtml(body.content);
+        thread.excerpt = postExcerpt(body.content);
         thread.editedAt = now().toISOString();
       }
       if (body.isPinned !== undefined) thread.isPinned = body.isPinned;
+      if (body.isLocked !== undefined) thread.isLocked = body.isLocked;
+      if (body.category !== undefined) thread.category = body.category;
       return json({ thread, message: forumMessages.threadCreated });
     }),
     handle(endpoints.deleteThread, ({ params }) => {
@@ -259,6 +278,7 @@ export function createForum(options: ForumOptions = {}): Forum {
       const thread = reply && findThread(reply.threadId);
       if (!reply || !thread) return fail(404, forumMessages.replyNotFound);
       reply.content = body.content;
+      reply.contentHtml = renderPostHtml(body.content);
       reply.editedAt = now().toISOString();
       return json({ reply, thread });
     }),
@@ -271,6 +291,51 @@ export function createForum(options: ForumOptions = {}): Forum {
       replies = replies.filter((r) => r.id !== reply.id);
       recount(thread);
       return json({ message: 'The reply is deleted.' });
+    }),
+    // An author's own changes: theirs (`mine`), within the window, not deleted; else 403 or 409, as the server.
+    handle(endpoints.editOwnThread, ({ params, body }) => {
+      const thread = findThread(params.id);
+      if (!thread) return fail(404, forumMessages.threadNotFound);
+      const refused = ownRefusal(thread);
+      if (refused) return refused;
+      Object.assign(thread, { title: body.title, content: body.content, contentHtml: renderPostHtml(body.content), excerpt: postExcerpt(body.content), tags: body.tags, editedAt: now().toISOString() });
+      return json({ thread, message: forumMessages.ownEdited });
+    }),
+    handle(endpoints.deleteOwnThread, ({ params }) => {
+      const thread = findThread(params.id);
+      if (!thread) return fail(404, forumMessages.threadNotFound);
+      const refused = ownRefusal(thread);
+      if (refused) return refused;
+      if (thread.replies === 0) {
+        threads = threads.filter((t) => t !== thread);
+        return json({ outcome: 'removed', message: forumMessages.ownDeleted });
+      }
+      Object.assign(thread, { content: forumMessages.deletedByAuthor, contentHtml: renderPostHtml(forumMessages.deletedByAuthor), excerpt: forumMessages.deletedByAuthor, deletedByAuthor: true });
+      return json({ outcome: 'replaced', message: forumMessages.ownDeleted });
+    }),
+    handle(endpoints.editOwnReply, ({ params, body }) => {
+      const reply = findReply(params.id);
+      const thread = reply && findThread(reply.threadId);
+      if (!reply || !thread) return fail(404, forumMessages.replyNotFound);
+      const refused = ownRefusal(reply, thread);
+      if (refused) return refused;
+      Object.assign(reply, { content: body.content, contentHtml: renderPostHtml(body.content), editedAt: now().toISOString() });
+      return json({ reply, thread });
+    }),
+    handle(endpoints.deleteOwnReply, ({ params }) => {
+      const reply = findReply(params.id);
+      const thread = reply && findThread(reply.threadId);
+      if (!reply || !thread) return fail(404, forumMessages.replyNotFound);
+      const refused = ownRefusal(reply, thread);
+      if (refused) return refused;
+      const own = replies.filter((r) => r.threadId === thread.id);
+      if (!reply.isSolution && own.at(-1) === reply) {
+        replies = replies.filter((r) => r !== reply);
+        recount(thread);
+        return json({ outcome: 'removed', message: forumMessages.ownDeleted });
+      }
+      Object.assign(reply, { content: forumMessages.deletedByAuthor, contentHtml: renderPostHtml(forumMessages.deletedByAuthor), deletedByAuthor: true });
+      return json({ outcome: 'replaced', message: forumMessages.ownDeleted });
     }),
   ];
 
@@ -292,6 +357,8 @@ export function forumMoreThreads(count: number, from = '2026-11-10T12:00:00.000Z
     id: `5d1c2b3a-4e5f-4a6b-8c7d-${String(index + 1).padStart(12, '0')}`,
     title: `Question number ${index + 1} about deployments`,
     content: `How should we deploy version ${index + 1}?`,
+    contentHtml: renderPostHtml(`How should we deploy version ${index + 1}?`),
+    excerpt: `How should we deploy version ${index + 1}?`,
     createdAt: new Date(Date.parse(from) - index * 3_600_000).toISOString(),
     tags: ['question'],
   }));

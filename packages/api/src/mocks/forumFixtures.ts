@@ -1,10 +1,14 @@
+import { postExcerpt, renderPostHtml } from '../forumMarkdown.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import {
+  forumAuditPageSchema,
   forumAuthors,
+  forumBanResultSchema,
   forumCategories,
   forumLimits,
   forumLikeResultSchema,
   forumMessages,
+  forumPreviewResultSchema,
   forumQueueSchema,
   forumReplySchema,
   forumThreadPageSchema,
@@ -20,6 +24,8 @@ const admin = forumAuthors.admin;
 
 function thread(fields: Partial<ForumThread> & Pick<ForumThread, 'id' | 'title' | 'category' | 'content' | 'createdAt'>): ForumThread {
   return forumThreadSchema.parse({
+    contentHtml: renderPostHtml(fields.content),
+    excerpt: postExcerpt(fields.content),
     author: visitor.name,
     authorAvatar: visitor.avatar,
     replies: 0,
@@ -37,12 +43,14 @@ function thread(fields: Partial<ForumThread> & Pick<ForumThread, 'id' | 'title' 
     reported: false,
     mine: false,
     pending: false,
+    isLocked: false,
     ...fields,
   });
 }
 
 function reply(fields: Partial<ForumReply> & Pick<ForumReply, 'id' | 'threadId' | 'content' | 'createdAt'>): ForumReply {
   return forumReplySchema.parse({
+    contentHtml: renderPostHtml(fields.content),
     author: visitor.name,
     authorAvatar: visitor.avatar,
     likes: 0,
@@ -141,7 +149,7 @@ export const forumReplies: ForumReply[] = [
   reply({
     id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0003',
     threadId: ids.paystack,
-    content: 'Store the event id with a unique index and skip it when the insert conflicts.',
+    content: 'Store the event id with a **unique index** and skip it when the insert conflicts:\n\n```sql\ninsert into payments (event_id) values ($1) on conflict do nothing;\n```',
     createdAt: '2026-11-23T18:00:00.000Z',
     likes: 7,
     isSolution: true,
@@ -189,6 +197,8 @@ export const forumFixtures = {
         id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0002',
         threadId: ids.welcome,
         threadTitle: 'Welcome to the Orisun community forum',
+        threadCategory: 'Announcements',
+        threadLocked: false,
         author: visitor.name,
         content: 'Will there be a category for jobs?',
         createdAt: '2026-11-20T14:05:00.000Z',
@@ -200,4 +210,80 @@ export const forumFixtures = {
     total: 1,
   }),
   accepted: submissionAcceptedSchema.parse({ message: forumMessages.reported }),
+  /** `POST /api/forum/preview` of a short post with emphasis and a list. */
+  preview: forumPreviewResultSchema.parse({ html: renderPostHtml('Try **this**:\n\n- one\n- two') }),
+  banned: forumBanResultSchema.parse({
+    ban: {
+      id: 1,
+      scope: 'visitor',
+      reason: 'Posted the same advert in five threads',
+      until: '2026-11-28T09:00:00.000Z',
+      createdAt: '2026-11-21T09:00:00.000Z',
+      by: 'Ada Okafor',
+      post: { kind: 'reply', id: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0002' },
+    },
+    message: 'The author of this post is banned until 2026-11-28 09:00 UTC.',
+  }),
+  auditLog: forumAuditPageSchema.parse({
+    entries: [
+      {
+        id: 5,
+        at: '2026-11-21T10:20:00.000Z',
+        by: null,
+        action: 'author-edit',
+        kind: 'reply',
+        itemId: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0002',
+        before: { content: 'Will there be a category for jobs?' },
+        after: { content: 'Will there be a category for job offers?' },
+        thread: { id: ids.welcome, title: 'Welcome to the Orisun community forum' },
+      },
+      {
+        id: 4,
+        at: '2026-11-21T09:30:00.000Z',
+        by: 'Ada Okafor',
+        action: 'ban',
+        kind: 'reply',
+        itemId: '7c1d9e2a-3b4f-4a5e-8f60-2b3c4d5e0002',
+        before: null,
+        after: { scope: 'visitor', days: 7, reason: 'Posted the same advert in five threads', until: '2026-11-28T09:30:00.000Z' },
+        thread: { id: ids.welcome, title: 'Welcome to the Orisun community forum' },
+      },
+      {
+        id: 3,
+        at: '2026-11-21T09:10:00.000Z',
+        by: 'Ada Okafor',
+        action: 'move',
+        kind: 'thread',
+        itemId: ids.welcome,
+        before: { category: 'General Discussion' },
+        after: { category: 'Announcements' },
+        thread: { id: ids.welcome, title: 'Welcome to the Orisun community forum' },
+      },
+      {
+        id: 2,
+        at: '2026-11-21T09:05:00.000Z',
+        by: 'Ada Okafor',
+        action: 'lock',
+        kind: 'thread',
+        itemId: ids.welcome,
+        before: { lockedAt: null },
+        after: { lockedAt: '2026-11-21T09:05:00.000Z' },
+        thread: { id: ids.welcome, title: 'Welcome to the Orisun community forum' },
+      },
+      {
+        id: 1,
+        at: '2026-11-21T09:00:00.000Z',
+        by: 'Ada Okafor',
+        action: 'pin',
+        kind: 'thread',
+        itemId: ids.welcome,
+        before: { isPinned: false },
+        after: { isPinned: true },
+        thread: { id: ids.welcome, title: 'Welcome to the Orisun community forum' },
+      },
+    ],
+    total: 5,
+    page: 1,
+    pageSize: 50,
+  }),
 };

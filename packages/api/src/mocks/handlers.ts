@@ -33,8 +33,17 @@ function errorJson(status: number, body: ErrorResponse, headers: Record<string, 
   return HttpResponse.json(body, { status, headers });
 }
 
-/** A multipart body's text fields (the last value of each) and files, or `undefined` when it is not multipart. */
+/** A multipart body's text fields (the last value of each) and files (the last of each name), or `undefined`. */
 async function readMultipart(request: Request) {
+  const all = await readMultipartAll(request);
+  if (!all) return undefined;
+  const files: Record<string, File> = {};
+  for (const { name, file } of all.files) files[name] = file;
+  return { fields: all.fields, files };
+}
+
+/** A multipart body's text fields and every file part (a field may carry several), or `undefined` when it is not multipart. */
+async function readMultipartAll(request: Request) {
   let form: FormData;
   try {
     form = await request.clone().formData();
@@ -42,10 +51,10 @@ async function readMultipart(request: Request) {
     return undefined;
   }
   const fields: Record<string, string> = {};
-  const files: Record<string, File> = {};
+  const files: { name: string; file: File }[] = [];
   form.forEach((value, name) => {
     if (typeof value === 'string') fields[name] = value;
-    else files[name] = value;
+    else files.push({ name, file: value });
   });
   return { fields, files };
 }
@@ -65,7 +74,22 @@ async function requestIssues(
     const parsed = endpoint.query.safeParse(query);
     if (!parsed.success) issues.push(...issuesFromZodError(parsed.error));
   }
-  if (endpoint.body) {
+  const isForm = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  if (endpoint.body && endpoint.files && isForm) {
+    // A JSON endpoint that also takes its fields as multipart with files (a desk message with attachments).
+    const form = await readMultipartAll(request);
+    if (!form) return 'not-multipart';
+    const parsed = endpoint.body.safeParse(form.fields);
+    if (!parsed.success) issues.push(...issuesFromZodError(parsed.error));
+    for (const [name, rule] of Object.entries(endpoint.files)) {
+      const files = form.files.filter((f) => f.name === name).map((f) => f.file);
+      if (files.some((file) => file.size > rule.maxBytes)) return { tooLarge: { path: name, message: rule.tooLarge } };
+      for (const file of files) {
+        const problem = rule.check(file);
+        if (problem) issues.push({ path: name, message: problem });
+      }
+    }
+  } else if (endpoint.body) {
     let json: unknown;
     try {
       json = await request.clone().json();

@@ -23,5 +23,8 @@ export {
 export { forumFixtures, forumReplies, forumThreads } from './forumFixtures.ts';
 export { forumQueueCases, forumQueueEntries, forumQueueHandlers, type ForumQueueHandlerOptions, type ForumQueueHandlers } from './forumQueue.ts';
 export { createForum, forumMoreThreads, forumPageSize, type Forum, type ForumOptions } from './forum.ts';
+export { createForumFollow, type ForumFollowMockOptions } from './forumFollow.ts';
+export { forumFollowDefaults } from './forumFollowFixtures.ts';
 export { failedMails, moreFailedMails, outboxFixtures } from './outboxFixtures.ts';
 export { outboxHandlers, type OutboxHandlerOptions, type OutboxHandlers } from './outbox.ts';
+export { forumModerationHandlers, type ForumModerationHandlers, type ForumModerationOptions } from './forumModeration.ts';

@@ -445,6 +445,30 @@ export function createStaffDesk(options: StaffDeskOptions = {}): StaffDesk {
         ticket.updatedAt = at;
       });
     }),
+    handle(endpoints.changeTicketsInBulk, ({ body }) => {
+      const refused = refuse();
+      if (refused) return refused;
+      // All or nothing, as the server: every ticket and the person are checked before anything changes.
+      const chosen = [...new Set(body.ids)].map((id) => findTicket(id));
+      if (chosen.some((t) => t === undefined)) return fail(404, ticketMessages.notFound);
+      const person = body.assigneeId === undefined || body.assigneeId === null ? null : assignable().find((p) => p.id === body.assigneeId);
+      if (person === undefined) return fail(400, invalidRequestMessage, { issues: [{ path: 'assigneeId', message: ticketMessages.selectPerson }] });
+      const at = now().toISOString();
+      for (const ticket of chosen as DeskTicket[]) {
+        if (body.status !== undefined && ticket.status !== body.status) {
+          addEvent(ticket, 'status', ticket.status, body.status, at);
+          setStatus(ticket, body.status, at);
+          ticket.updatedAt = at;
+          ticket.lastActivityAt = at;
+        }
+        if (body.assigneeId !== undefined && (ticket.assignee?.id ?? null) !== (person?.id ?? null)) {
+          addEvent(ticket, 'assignee', ticket.assignee?.name ?? null, person?.name ?? null, at);
+          ticket.assignee = person;
+          ticket.updatedAt = at;
+        }
+      }
+      return json({ tickets: (chosen as DeskTicket[]).map(publicTicket) });
+    }),
     handle(endpoints.respondToTicket, ({ body }) => {
       // A colleague's response after the newest one the writer has read: 409, as the server answers.
       const meanwhile = body.lastSeenResponseAt

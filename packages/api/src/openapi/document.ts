@@ -218,6 +218,30 @@ function parameters(schema: z.ZodMiniObject | undefined, where: 'path' | 'query'
 
 function requestBody(endpoint: EndpointDefinition, example: Record<string, unknown> | undefined): Operation | undefined {
   const examples = example?.body !== undefined ? { example: example.body } : {};
+  if (endpoint.body && endpoint.files) {
+    // The same fields as JSON, or as multipart text parts with files (a desk message with attachments).
+    const fields = inputSchema(endpoint.body) as { properties?: Record<string, JsonSchema> };
+    const multipartSchema = {
+      ...fields,
+      properties: {
+        ...fields.properties,
+        ...Object.fromEntries(
+          Object.entries(endpoint.files).map(([name, rule]) => [
+            name,
+            {
+              type: 'array',
+              items: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
+              description: `Files, each of at most ${rule.maxBytes} bytes (larger: 413), one part per file.`,
+            },
+          ]),
+        ),
+      },
+    };
+    return {
+      required: true,
+      content: { 'application/json': { schema: inputSchema(endpoint.body), ...examples }, 'multipart/form-data': { schema: multipartSchema } },
+    };
+  }
   if (endpoint.body) {
     return { required: true, content: { 'application/json': { schema: inputSchema(endpoint.body), ...examples } } };
   }
@@ -280,8 +304,9 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
     if (endpoint.access) responses['401'] ??= { description: statusTexts[401], content: errorContent({ error: signInRequired[endpoint.access] }) };
     if (endpoint.access === 'admin') responses['403'] ??= { description: statusTexts[403], content: errorContent({ error: adminOnlyMessage(endpoint) }) };
     if (name === 'metrics') responses['403'] ??= { description: 'Neither from this machine nor with the metrics token.', content: errorContent() };
-    const [file] = Object.values(endpoint.multipart?.files ?? {});
-    if (file) responses['413'] ??= { description: statusTexts[413], content: errorContent({ error: file.tooLarge, issues: [{ path: Object.keys(endpoint.multipart!.files)[0]!, message: file.tooLarge }] }) };
+    const fileRules = endpoint.multipart?.files ?? endpoint.files ?? {};
+    const [file] = Object.values(fileRules);
+    if (file) responses['413'] ??= { description: statusTexts[413], content: errorContent({ error: file.tooLarge, issues: [{ path: Object.keys(fileRules)[0]!, message: file.tooLarge }] }) };
     responses.default = {
       description: 'Any other status (404, 409, 413, 415, 429 with Retry-After, 500, 503): the error shape, one sentence for a person.',
       content: errorContent(),

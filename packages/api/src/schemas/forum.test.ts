@@ -6,7 +6,7 @@ describe('newThreadShape', () => {
   const at = new Date('2026-11-24T10:00:00.000Z');
 
   it("is a visitor's new thread of the contract's shape: theirs, nothing on it yet, at the time given", () => {
-    const thread = newThreadShape(body, 'visitor', at);
+    const thread = newThreadShape(body, 'visitor', at, { contentHtml: '<p>x</p>', excerpt: 'x' });
     expect(forumThreadSchema.parse(thread)).toEqual(thread);
     expect(thread).toMatchObject({
       title: body.title,
@@ -34,10 +34,10 @@ describe('newThreadShape', () => {
   });
 
   it("is the admin's post when the admin writes it, held when pending, with a new id unless one is given", () => {
-    expect(newThreadShape(body, 'admin', at)).toMatchObject({ author: forumAuthors.admin.name, authorAvatar: forumAuthors.admin.avatar, isAdminPost: true, pending: false });
-    expect(newThreadShape(body, 'visitor', at, { pending: true }).pending).toBe(true);
-    const [a, b] = [newThreadShape(body, 'visitor', at), newThreadShape(body, 'visitor', at)];
+    expect(newThreadShape(body, 'admin', at, { contentHtml: '<p>x</p>', excerpt: 'x' })).toMatchObject({ author: forumAuthors.admin.name, authorAvatar: forumAuthors.admin.avatar, isAdminPost: true, pending: false });
+    expect(newThreadShape(body, 'visitor', at, { contentHtml: '<p>x</p>', excerpt: 'x', pending: true }).pending).toBe(true);
+    const [a, b] = [newThreadShape(body, 'visitor', at, { contentHtml: '<p>x</p>', excerpt: 'x' }), newThreadShape(body, 'visitor', at, { contentHtml: '<p>x</p>', excerpt: 'x' })];
     expect(a.id).not.toBe(b.id);
-    expect(newThreadShape(body, 'visitor', at, { id: '0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0009' }).id).toBe('0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0009');
+    expect(newThreadShape(body, 'visitor', at, { contentHtml: '<p>x</p>', excerpt: 'x', id: '0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0009' }).id).toBe('0b6a3c1e-5f0e-4c57-9a61-1d2a7f3c0009');
   });
 });

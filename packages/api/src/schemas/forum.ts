@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { staffUserSchema } from './auth.ts';
 import { honeypotSchema, searchText } from './forms.ts';
+import { forumCategories, forumTabs, forumAuthors, forumLimits, forumMessages } from './forumFacts.ts';
 
 /**
  * The community forum (docs/product.md §2.13, §3.10-§3.13 and §4.9; docs/adr/0011-anonymous-forum-posting-with-limits.md). The seven calls of the spec keep their
@@ -14,71 +15,18 @@ import { honeypotSchema, searchText } from './forms.ts';
  * session with role `admin` (the forum's Admin Portal signs in with `POST /api/auth/sign-in`).
  */
 
-/** The five categories (docs/product.md §2.13), in the order the forum shows them. Descriptions are page copy. */
-export const forumCategories = ['General Discussion', 'Feature Requests', 'Troubleshooting', 'Announcements', 'Showcase'] as const;
-export type ForumCategory = (typeof forumCategories)[number];
-
-/** The tabs of the thread list (docs/product.md §2.13). `saved` lists the ids the visitor's browser keeps. */
-export const forumTabs = ['recent', 'popular', 'unanswered', 'solved', 'saved'] as const;
-export type ForumTab = (typeof forumTabs)[number];
-
-/** A thread is popular with more views than this (docs/product.md §2.13). */
-export const forumPopularViews = 100;
-
-/** Author names and avatars the server gives (docs/product.md §3.10). */
-export const forumAuthors = {
-  visitor: { name: 'Anonymous', avatar: '?' },
-  admin: { name: 'Orisun Team', avatar: 'A' },
-} as const;
-
-export const forumLimits = {
-  /**
-   * The shortest title, and the shortest thread content or reply (admins' too), in characters; the server's defaults
-   * of `FORUM_MIN_TITLE_LENGTH` and `FORUM_MIN_POST_LENGTH`, which a form may check before sending.
-   */
-  titleMin: 15,
-  postMin: 20,
-  titleMax: 200,
-  contentMax: 20_000,
-  /** The most links in a visitor's post (admins are not capped); the default of `FORUM_MAX_LINKS`. */
-  linksMax: 2,
-  tagsMax: 5,
-  tagMax: 30,
-  reportReasonMax: 500,
-  /** Threads per page of `GET /threads`. */
-  pageSizeDefault: 20,
-  pageSizeMax: 50,
-  /** Ids a `saved` list may ask for at once. */
-  savedMax: 200,
-} as const;
-
-export const forumMessages = {
-  threadCreated: 'Thread Created Successfully',
-  /** The spec's toast titles for a refused create or reply; the server's sentence follows. */
-  threadFailed: 'Error uploading Thread',
-  replyFailed: 'Error Adding Reply',
-  adminLoggedIn: 'Admin Logged In Successfully',
-  adminBanner: 'Admin Mode Active - Posting as',
-  threadNotFound: 'There is no such thread.',
-  replyNotFound: 'There is no such reply.',
-  notYours: 'Only the person who started this thread or a moderator can choose its solution.',
-  alreadySolved: 'This thread already has a solution.',
-  alreadyReported: 'You have reported this already.',
-  reported: 'Thank you. A moderator will look at it.',
-  adminOnly: 'Only a forum admin can do this.',
-  pending: 'Thanks! Your thread will appear once a moderator approves it.',
-  category: `Choose a category: ${forumCategories.join(', ')}.`,
-  tab: `Choose a tab: ${forumTabs.join(', ')}.`,
-  tag: `Keep each tag to ${forumLimits.tagMax} characters of letters, digits and hyphens.`,
-  tags: `Add at most ${forumLimits.tagsMax} tags, each once.`,
-} as const;
-
-/** The sentences of the posting rules (lengths and links), from the server's 400 or a form's own check alike. */
-export const forumPostMessages = {
-  titleTooShort: (min: number) => `Make the title at least ${min} characters long, so people know what it is about.`,
-  contentTooShort: (min: number) => `Write at least ${min} characters, so people can help.`,
-  tooManyLinks: (max: number) => (max === 0 ? 'Posts without an account cannot hold links; remove them.' : `Posts without an account may hold at most ${max} link${max === 1 ? '' : 's'}; remove the others.`),
-};
+export {
+  forumCategories,
+  forumTabs,
+  forumPopularViews,
+  forumAuthors,
+  forumLimits,
+  forumMessages,
+  forumPostMessages,
+  withinAuthorEditWindow,
+  type ForumCategory,
+  type ForumTab,
+} from './forumFacts.ts';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -152,8 +100,8 @@ export const forumReplyParamsSchema = z.object({ id: replyId });
  * A thread as the list shows it: the spec's Thread, with `lastReplyAt`/`lastReplyBy` in place of its preformatted
  * `lastReply` text, and whether this visitor started it (`mine`). The same for every reader (but for their own held
  * threads), so the server answers most lists from memory; what a visitor did to a thread (`liked`, `reported`) is in
- * the thread's own answer (`ForumThread`). `content` is plain text: the page shows line breaks and turns URLs into
- * links (never HTML).
+ * the thread's own answer (`ForumThread`). `content` is the Markdown its author wrote (the text to edit); the thread's
+ * own answer adds it rendered (`contentHtml`, docs/adr/0024-forum-posts-in-markdown.md).
  */
 export const forumThreadSummarySchema = z.object({
   id: z.uuid(),
@@ -169,6 +117,8 @@ export const forumThreadSummarySchema = z.object({
   lastReplyAt: z.nullable(isoTime),
   lastReplyBy: z.nullable(z.string()),
   content: z.string(),
+  /** The start of `content` as plain text, without its Markdown, for a list row (`postExcerpt`, `@orisun/api/markdown`). */
+  excerpt: z.string(),
   isPinned: z.boolean(),
   isSolved: z.boolean(),
   createdAt: isoTime,
@@ -179,11 +129,23 @@ export const forumThreadSummarySchema = z.object({
   mine: z.boolean(),
   /** Held for a moderator's approval (only its author and admins see it). */
   pending: z.boolean(),
+  /** Closed by an admin: no new replies (admins may still answer). */
+  isLocked: z.boolean(),
+  /** Its author deleted it while it had replies; its `content` is `forumMessages.deletedByAuthor`. Absent means no. */
+  deletedByAuthor: z.optional(z.boolean()),
 });
 export type ForumThreadSummary = z.infer<typeof forumThreadSummarySchema>;
 
-/** A thread as its dialog shows it: the list's summary and what this visitor did to it. */
+/**
+ * A post's content as the server renders it from its Markdown (`renderPostHtml`, `@orisun/api/markdown`): sanitized HTML
+ * of paragraphs, line breaks, emphasis, lists, code, quotes and links (`rel="nofollow ugc noopener"`), nothing else.
+ * A page may insert it as HTML.
+ */
+const postHtml = z.string();
+
+/** A thread as its dialog shows it: the list's summary, its content rendered, and what this visitor did to it. */
 export const forumThreadSchema = z.extend(forumThreadSummarySchema, {
+  contentHtml: postHtml,
   /** This visitor likes it. */
   liked: z.boolean(),
   /** This visitor has reported it (the Report button stays disabled). */
@@ -195,13 +157,14 @@ export type ForumThread = z.infer<typeof forumThreadSchema>;
  * A thread as its author has it the moment it is posted: nothing on it yet (no replies, views or likes), theirs
  * (`mine`), by a visitor or the forum's admin (`author`), held for a moderator when `pending`. The one place this
  * shape is made outside the database: the server's answer to a thread its honeypot dropped (stored nowhere) and the
- * mock forum's new thread (`@orisun/api/mocks`). `id` defaults to a new random UUID.
+ * mock forum's new thread (`@orisun/api/mocks`). `contentHtml` is `renderPostHtml(body.content)` and `excerpt`
+ * `postExcerpt(body.content)`; `id` defaults to a new random UUID.
  */
 export function newThreadShape(
   body: Pick<NewThread, 'title' | 'category' | 'content' | 'tags'>,
   author: keyof typeof forumAuthors,
   at: Date,
-  { id = crypto.randomUUID(), pending = false }: { id?: string; pending?: boolean } = {},
+  { contentHtml, excerpt, id = crypto.randomUUID(), pending = false }: { contentHtml: string; excerpt: string; id?: string; pending?: boolean },
 ): ForumThread {
   return {
     id,
@@ -216,6 +179,8 @@ export function newThreadShape(
     lastReplyAt: null,
     lastReplyBy: null,
     content: body.content,
+    contentHtml,
+    excerpt,
     isPinned: false,
     isSolved: false,
     createdAt: at.toISOString(),
@@ -226,6 +191,7 @@ export function newThreadShape(
     reported: false,
     mine: true,
     pending,
+    isLocked: false,
   };
 }
 
@@ -235,6 +201,7 @@ export const forumReplySchema = z.object({
   author: z.string(),
   authorAvatar: z.string(),
   content: z.string(),
+  contentHtml: postHtml,
   likes: z.int(),
   createdAt: isoTime,
   editedAt: z.nullable(isoTime),
@@ -242,6 +209,10 @@ export const forumReplySchema = z.object({
   isAdminReply: z.boolean(),
   liked: z.boolean(),
   reported: z.boolean(),
+  /** This visitor wrote it (and so may edit or delete it within `forumLimits.authorEditHours`); absent means no. */
+  mine: z.optional(z.boolean()),
+  /** Its author deleted it; its `content` is `forumMessages.deletedByAuthor`. Absent means no. */
+  deletedByAuthor: z.optional(z.boolean()),
 });
 export type ForumReply = z.infer<typeof forumReplySchema>;
 
@@ -260,6 +231,7 @@ export type ForumPostRulesAnswer = z.infer<typeof forumPostRulesSchema>;
  * `saved`: the comma-separated ids of the visitor's saved threads, read for `activeTab=saved` only.
  */
 const pageSizeMessage = `Choose a page size from 1 to ${forumLimits.pageSizeMax}.`;
+const forumPageMessage = `Choose a page from 1 to ${forumLimits.pageMax}.`;
 
 export const forumThreadListQuerySchema = z.object({
   activeTab: z._default(z.enum(forumTabs, { error: forumMessages.tab }), 'recent'),
@@ -268,6 +240,15 @@ export const forumThreadListQuerySchema = z.object({
   limit: z._default(
     z.coerce.number({ error: pageSizeMessage }).check(z.int(pageSizeMessage), z.gte(1, pageSizeMessage), z.lte(forumLimits.pageSizeMax, pageSizeMessage)),
     forumLimits.pageSizeDefault,
+  ),
+  /** Only the threads of this category (the forum's `/forum/c/<category>` page). */
+  category: z.optional(forumCategory),
+  /** Only the threads with this tag (`/forum/tag/<tag>`). */
+  tag: z.optional(forumTagSchema),
+  /** The page from 1, `limit` threads each (the forum's HTML pages, `?page=2`); a `cursor` goes on from where it points instead. */
+  page: z._default(
+    z.coerce.number({ error: forumPageMessage }).check(z.int(forumPageMessage), z.gte(1, forumPageMessage), z.lte(forumLimits.pageMax, forumPageMessage)),
+    1,
   ),
   saved: z.optional(
     z.pipe(
@@ -316,10 +297,33 @@ export type ForumLikeResult = z.infer<typeof forumLikeResultSchema>;
 /** The answer of `PUT /replies/:id/mark-solution`. */
 export const forumSolutionResultSchema = z.object({ thread: forumThreadSchema, reply: forumReplySchema });
 
+/**
+ * `POST /api/forum/preview`: a post's Markdown as it would be shown, before it is posted (the composers' Preview).
+ * Any text up to the longest post; nothing is stored.
+ */
+export const forumPreviewSchema = z.object({
+  content: z.string({ error: 'Send the text to preview.' }).check(z.maxLength(forumLimits.contentMax, `Keep the text under ${forumLimits.contentMax + 1} characters.`)),
+});
+export type ForumPreviewInput = z.infer<typeof forumPreviewSchema>;
+export const forumPreviewResultSchema = z.object({ html: postHtml });
+export type ForumPreviewResult = z.infer<typeof forumPreviewResultSchema>;
+
 /** Admin: `PATCH /api/forum/threads/:id` (edit the content, pin or unpin). */
 export const forumThreadEditSchema = z
-  .object({ content: z.optional(forumText('the content')), isPinned: z.optional(z.boolean({ error: 'Send isPinned as true or false.' })) })
-  .check(z.refine((value) => value.content !== undefined || value.isPinned !== undefined, { message: 'Send the new content or isPinned.', path: ['content'] }));
+  .object({
+    content: z.optional(forumText('the content')),
+    isPinned: z.optional(z.boolean({ error: 'Send isPinned as true or false.' })),
+    /** Close the thread to new replies (true) or open it again. */
+    isLocked: z.optional(z.boolean({ error: 'Send isLocked as true or false.' })),
+    /** Move the thread to another category. */
+    category: z.optional(z.enum(forumCategories, { error: forumMessages.category })),
+  })
+  .check(
+    z.refine((value) => value.content !== undefined || value.isPinned !== undefined || value.isLocked !== undefined || value.category !== undefined, {
+      message: 'Send the new content, isPinned, isLocked or category.',
+      path: ['content'],
+    }),
+  );
 export type ForumThreadEdit = z.infer<typeof forumThreadEditSchema>;
 
 /** Admin: `PATCH /api/forum/replies/:id`. */
@@ -328,18 +332,23 @@ export const forumReplyEditSchema = z.object({ content: forumText('the reply') }
 export const forumItemKinds = ['thread', 'reply'] as const;
 export type ForumItemKind = (typeof forumItemKinds)[number];
 
+/** A reason given for a report or a ban: trimmed, required, at most `reportReasonMax` characters. */
+function reasonText(missing: string) {
+  return z
+    .string({ error: missing })
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(forumLimits.reportReasonMax, `Keep the reason under ${forumLimits.reportReasonMax + 1} characters.`),
+      z.refine((value) => !controlCharacters.test(value), 'Remove the special characters from the reason.'),
+    );
+}
+
 /** `POST /api/forum/reports`: one report per visitor and item. */
 export const forumReportSchema = z.object({
   kind: z.enum(forumItemKinds, { error: 'Report a thread or a reply.' }),
   id: z.uuid({ error: 'There is no such post.' }),
-  reason: z
-    .string({ error: 'Say what is wrong with it.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Say what is wrong with it.'),
-      z.maxLength(forumLimits.reportReasonMax, `Keep the reason under ${forumLimits.reportReasonMax + 1} characters.`),
-      z.refine((value) => !controlCharacters.test(value), 'Remove the special characters from the reason.'),
-    ),
+  reason: reasonText('Say what is wrong with it.'),
 });
 export type ForumReportInput = z.infer<typeof forumReportSchema>;
 
@@ -353,6 +362,9 @@ export const forumQueueEntrySchema = z.object({
   id: z.uuid(),
   threadId: z.uuid(),
   threadTitle: z.string(),
+  /** The thread's category and whether it is locked, for the entry's Lock and Move actions. */
+  threadCategory: z.enum(forumCategories),
+  threadLocked: z.boolean(),
   author: z.string(),
   content: z.string(),
   createdAt: isoTime,
@@ -376,3 +388,75 @@ export const forumQueueDecisionSchema = z.object({ decision: z.enum(forumQueueDe
  */
 export const forumViewerSchema = z.object({ user: z.nullable(staffUserSchema) });
 export type ForumSignedIn = z.infer<typeof forumViewerSchema>;
+
+/** Whom a ban stops: the visitor (their cookie) or their whole network (an IPv4 /24 or IPv6 /48). */
+export const forumBanScopes = ['visitor', 'network'] as const;
+export type ForumBanScope = (typeof forumBanScopes)[number];
+
+/** An admin bans the author of a post: admins never see visitors' ids or addresses, only their posts. */
+export const forumBanCreateSchema = z.object({
+  kind: z.enum(forumItemKinds, { error: 'Choose a thread or a reply.' }),
+  id: z.uuid({ error: 'There is no such post.' }),
+  scope: z.enum(forumBanScopes, { error: 'Ban the visitor or their network.' }),
+  days: z.int({ error: 'Ban for a whole number of days.' }).check(z.minimum(1, 'Ban for at least a day.'), z.maximum(365, 'Ban for at most 365 days.')),
+  reason: reasonText('Say why.'),
+});
+export type ForumBanCreate = z.infer<typeof forumBanCreateSchema>;
+/** The ban form of the staff desk: the ban's fields but the post, which the form is opened on. */
+export const forumBanFormSchema = z.omit(forumBanCreateSchema, { kind: true, id: true });
+export type ForumBanForm = z.infer<typeof forumBanFormSchema>;
+
+/** A ban as admins list it: whom (by the post that led to it), why, until when, and who decided. */
+export const forumBanSchema = z.object({
+  id: z.int(),
+  scope: z.enum(forumBanScopes),
+  reason: z.string(),
+  until: isoTime,
+  createdAt: isoTime,
+  by: z.nullable(z.string()),
+  post: z.object({ kind: z.enum(forumItemKinds), id: z.uuid() }),
+});
+export type ForumBan = z.infer<typeof forumBanSchema>;
+export const forumBanListSchema = z.object({ bans: z.array(forumBanSchema) });
+export const forumBanResultSchema = z.object({ ban: forumBanSchema, message: z.string() });
+export const forumBanParamsSchema = z.object({ id: z.coerce.number().check(z.int({ error: 'There is no such ban.' }), z.positive('There is no such ban.')) });
+
+/** What admins did on the forum, newest first (the `forum_audit` table), a page at a time. */
+export const forumAuditActions = ['edit', 'pin', 'unpin', 'lock', 'unlock', 'move', 'delete', 'keep', 'remove', 'mark-solution', 'ban', 'unban', 'author-edit', 'author-delete'] as const;
+export type ForumAuditAction = (typeof forumAuditActions)[number];
+export const forumAuditEntrySchema = z.object({
+  id: z.int(),
+  at: isoTime,
+  /** The admin's name; null for an author's own change (`author-*`) or an account since deleted. */
+  by: z.nullable(z.string()),
+  action: z.enum(forumAuditActions),
+  kind: z.enum(forumItemKinds),
+  itemId: z.uuid(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** The thread the item is (or is in), and its title now: null when it is gone from the database. */
+  thread: z.nullable(z.object({ id: z.uuid(), title: z.string() })),
+});
+export type ForumAuditEntry = z.infer<typeof forumAuditEntrySchema>;
+export const forumAuditPageSize = 50;
+export const forumAuditQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int('Choose a page.'), z.minimum(1, 'Choose a page.'), z.maximum(10_000, 'Choose a page.')), 1),
+  /** Only the entries of this action. */
+  action: z.optional(z.enum(forumAuditActions, { error: `Choose an action: ${forumAuditActions.join(', ')}.` })),
+});
+export type ForumAuditQuery = z.input<typeof forumAuditQuerySchema>;
+export const forumAuditPageSchema = z.object({ entries: z.array(forumAuditEntrySchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export type ForumAuditPage = z.infer<typeof forumAuditPageSchema>;
+
+/**
+ * An author's own edit of their thread (`PUT /api/forum/own/threads/:id`): title, content and tags, held to the same
+ * rules as posting (the category is a moderator's to change).
+ */
+export const forumOwnThreadEditSchema = z.object({ title: forumTitle, content: forumText('the content'), tags: forumTags });
+export type ForumOwnThreadEdit = z.input<typeof forumOwnThreadEditSchema>;
+/** An author's own edit of their reply (`PUT /api/forum/own/replies/:id`). */
+export const forumOwnReplyEditSchema = z.object({ content: forumText('a reply') });
+export type ForumOwnReplyEdit = z.input<typeof forumOwnReplyEditSchema>;
+/** The answer of an author's delete: `removed` when the post is gone, else it stays as `forumMessages.deletedByAuthor`. */
+export const forumOwnDeleteResultSchema = z.object({ outcome: z.enum(['removed', 'replaced']), message: z.string() });
+export type ForumOwnDeleteResult = z.infer<typeof forumOwnDeleteResultSchema>;

@@ -8,6 +8,9 @@ import {
   normalizeTicketReference,
   supportRequestSchema,
   ticketAssignSchema,
+  ticketBulkChangeSchema,
+  ticketBulkMax,
+  ticketBulkMessages,
   ticketListQuerySchema,
   ticketMessages,
   ticketReferencePattern,
@@ -79,5 +82,28 @@ describe('the client and the mocks for the desk', () => {
     const error = (await api.ticketAuth({ email: 'a@example.com', ticketId: 'x' }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(error.message).toBe(ticketMessages.invalidCredentials);
+  });
+});
+
+describe('ticketBulkChangeSchema: one change (a status or a person) to 1-100 tickets', () => {
+  const id = '5a1c7e2b-8d3f-4b6a-9c0e-1f2a3b4c5d6e';
+  const issues = (value: unknown) => {
+    const result = ticketBulkChangeSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('takes a status, or a person, or nobody', () => {
+    expect(issues({ ids: [id], status: 'resolved' })).toEqual([]);
+    expect(issues({ ids: [id], assigneeId: id })).toEqual([]);
+    expect(issues({ ids: [id], assigneeId: null })).toEqual([]);
+    expect(issues({ ids: Array.from({ length: ticketBulkMax }, () => id), status: 'open' })).toEqual([]);
+  });
+
+  it('names the field of each mistake', () => {
+    expect(issues({ ids: [], status: 'open' })).toEqual([['ids', ticketBulkMessages.chooseTickets]]);
+    expect(issues({ ids: Array.from({ length: ticketBulkMax + 1 }, () => id), status: 'open' })).toEqual([['ids', ticketBulkMessages.tooMany]]);
+    expect(issues({ ids: [id] })).toEqual([['status', ticketBulkMessages.noChange]]);
+    expect(issues({ ids: [id], status: 'open', assigneeId: null })).toEqual([['assigneeId', ticketBulkMessages.oneChange]]);
+    expect(issues({ ids: ['x'], status: 'open' })).toEqual([['ids.0', ticketMessages.notFound]]);
   });
 });

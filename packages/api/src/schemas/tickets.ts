@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine, requiredText, searchText } from './forms.ts';
+import { ticketAttachmentSchema, ticketAttachmentsFormSchema } from './ticketAttachments.ts';
 
 /**
  * The support desk: the support form (`POST /support-form`), the customer ticket page (`/api/ticket-auth`,
@@ -86,6 +87,11 @@ export const supportRequestSchema = z.object({
   website: honeypotSchema,
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
+
+/** The support form as it holds its values: the request plus the chosen files (sent as multipart when there are any). */
+export const supportFormSchema = z.extend(supportRequestSchema, { attachments: ticketAttachmentsFormSchema });
+export type SupportFormInput = z.input<typeof supportFormSchema>;
+export type SupportFormValues = z.output<typeof supportFormSchema>;
 export type SupportRequest = z.output<typeof supportRequestSchema>;
 
 /** The answer of `POST /support-form`: the ticket's reference (a new ticket's, or the one the message joined). */
@@ -123,10 +129,21 @@ export const clientReplySchema = z.object({
 });
 export type ClientReply = z.infer<typeof clientReplySchema>;
 
+/** The customer's reply form: the reply plus the chosen files. */
+export const clientReplyFormSchema = z.extend(clientReplySchema, { attachments: ticketAttachmentsFormSchema });
+export type ClientReplyForm = z.output<typeof clientReplyFormSchema>;
+
 const isoTime = z.iso.datetime({ offset: true });
 
 /** A staff response or a customer reply, as the spec names its fields. */
-export const ticketEntrySchema = z.object({ id: z.uuid(), author: z.string(), message: z.string(), date: isoTime });
+export const ticketEntrySchema = z.object({
+  id: z.uuid(),
+  author: z.string(),
+  message: z.string(),
+  date: isoTime,
+  /** The files sent with it (absent or empty: none). */
+  attachments: z.optional(z.array(ticketAttachmentSchema)),
+});
 export type TicketEntry = z.infer<typeof ticketEntrySchema>;
 
 /** A ticket as its customer sees it: never an internal note, a team or a staff account. */
@@ -140,6 +157,8 @@ export const clientTicketSchema = z.object({
   status: z.enum(ticketStatuses),
   responses: z.array(ticketEntrySchema),
   clientReplies: z.array(ticketEntrySchema),
+  /** The files sent with the first message (absent or empty: none). */
+  attachments: z.optional(z.array(ticketAttachmentSchema)),
 });
 export type ClientTicket = z.infer<typeof clientTicketSchema>;
 
@@ -186,6 +205,8 @@ export const ticketSchema = z.object({
   resolvedAt: z.nullable(isoTime),
   responses: z.array(ticketEntrySchema),
   clientReplies: z.array(ticketEntrySchema),
+  /** The files sent with the first message (absent or empty: none). */
+  attachments: z.optional(z.array(ticketAttachmentSchema)),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -276,6 +297,42 @@ export const ticketAssigneeChangeSchema = z.object({
 });
 export type TicketAssigneeChange = z.infer<typeof ticketAssigneeChangeSchema>;
 
+/** The most tickets one bulk change may name. */
+export const ticketBulkMax = 100;
+
+export const ticketBulkMessages = {
+  chooseTickets: 'Choose at least one ticket.',
+  tooMany: `Choose at most ${ticketBulkMax} tickets at once.`,
+  oneChange: 'Choose either a status or a person to assign, not both.',
+  noChange: 'Choose a status or a person to assign.',
+} as const;
+
+/**
+ * `POST /api/tickets/bulk`: one change to several tickets at once (the list's selection): a status, or a person to
+ * assign (`null`: nobody). All or nothing: an unknown ticket or person changes none of them.
+ */
+export const ticketBulkChangeSchema = z
+  .object({
+    ids: z
+      .array(ticketId, { error: ticketBulkMessages.chooseTickets })
+      .check(z.minLength(1, ticketBulkMessages.chooseTickets), z.maxLength(ticketBulkMax, ticketBulkMessages.tooMany)),
+    status: z.optional(ticketStatusChangeSchema.shape.status),
+    assigneeId: z.optional(ticketAssigneeChangeSchema.shape.assigneeId),
+  })
+  .check(
+    z.superRefine((change, context) => {
+      const status = change.status !== undefined;
+      const assignee = change.assigneeId !== undefined;
+      if (status && assignee) context.addIssue({ code: 'custom', path: ['assigneeId'], message: ticketBulkMessages.oneChange });
+      if (!status && !assignee) context.addIssue({ code: 'custom', path: ['status'], message: ticketBulkMessages.noChange });
+    }),
+  );
+export type TicketBulkChange = z.infer<typeof ticketBulkChangeSchema>;
+
+/** Its answer: the tickets as they are now, in the order asked. */
+export const ticketBulkResultSchema = z.object({ tickets: z.array(ticketSchema) });
+export type TicketBulkResult = z.infer<typeof ticketBulkResultSchema>;
+
 /** Staff text (a response or a note): trimmed, non-blank, no control characters. */
 const staffText = (empty: string) =>
   z.string({ error: empty }).check(
@@ -298,6 +355,10 @@ export const ticketResponseSchema = z.object({
   lastSeenResponseAt: z.optional(z.iso.datetime({ offset: true, error: 'Send the time of the newest response you have read, as ISO 8601.' })),
 });
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+/** The staff response form: the response plus the chosen files. */
+export const ticketResponseFormSchema = z.extend(ticketResponseSchema, { attachments: ticketAttachmentsFormSchema });
+export type TicketResponseForm = z.output<typeof ticketResponseFormSchema>;
 
 /** `POST /api/tickets/replying`: whether the caller is writing a response on the ticket now (sent every few seconds). */
 export const ticketReplyingSchema = z.object({ id: ticketId, writing: z.boolean({ error: 'Say whether you are writing (true or false).' }) });

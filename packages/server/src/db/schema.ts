@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ConsultantAvailability, ForumCategory, ForumItemKind, SessionKind, StaffRole, TicketAction, TicketMessageKind, TicketStatus, TicketTeam, TicketUrgency } from '@orisun/api';
+import type {
+  ConsultantAvailability,
+  ForumAuditAction,
+  ForumBanScope,
+  ForumCategory,
+  ForumItemKind,
+  SessionKind,
+  StaffRole,
+  TicketAction,
+  TicketAttachmentKind,
+  TicketMessageKind,
+  TicketStatus,
+  TicketTeam,
+  TicketUrgency,
+} from '@orisun/api';
 
 /**
  * Facts about this installation as key/value pairs (`installed_at`, later e.g. the schema of seeded content).
@@ -400,8 +414,28 @@ export const tickets = pgTable(
     uniqueIndex('tickets_reference_idx').on(table.reference),
     uniqueIndex('tickets_reply_token_idx').on(table.replyToken),
     index('tickets_email_idx').on(table.emailLower, table.lastActivityAt),
-    index('tickets_activity_idx').on(table.lastActivityAt),
     index('tickets_assignee_idx').on(table.assignedStaffId, table.status),
+    // The staff list (db/tickets.ts `listOrder`): newest activity first, in the index's own order (DESC NULLS FIRST
+    // is what `orderBy(desc(...))` asks), so a page is read off the index, a deep page by an index-only scan.
+    index('tickets_list_idx').on(table.lastActivityAt.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.asc().nullsLast()),
+    // The views of one status (Waiting for response, Resolved) and the status filter.
+    index('tickets_status_list_idx').on(table.status, table.lastActivityAt.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.asc().nullsLast()),
+    // The views among the unresolved tickets (All open, Mine, Unassigned, Overdue) and the counters: a few hundred rows
+    // on a desk that keeps up, whatever its history. The trailing columns let Mine, Unassigned and Overdue be decided
+    // from the index alone.
+    index('tickets_unresolved_list_idx')
+      .on(
+        table.lastActivityAt.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.asc().nullsLast(),
+        table.assignedStaffId,
+        table.urgency,
+        table.firstResponseAt,
+        table.status,
+      )
+      .where(sql`status <> 'resolved'`),
+    // The staff search (db/tickets.ts `searchCondition`): trigrams of the four fields it looks in, joined.
+    index('tickets_search_idx').using('gin', sql`(${table.customerName} || ' ' || ${table.email} || ' ' || ${table.subject} || ' ' || ${table.reference}) gin_trgm_ops`),
   ],
 );
 export type TicketRow = typeof tickets.$inferSelect;
@@ -444,6 +478,33 @@ export const ticketEvents = pgTable(
   (table) => [index('ticket_events_ticket_idx').on(table.ticketId, table.at)],
 );
 export type TicketEventRow = typeof ticketEvents.$inferSelect;
+
+/**
+ * Files sent with a ticket's messages (images and PDFs, at most 5 MB): by the support form, the customer's ticket page,
+ * a staff response or a mail. `message_id` is the `ticket_messages` row it came with, or null for the ticket's first
+ * message (kept on `tickets`). `kind` is the type found in the content; `path` is where it is stored, relative to
+ * DATA_DIR (`uploads/tickets/<uuid>.<ext>`, a name the server chose); `original_name` is the sender's file name, kept
+ * as text to show and never used as a path or as the name it is downloaded under.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => ticketEntries.id, { onDelete: 'cascade' }),
+    /** Its place among the ticket's attachments, from 1: the `<n>` of the name it is downloaded and mailed under. */
+    position: integer('position').notNull(),
+    kind: text('kind').$type<TicketAttachmentKind>().notNull(),
+    bytes: integer('bytes').notNull(),
+    path: text('path').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('ticket_attachments_position_idx').on(table.ticketId, table.position), index('ticket_attachments_message_idx').on(table.messageId)],
+);
+export type TicketAttachmentRow = typeof ticketAttachments.$inferSelect;
 
 /**
  * One-time sign-in links of customers (the `?link=` of /dashboard in their mail): only the SHA-256 of the
@@ -497,14 +558,21 @@ export type InboundMailRow = typeof inboundMail.$inferSelect;
 // ---- the community forum (db/forum/, routes/forum.ts and routes/forum/) -------------------------------
 
 /**
- * A forum visitor: the random 128-bit id of the httpOnly cookie the server gives (hex), created on the visitor's
- * first write or thread view, never on a plain page read. `ip`: the address it was first seen from.
+ * A forum visitor: the random 128-bit id (hex) of the signed httpOnly cookie the server gives on a forum read
+ * (routes/forum/visitorCookie.ts); its row is created on the visitor's first write or thread view. `ip`: the address
+ * it was first seen from.
  */
-export const forumVisitors = pgTable('forum_visitors', {
-  id: text('id').primaryKey(),
-  createdAt: at('created_at').notNull(),
-  ip: text('ip').notNull(),
-});
+export const forumVisitors = pgTable(
+  'forum_visitors',
+  {
+    id: text('id').primaryKey(),
+    createdAt: at('created_at').notNull(),
+    ip: text('ip').notNull(),
+    /** The name the visitor chose (`PUT /api/forum/visitor/name`), unique whatever its case; null: "Anonymous". */
+    displayName: text('display_name'),
+  },
+  (table) => [uniqueIndex('forum_visitors_display_name_idx').on(sql`lower(${table.displayName})`)],
+);
 export type ForumVisitorRow = typeof forumVisitors.$inferSelect;
 
 export type ForumAuthorKind = 'visitor' | 'admin';
@@ -526,6 +594,8 @@ export const forumThreads = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     search: text('search').notNull(),
     authorKind: text('author_kind').$type<ForumAuthorKind>().notNull(),
+    /** The visitor's display name, kept with the post (a rename changes it on every post of theirs); null: "Anonymous". */
+    authorName: text('author_name'),
     visitorId: text('visitor_id').references(() => forumVisitors.id, { onDelete: 'set null' }),
     staffId: uuid('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
     ip: text('ip'),
@@ -541,7 +611,11 @@ export const forumThreads = pgTable(
     solutionReplyId: uuid('solution_reply_id'),
     pending: boolean('pending').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
+    /** Closed to new replies by an admin (`isLocked`). */
+    lockedAt: at('locked_at'),
     deletedAt: at('deleted_at'),
+    /** Its author deleted it while replies depended on it: its content is `forumMessages.deletedByAuthor`. */
+    authorDeletedAt: at('author_deleted_at'),
     createdAt: at('created_at').notNull(),
     editedAt: at('edited_at'),
   },
@@ -565,6 +639,8 @@ export const forumReplies = pgTable(
       .references(() => forumThreads.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     authorKind: text('author_kind').$type<ForumAuthorKind>().notNull(),
+    /** The visitor's display name, kept with the post (a rename changes it on every post of theirs); null: "Anonymous". */
+    authorName: text('author_name'),
     visitorId: text('visitor_id').references(() => forumVisitors.id, { onDelete: 'set null' }),
     staffId: uuid('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
     ip: text('ip'),
@@ -572,6 +648,8 @@ export const forumReplies = pgTable(
     isSolution: boolean('is_solution').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     deletedAt: at('deleted_at'),
+    /** Its author deleted it while later replies or the solution depended on it (content `forumMessages.deletedByAuthor`). */
+    authorDeletedAt: at('author_deleted_at'),
     createdAt: at('created_at').notNull(),
     editedAt: at('edited_at'),
   },
@@ -593,8 +671,13 @@ export const forumLikes = pgTable(
     kind: text('kind').$type<ForumItemKind>().notNull(),
     itemId: uuid('item_id').notNull(),
     createdAt: at('created_at').notNull(),
+    /** The network the like came from (`networkOf`: an IPv4 /24 or IPv6 /48), for FORUM_LIKES_PER_NETWORK_PER_HOUR. */
+    network: text('network').notNull().default(''),
   },
-  (table) => [uniqueIndex('forum_likes_visitor_item_idx').on(table.visitorId, table.kind, table.itemId)],
+  (table) => [
+    uniqueIndex('forum_likes_visitor_item_idx').on(table.visitorId, table.kind, table.itemId),
+    index('forum_likes_network_idx').on(table.network, table.createdAt),
+  ],
 );
 
 /** A thread's view by a visitor on a UTC day: counted once (`GET /replies`). */
@@ -625,6 +708,8 @@ export const forumReports = pgTable(
     reason: text('reason').notNull(),
     createdAt: at('created_at').notNull(),
     resolvedAt: at('resolved_at'),
+    /** The reporter's network (`networkOf`): a post is hidden only by reports from enough distinct networks too. */
+    network: text('network').notNull().default(''),
   },
   (table) => [
     uniqueIndex('forum_reports_visitor_item_idx').on(table.visitorId, table.kind, table.itemId),
@@ -633,7 +718,29 @@ export const forumReports = pgTable(
 );
 export type ForumReportRow = typeof forumReports.$inferSelect;
 
-export type ForumAuditAction = 'edit' | 'pin' | 'unpin' | 'delete' | 'keep' | 'remove' | 'mark-solution';
+export type { ForumAuditAction };
+
+/**
+ * A ban an admin set on the author of a post, until `until`: the visitor (`visitor_id`) or their network (`network`,
+ * `networkOf` of the post's address). A banned visitor or network may read but not post, like or report.
+ */
+export const forumBans = pgTable(
+  'forum_bans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').$type<ForumBanScope>().notNull(),
+    visitorId: text('visitor_id'),
+    network: text('network'),
+    reason: text('reason').notNull(),
+    kind: text('kind').$type<ForumItemKind>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    until: at('until').notNull(),
+  },
+  (table) => [index('forum_bans_visitor_idx').on(table.visitorId, table.until), index('forum_bans_network_idx').on(table.network, table.until)],
+);
+export type ForumBanRow = typeof forumBans.$inferSelect;
 
 /** Every admin action on the forum, written in the same transaction as the action: who, what, before and after. */
 export const forumAudit = pgTable(
@@ -651,6 +758,69 @@ export const forumAudit = pgTable(
   (table) => [index('forum_audit_at_idx').on(table.at), index('forum_audit_item_idx').on(table.kind, table.itemId)],
 );
 export type ForumAuditRow = typeof forumAudit.$inferSelect;
+
+/**
+ * Addresses following a forum thread by e-mail (double opt-in, as `subscriptions`): pending until the link of the
+ * confirmation mail is followed (`confirm_token_hash`, its SHA-256; valid 7 days, resent at most once a day), then
+ * mailed about new replies and the solution by others than `visitor_id` (who followed). One row per thread and address.
+ */
+export const forumFollows = pgTable(
+  'forum_follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Who asked (the visitor cookie): not mailed about their own replies; a sign-in link by this address gives this visitor. */
+    visitorId: text('visitor_id').references(() => forumVisitors.id, { onDelete: 'set null' }),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: at('confirm_sent_at'),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('forum_follows_thread_email_idx').on(table.threadId, table.email),
+    uniqueIndex('forum_follows_unsubscribe_token_idx').on(table.unsubscribeToken),
+    uniqueIndex('forum_follows_confirm_token_hash_idx').on(table.confirmTokenHash),
+    index('forum_follows_email_idx').on(table.email),
+  ],
+);
+export type ForumFollowRow = typeof forumFollows.$inferSelect;
+
+/**
+ * What a follower has not been mailed yet: a new reply or a thread's solution (`reply_id`), at `at`. A follow's news
+ * goes out in one mail once its oldest is FORUM_FOLLOW_BATCH_SECONDS old, and is deleted with the mail's enqueueing.
+ */
+export const forumFollowNews = pgTable(
+  'forum_follow_news',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    followId: uuid('follow_id')
+      .notNull()
+      .references(() => forumFollows.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'reply' | 'solution'>().notNull(),
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => forumReplies.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+  },
+  (table) => [index('forum_follow_news_follow_idx').on(table.followId, table.at), index('forum_follow_news_at_idx').on(table.at)],
+);
+
+/** One-time links that carry a visitor (their cookie) to another device: SHA-256 of the secret, single use, expiring. */
+export const forumSignInLinks = pgTable('forum_sign_in_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  visitorId: text('visitor_id')
+    .notNull()
+    .references(() => forumVisitors.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
 
 /**
  * The counters of the request rate limits (`@fastify/rate-limit`, `http/rateLimitStore.ts`) when the server runs on

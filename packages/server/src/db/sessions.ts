@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { SessionKind } from '@orisun/api';
 import type { Queryable } from './index.ts';
 import { sessions, staffAccounts, type SessionRow, type StaffAccountRow } from './schema.ts';
@@ -24,14 +24,27 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   return row;
 }
 
+/** `findStaffSession`'s query, built once per database (every staff request runs it). */
+const staffSessionQueries = new WeakMap<Queryable, ReturnType<typeof staffSessionQuery>>();
+
+function staffSessionQuery(db: Queryable) {
+  return (
+    db
+      .select({ session: sessions, account: staffAccounts })
+      .from(sessions)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, sessions.subjectId))
+      .where(and(eq(sessions.secretHash, sql.placeholder('secretHash')), eq(sessions.kind, 'staff')))
+      .limit(1)
+      // Unnamed: the text is kept, the statement is not (see db/tickets.ts `unnamed`).
+      .prepare(undefined as unknown as string)
+  );
+}
+
 /** A staff session by the hash of its secret, with its account (undefined when the account is gone). */
 export async function findStaffSession(db: Queryable, secretHash: string): Promise<{ session: SessionRow; account: StaffAccountRow | null } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, account: staffAccounts })
-    .from(sessions)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, sessions.subjectId))
-    .where(and(eq(sessions.secretHash, secretHash), eq(sessions.kind, 'staff')))
-    .limit(1);
+  let query = staffSessionQueries.get(db);
+  if (!query) staffSessionQueries.set(db, (query = staffSessionQuery(db)));
+  const [row] = await query.execute({ secretHash });
   return row;
 }
 

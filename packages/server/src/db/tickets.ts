@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ticketReferenceAlphabet,
   ticketReferenceGroupLength,
@@ -13,6 +13,7 @@ import {
   type TicketMessageKind,
   type StaffPerson,
   type TicketCounts,
+  type TicketList,
   type TicketStatus,
   type TicketUrgency,
   type TicketView,
@@ -234,6 +235,19 @@ export async function customerTickets(db: Queryable, emailLower: string, onlyTic
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The staff search: the text in the customer's name, the e-mail address, the subject or the reference, ignoring case.
+ * The four fields joined must hold it too (they do whenever one does): that is what the trigram index
+ * `tickets_search_idx` answers, so a search reads the tickets that may match instead of every ticket.
+ */
+function searchCondition(pattern: SQLWrapper): SQL {
+  const joined = sql`(${tickets.customerName} || ' ' || ${tickets.email} || ' ' || ${tickets.subject} || ' ' || ${tickets.reference})`;
+  return and(
+    sql`${joined} ilike ${pattern}`,
+    or(ilike(tickets.customerName, pattern), ilike(tickets.email, pattern), ilike(tickets.subject, pattern), ilike(tickets.reference, pattern)),
+  )!;
+}
+
 export interface TicketFilter {
   page: number;
   pageSize: number;
@@ -247,8 +261,8 @@ export interface TicketFilter {
  * The condition of one of the desk's views (`ticketViews` of `@orisun/api`) for the staff member `staffId`: `mine` and
  * `unassigned` are not resolved with or without a person assigned, `open` (All open) is every ticket not resolved.
  */
-function viewCondition(view: TicketView, staffId: string, now: Date): SQL {
-  const notResolved = ne(tickets.status, 'resolved');
+function viewCondition(view: TicketView, staffId: SQLWrapper, now: SQLWrapper): SQL {
+  const notResolved = unresolved;
   switch (view) {
     case 'overdue':
       return and(notResolved, overdueCondition(now))!;
@@ -265,16 +279,22 @@ function viewCondition(view: TicketView, staffId: string, now: Date): SQL {
   }
 }
 
+/**
+ * Not resolved, written as a constant (not a parameter) so that the planner can use the partial index
+ * `tickets_unresolved_list_idx`, whose predicate is this same text.
+ */
+const unresolved = sql`${tickets.status} <> 'resolved'`;
+
 /** A target of `ticketTargets` for the ticket's urgency, as SQL (whole hours, from the code, never from a request). */
 const targetHours = (target: 'firstResponseHours' | 'resolutionHours') =>
   sql.raw(`case urgency ${ticketUrgencies.map((u) => `when '${u}' then ${Math.trunc(ticketTargets[u][target])}`).join(' ')} end`);
 
 /**
- * Past a promised time at `now` (`ticketOverdue` of `@orisun/api`, in SQL): no first response after its hours, or not
- * resolved after the resolution hours (the caller adds "not resolved").
+ * Past a promised time at `now` (`ticketOverdue` of `@orisun/api`, in SQL; a placeholder of an ISO 8601 time): no first
+ * response after its hours, or not resolved after the resolution hours (the caller adds "not resolved").
  */
-function overdueCondition(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+function overdueCondition(now: SQLWrapper): SQL {
+  const at = sql`${now}::timestamptz`;
   return or(
     and(isNull(tickets.firstResponseAt), sql`${tickets.createdAt} + make_interval(hours => ${targetHours('firstResponseHours')}) < ${at}`),
     sql`${tickets.createdAt} + make_interval(hours => ${targetHours('resolutionHours')}) < ${at}`,
@@ -286,25 +306,31 @@ function overdueCondition(now: Date): SQL {
  * to `total`, `mine` + the others' + `unassigned` = `open`, and `open` + `resolved` = `total`.
  */
 export async function ticketCounts(db: Queryable, staffId: string, now: Date): Promise<TicketCounts> {
-  const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const status = (value: TicketStatus) => where(eq(tickets.status, value));
-  const [row] = await db
-    .select({
-      total: count(),
-      mine: where(viewCondition('mine', staffId, now)),
-      unassigned: where(viewCondition('unassigned', staffId, now)),
-      overdue: where(viewCondition('overdue', staffId, now)),
-      open: status('open'),
-      inProgress: status('in-progress'),
-      waiting: status('waiting-for-response'),
-      resolved: status('resolved'),
-    })
-    .from(tickets);
-  const n = { total: 0, mine: 0, unassigned: 0, overdue: 0, open: 0, inProgress: 0, waiting: 0, resolved: 0, ...row };
+  const [row] = await preparedOf(db, 'counts', () => {
+    const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+    const status = (value: TicketStatus) => where(eq(tickets.status, value));
+    // Only the unresolved tickets are read row by row (the partial index holds them); every view but Resolved is among
+    // them, and Resolved is the rest of the total. One statement, so one snapshot: they still add up.
+    return db
+      .select({
+        total: sql<number>`(select count(*) from ${tickets})`.mapWith(Number),
+        mine: where(eq(tickets.assignedStaffId, sql.placeholder('staffId'))),
+        unassigned: where(isNull(tickets.assignedStaffId)),
+        overdue: where(overdueCondition(sql.placeholder('now'))),
+        open: status('open'),
+        inProgress: status('in-progress'),
+        waiting: status('waiting-for-response'),
+      })
+      .from(tickets)
+      .where(unresolved)
+      .prepare(unnamed);
+  }).execute({ staffId, now: now.toISOString() });
+  const n = { total: 0, mine: 0, unassigned: 0, overdue: 0, open: 0, inProgress: 0, waiting: 0, ...row };
+  const resolved = n.total - n.open - n.inProgress - n.waiting;
   return {
-    total: Number(n.total),
-    views: { mine: n.mine, unassigned: n.unassigned, overdue: n.overdue, open: n.open + n.inProgress + n.waiting, waiting: n.waiting, resolved: n.resolved },
-    statuses: { open: n.open, 'in-progress': n.inProgress, 'waiting-for-response': n.waiting, resolved: n.resolved },
+    total: n.total,
+    views: { mine: n.mine, unassigned: n.unassigned, overdue: n.overdue, open: n.open + n.inProgress + n.waiting, waiting: n.waiting, resolved },
+    statuses: { open: n.open, 'in-progress': n.inProgress, 'waiting-for-response': n.waiting, resolved },
   };
 }
 
@@ -333,38 +359,108 @@ export async function findPerson(db: Queryable, id: string): Promise<StaffPerson
   return row;
 }
 
-/** One page of tickets for the staff list, newest activity first; `total` that match; counters over all tickets. */
-export async function listTickets(db: Queryable, filter: TicketFilter, staffId: string, now: Date) {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.view) conditions.push(viewCondition(filter.view, staffId, now));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    conditions.push(
-      or(ilike(tickets.customerName, pattern), ilike(tickets.email, pattern), ilike(tickets.subject, pattern), ilike(tickets.reference, pattern)),
-    );
-  }
-  if (filter.status) conditions.push(eq(tickets.status, filter.status));
-  if (filter.urgency) conditions.push(eq(tickets.urgency, filter.urgency));
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(tickets)
-    .where(where)
-    .orderBy(desc(tickets.lastActivityAt), desc(tickets.createdAt), asc(tickets.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [matching] = await db.select({ n: count() }).from(tickets).where(where);
-  const byStatus = await db.select({ status: tickets.status, n: count() }).from(tickets).groupBy(tickets.status);
-  const countOf = (status: TicketStatus) => Number(byStatus.find((s) => s.status === status)?.n ?? 0);
+/**
+ * Unnamed: drizzle builds the statement's text once and keeps it, and PostgreSQL still plans each execution with its
+ * values (a named statement could switch to a generic plan, which cannot tell whether a search can use its index).
+ */
+const unnamed = undefined as unknown as string;
+
+/** Queries built once per database and kept (building a query costs more CPU than PostgreSQL spends running these). */
+const prepared = new WeakMap<Queryable, Map<string, unknown>>();
+
+function preparedOf<T>(db: Queryable, key: string, build: () => T): T {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = new Map()));
+  let query = queries.get(key) as T | undefined;
+  if (query === undefined) queries.set(key, (query = build()));
+  return query;
+}
+
+/** The staff list's order: newest activity first (`tickets_list_idx` and the other list indexes hold it). */
+const listOrder = [desc(tickets.lastActivityAt), desc(tickets.createdAt), asc(tickets.id)];
+
+/** A ticket's responses and customer replies as a JSON array, oldest first, read in the list's own statement. */
+const listEntries = sql<{ id: string; kind: TicketMessageKind; author: string; message: string; date: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'author', m.author_name, 'message', m.body, 'date', m.created_at) order by m.created_at, m.id), '[]'::json)
+  from ${ticketEntries} m where m.ticket_id = ${tickets.id} and m.kind in ('response', 'reply'))`;
+
+/**
+ * One page of tickets for the staff list, newest activity first; `total` that match; counters over all tickets.
+ *
+ * Two statements. The page: its ids are found first (an index-only scan of the view's index, so a deep page's OFFSET
+ * steps over index entries and not rows), then only those rows are read, with the assignee's name and the responses
+ * and replies (no query per ticket). The counts: how many match, and the counters by status, where only unresolved
+ * rows are read (resolved = total - the rest), in one snapshot.
+ */
+export async function listTickets(db: Queryable, filter: TicketFilter, staffId: string, now: Date): Promise<TicketList> {
+  const shape = { view: filter.view, q: Boolean(filter.q), status: filter.status !== undefined, urgency: filter.urgency !== undefined };
+  const { page: pageQuery, counts: countsQuery } = preparedOf(db, `list:${shape.view ?? ''}:${shape.q}:${shape.status}:${shape.urgency}`, () => {
+    const conditions: (SQL | undefined)[] = [];
+    if (shape.view) conditions.push(viewCondition(shape.view, sql.placeholder('staffId'), sql.placeholder('now')));
+    if (shape.q) conditions.push(searchCondition(sql.placeholder('pattern')));
+    if (shape.status) conditions.push(eq(tickets.status, sql.placeholder('status')));
+    if (shape.urgency) conditions.push(eq(tickets.urgency, sql.placeholder('urgency')));
+    const where = and(...conditions);
+    const page = db
+      .select({ pageId: tickets.id })
+      .from(tickets)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const number = (query: SQL) => sql<number>`${query}`.mapWith(Number);
+    const countOf = (value: TicketStatus) => number(sql`count(*) filter (where ${tickets.status} = ${value})`);
+    return {
+      page: db
+        .select({ ticket: tickets, assigneeName: staffAccounts.name, entries: listEntries })
+        .from(page)
+        .innerJoin(tickets, eq(tickets.id, page.pageId))
+        .leftJoin(staffAccounts, eq(staffAccounts.id, tickets.assignedStaffId))
+        .orderBy(...listOrder)
+        .prepare(unnamed),
+      counts: db
+        .select({
+          total: number(sql`(select count(*) from ${tickets})`),
+          matching: where ? number(sql`(select count(*) from ${tickets} where ${where})`) : number(sql`null`),
+          open: countOf('open'),
+          inProgress: countOf('in-progress'),
+          waiting: countOf('waiting-for-response'),
+        })
+        .from(tickets)
+        .where(unresolved)
+        .prepare(unnamed),
+    };
+  });
+  const values = {
+    staffId,
+    now: now.toISOString(),
+    pattern: filter.q ? likePattern(filter.q) : '',
+    status: filter.status ?? '',
+    urgency: filter.urgency ?? '',
+    limit: filter.pageSize,
+    offset: (filter.page - 1) * filter.pageSize,
+  };
+  const rows = await pageQuery.execute(values);
+  const [counted] = await countsQuery.execute(values);
+  const where = shape.view !== undefined || shape.q || shape.status || shape.urgency;
+  const n = { total: 0, matching: 0, open: 0, inProgress: 0, waiting: 0, ...counted };
   return {
-    tickets: await staffTickets(db, rows),
-    total: Number(matching?.n ?? 0),
+    tickets: rows.map(({ ticket, assigneeName, entries }) => {
+      const entryOf = (e: (typeof entries)[number]): TicketEntry => ({ id: e.id, author: e.author, message: e.message, date: iso(new Date(e.date)) });
+      return {
+        ...staffTicketOf(ticket, [], new Map(ticket.assignedStaffId && assigneeName !== null ? [[ticket.assignedStaffId, { id: ticket.assignedStaffId, name: assigneeName }]] : [])),
+        responses: entries.filter((e) => e.kind === 'response').map(entryOf),
+        clientReplies: entries.filter((e) => e.kind === 'reply').map(entryOf),
+      };
+    }),
+    total: where ? n.matching : n.total,
     counts: {
-      total: byStatus.reduce((sum, s) => sum + Number(s.n), 0),
-      open: countOf('open'),
-      inProgress: countOf('in-progress'),
-      waitingForResponse: countOf('waiting-for-response'),
-      resolved: countOf('resolved'),
+      total: n.total,
+      open: n.open,
+      inProgress: n.inProgress,
+      waitingForResponse: n.waiting,
+      resolved: n.total - n.open - n.inProgress - n.waiting,
     },
   };
 }

@@ -1,12 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { company } from '@orisun/api/company';
 import type { Config } from '../config.ts';
-import type { TicketRow } from '../db/schema.ts';
+import type { MailAttachmentRef, TicketRow } from '../db/schema.ts';
 import { officeTime } from './officeTime.ts';
 import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
 
 type MailConfig = Pick<Config, 'mailTo' | 'publicUrl' | 'imap'>;
+
+/** What a customer wrote, with the files that came with it (stored; the mail reads them when it is sent). */
+export interface WrittenWithFiles {
+  message: string;
+  at: Date;
+  attachments?: readonly MailAttachmentRef[] | undefined;
+}
+
+/** The lines under a message that name its attached files (the mail carries them as attachments). */
+function attachedLines(attachments: readonly MailAttachmentRef[] | undefined): string {
+  if (!attachments || attachments.length === 0) return '';
+  return ['', '', `Attached (${attachments.length}):`, ...attachments.map((a) => `- ${a.filename}`)].join('\n');
+}
+
+/** The mail's attachments, read from DATA_DIR at send time (the outbox keeps only their paths). */
+const withAttachments = (attachments: readonly MailAttachmentRef[] | undefined) =>
+  attachments && attachments.length > 0 ? { attachments: [...attachments] } : {};
 
 /** An address field's parts: `Helpdesk <help@orisun.example>` -> name `Helpdesk`, local `help`, domain `orisun.example`. */
 export function mailboxParts(mailbox: string): { name: string | undefined; local: string; domain: string } {
@@ -91,7 +108,7 @@ export function ticketReceivedMail(config: MailConfig, ticket: TicketRow, writte
 }
 
 /** To the support mailbox: a ticket or a customer's follow-up; a reply answers the customer. */
-export function ticketToSupportMail(config: MailConfig, ticket: TicketRow, written: { message: string; at: Date }, followUp: boolean): NewMail {
+export function ticketToSupportMail(config: MailConfig, ticket: TicketRow, written: WrittenWithFiles, followUp: boolean): NewMail {
   return submissionMail({
     kind: followUp ? 'ticket-reply-to-support' : 'ticket-to-support',
     to: config.mailTo.support,
@@ -105,13 +122,18 @@ export function ticketToSupportMail(config: MailConfig, ticket: TicketRow, writt
       ['Status', ticket.status],
     ],
     row: { id: ticket.id, createdAt: written.at },
-    body: { label: 'Message:', text: written.message },
+    body: { label: 'Message:', text: written.message + attachedLines(written.attachments) },
     closing: `Answer on the staff dashboard (${config.publicUrl}/admin/dashboard) so the customer sees it on their ticket page.`,
+    ...withAttachments(written.attachments),
   });
 }
 
 /** To the customer: a staff response, under the author's name and with their signature when they keep one. */
-export function ticketResponseMail(config: MailConfig, ticket: TicketRow, response: { author: string; message: string; signature?: string; at: Date }): NewMail {
+export function ticketResponseMail(
+  config: MailConfig,
+  ticket: TicketRow,
+  response: { author: string; message: string; signature?: string; at: Date; attachments?: readonly MailAttachmentRef[] | undefined },
+): NewMail {
   return {
     kind: 'ticket-response',
     ...toCustomer(config, ticket, false),
@@ -121,7 +143,7 @@ export function ticketResponseMail(config: MailConfig, ticket: TicketRow, respon
       '',
       `${response.author} answered your ticket ${ticket.reference} on ${officeTime(response.at)}:`,
       '',
-      response.message,
+      response.message + attachedLines(response.attachments),
       ...(response.signature ? ['', response.signature] : []),
       '',
       config.imap
@@ -129,6 +151,7 @@ export function ticketResponseMail(config: MailConfig, ticket: TicketRow, respon
         : `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
       ...signature,
     ].join('\n'),
+    ...withAttachments(response.attachments),
   };
 }
 
@@ -174,7 +197,7 @@ export function ticketAssignedMail(config: MailConfig, ticket: TicketRow, to: { 
 }
 
 /** To a staff member: the customer of a ticket assigned to them replied (they may turn this off in Your profile). */
-export function ticketCustomerReplyToAssigneeMail(config: MailConfig, ticket: TicketRow, to: { name: string; email: string }, written: { message: string; at: Date }): NewMail {
+export function ticketCustomerReplyToAssigneeMail(config: MailConfig, ticket: TicketRow, to: { name: string; email: string }, written: WrittenWithFiles): NewMail {
   return {
     kind: 'ticket-reply-to-assignee',
     to: to.email,
@@ -185,11 +208,12 @@ export function ticketCustomerReplyToAssigneeMail(config: MailConfig, ticket: Ti
       '',
       `${ticket.customerName} replied on ${officeTime(written.at)} to your ticket ${ticket.reference}:`,
       '',
-      written.message,
+      written.message + attachedLines(written.attachments),
       '',
       `Answer on the desk: ${deskTicketUrl(config, ticket)}`,
       '',
       "You get this mail because the ticket is assigned to you; turn it off under Your profile on the desk.",
     ].join('\n'),
+    ...withAttachments(written.attachments),
   };
 }

@@ -1,7 +1,9 @@
+import { summaryOf } from '../mail/forumPost.ts';
 import { escape } from 'html-escaper';
 import { forumAuthors } from '@orisun/api';
+import { postMailText } from '@orisun/api/markdown';
 import { company } from '@orisun/api/company';
-import { forumThreadSlotId, type SiteRenderer } from '@orisun/api/routing';
+import { forumReplyPageCount, forumRepliesPerPage, forumThreadHref, forumThreadSlotId, type ForumReplyPage, type SiteRenderer } from '@orisun/api/routing';
 import { replyOut, threadOut } from '../db/forum/present.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../db/schema.ts';
 
@@ -12,30 +14,28 @@ import type { ForumReplyRow, ForumThreadRow } from '../db/schema.ts';
 /** The element of the shell the server fills with the thread. */
 export const forumThreadSlot = `<div id="${forumThreadSlotId}"></div>`;
 
-const descriptionLength = 155;
 
-export const forumThreadUrl = (siteUrl: string, id: string) => `${siteUrl}/forum/threads/${id}`;
+/** A thread's page of replies, absolute (page 1 without `?page=`). */
+export const forumThreadUrl = (siteUrl: string, id: string, page = 1) => `${siteUrl}${forumThreadHref(id, page)}`;
 
-/** The first ~155 characters of a post on one line, cut at a word. */
-export function summaryOf(text: string, max = descriptionLength): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+/** The replies of page `page` (from 1) of a thread's own page, `forumRepliesPerPage` a page. */
+export const repliesOnPage = <T>(replies: readonly T[], page: number): T[] => replies.slice((page - 1) * forumRepliesPerPage, page * forumRepliesPerPage);
 
 /** Nobody in particular: the page shows no reader's own likes or reports (it has no buttons). */
 const anyone = { visitorId: undefined, adminId: undefined };
 const noMarks = { liked: false, reported: false };
 
-/** The thread and its visible replies as the site renders them for the shell's slot (the contract's shapes in). */
-export function threadArticleHtml(renderer: SiteRenderer, thread: ForumThreadRow, replies: ForumReplyRow[]): string {
-  return renderer.renderForumThread({ thread: threadOut(thread, anyone, noMarks), replies: replies.map((reply) => replyOut(reply, noMarks)) });
+/**
+ * The thread and its visible replies as the site renders them for the shell's slot (the contract's shapes in): with
+ * `replyPage`, only that page's replies (`replies` being all of them).
+ */
+export function threadArticleHtml(renderer: SiteRenderer, thread: ForumThreadRow, replies: ForumReplyRow[], replyPage?: ForumReplyPage): string {
+  const shown = replyPage ? repliesOnPage(replies, replyPage.page) : replies;
+  return renderer.renderForumThread({ thread: threadOut(thread, anyone, noMarks), replies: shown.map((reply) => replyOut(reply, noMarks)), ...(replyPage ? { replyPage } : {}) });
 }
 
-const personOf = (row: { authorKind: 'visitor' | 'admin' }, siteUrl: string) =>
-  row.authorKind === 'admin' ? { '@type': 'Organization', name: forumAuthors.admin.name, url: `${siteUrl}/` } : { '@type': 'Person', name: forumAuthors.visitor.name };
+const personOf = (row: { authorKind: 'visitor' | 'admin'; authorName: string | null }, siteUrl: string) =>
+  row.authorKind === 'admin' ? { '@type': 'Organization', name: forumAuthors.admin.name, url: `${siteUrl}/` } : { '@type': 'Person', name: row.authorName ?? forumAuthors.visitor.name };
 
 /**
  * schema.org data of a thread: a DiscussionForumPosting with its replies as comments, or, once solved, a QAPage
@@ -43,7 +43,8 @@ const personOf = (row: { authorKind: 'visitor' | 'admin' }, siteUrl: string) =>
  */
 export function threadStructuredData(thread: ForumThreadRow, replies: ForumReplyRow[], siteUrl: string): Record<string, unknown> {
   const url = forumThreadUrl(siteUrl, thread.id);
-  const replyUrl = (reply: ForumReplyRow) => `${url}#reply-${reply.id}`;
+  // Each reply on the page of replies that shows it.
+  const replyUrl = (reply: ForumReplyRow) => `${forumThreadUrl(siteUrl, thread.id, Math.floor(replies.indexOf(reply) / forumRepliesPerPage) + 1)}#reply-${reply.id}`;
   const solution = thread.isSolved ? replies.find((r) => r.isSolution) : undefined;
   if (solution) {
     const answer = (reply: ForumReplyRow) => ({ '@type': 'Answer', text: reply.content, datePublished: reply.createdAt.toISOString(), author: personOf(reply, siteUrl), url: replyUrl(reply), upvoteCount: reply.likes });
@@ -97,21 +98,33 @@ export function jsonLdScript(data: unknown): string {
 
 /** Head tags a thread page replaces (the shell is noindex with the shell's own title and description). */
 const replacedHeadTag =
-  /\s*<(?:meta\s+(?:name|property)="(?:description|robots|og:url|og:type|og:title|og:description|twitter:title|twitter:description)"[^>]*|link\s+rel="canonical"[^>]*)>/gi;
+  /\s*<(?:meta\s+(?:name|property)="(?:description|robots|og:url|og:type|og:title|og:description|twitter:title|twitter:description)"[^>]*|link\s+rel="(?:canonical|prev|next)"[^>]*)>/gi;
 
 /**
  * The shell page with the head made the thread's (title, description, canonical, Open Graph, JSON-LD) and
  * `article`, the thread's HTML (`threadArticleHtml`), in its slot; without it the slot stays empty (the island shows
- * the thread).
+ * the thread). A later page of replies (`replyPage`) is its own canonical page (`?page=2`, "Page 2" in its title),
+ * linked to its neighbours with `rel=prev`/`rel=next`, as Discourse's are.
  */
-export function renderThreadPage(shell: string, thread: ForumThreadRow, replies: ForumReplyRow[], siteUrl: string, article: string | undefined): string {
-  const url = forumThreadUrl(siteUrl, thread.id);
-  const title = `${thread.title} | ${company.name}`;
-  const description = summaryOf(thread.content);
+export function renderThreadPage(
+  shell: string,
+  thread: ForumThreadRow,
+  replies: ForumReplyRow[],
+  siteUrl: string,
+  article: string | undefined,
+  replyPage: Pick<ForumReplyPage, 'page' | 'pageCount'> = { page: 1, pageCount: 1 },
+): string {
+  const { page, pageCount } = replyPage;
+  const url = forumThreadUrl(siteUrl, thread.id, page);
+  const title = `${thread.title}${page > 1 ? ` · Page ${page}` : ''} | ${company.name}`;
+  // The post's words without its Markdown (`**`, `[text](address)`): what a search result or a link preview shows.
+  const description = summaryOf(postMailText(thread.content));
   const head = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}">`,
     `<link rel="canonical" href="${escape(url)}">`,
+    ...(page > 1 ? [`<link rel="prev" href="${escape(forumThreadUrl(siteUrl, thread.id, page - 1))}">`] : []),
+    ...(page < pageCount ? [`<link rel="next" href="${escape(forumThreadUrl(siteUrl, thread.id, page + 1))}">`] : []),
     `<meta property="og:url" content="${escape(url)}">`,
     '<meta property="og:type" content="article">',
     `<meta property="og:title" content="${escape(title)}">`,
@@ -127,9 +140,15 @@ export function renderThreadPage(shell: string, thread: ForumThreadRow, replies:
   return titled.replace(forumThreadSlot, () => `<div id="${forumThreadSlotId}">${article}</div>`);
 }
 
-/** The site's sitemap with one `<url>` per thread added before `</urlset>`. */
-export function sitemapWithThreads(sitemap: string, threads: { id: string; lastActivity: Date }[], siteUrl: string): string {
-  const entries = threads.map((t) => `<url><loc>${escape(forumThreadUrl(siteUrl, t.id))}</loc><lastmod>${t.lastActivity.toISOString()}</lastmod></url>`).join('\n');
+/**
+ * The site's sitemap with one `<url>` per thread added before `</urlset>`, and one per later page of a long thread's
+ * replies (`replies`, its visible replies: each page is canonical), as long as the entries stay within `max`.
+ */
+export function sitemapWithThreads(sitemap: string, threads: { id: string; lastActivity: Date; replies?: number }[], siteUrl: string, max = Infinity): string {
+  const entry = (id: string, page: number, lastActivity: Date) => `<url><loc>${escape(forumThreadUrl(siteUrl, id, page))}</loc><lastmod>${lastActivity.toISOString()}</lastmod></url>`;
+  const firsts = threads.map((t) => entry(t.id, 1, t.lastActivity));
+  const later = threads.flatMap((t) => Array.from({ length: forumReplyPageCount(t.replies ?? 0) - 1 }, (_, i) => entry(t.id, i + 2, t.lastActivity)));
+  const entries = [...firsts, ...later.slice(0, Math.max(0, max - firsts.length))].join('\n');
   if (entries === '') return sitemap;
   const at = sitemap.lastIndexOf('</urlset>');
   if (at === -1) return sitemap;

@@ -22,14 +22,8 @@ import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../ht
 import { teamApplicationMail } from '../mail/applications.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import { detectResumeType } from '../storage/resumes.ts';
-import {
-  displayFilename,
-  keepUpload,
-  receivePartialUpload,
-  removeUpload,
-  sweepPartialUploads,
-  type PartialUpload,
-} from '../storage/uploads.ts';
+import { displayFilename, keepUpload, removeUpload, sweepPartialUploads } from '../storage/uploads.ts';
+import { receiveMultipart, type ReceivedFile } from '../http/uploads.ts';
 
 const endpoint = endpoints.submitTeamApplication;
 const resumeRule = endpoint.multipart.files[resumeFieldName];
@@ -54,69 +48,28 @@ export const resumesFolder = 'resumes';
 /** Partial uploads older than this are leftovers of a crash, removed when the server starts. */
 const stalePartialUploadMs = 24 * 60 * 60 * 1000;
 
-const malformedFormMessage = 'The form data is incomplete or malformed. Please send the form again.';
-
 interface ReceivedApplication {
   /** Text fields by name (the first value of each). */
   fields: Record<string, string>;
-  resume: { partial: PartialUpload; filename: string | undefined } | undefined;
+  resume: ReceivedFile | undefined;
   /** Problems found while reading (a field sent twice, an unexpected file). */
   issues: FieldIssue[];
 }
 
-/** A parser error caused by what the client sent (not by the disk): busboy's messages for broken multipart data. */
-function isMalformedMultipart(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    !('syscall' in error) &&
-    /multipart|boundary|terminated early|malformed|unexpected end/i.test(error.message)
-  );
-}
-
-/** The multipart parser's and busboy's errors, as the answers this form gives. */
-function asHttpError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, resumeRule.tooLarge, [{ path: resumeFieldName, message: resumeRule.tooLarge }]);
-  }
-  if (code === 'FST_FILES_LIMIT') {
-    return new HttpError(413, 'Attach one file only: your resume.', [{ path: resumeFieldName, message: 'Attach one file only: your resume.' }]);
-  }
-  if (code === 'FST_INVALID_JSON_FIELD_ERROR' || (code === undefined && isMalformedMultipart(error))) {
-    return new HttpError(400, malformedFormMessage);
-  }
-  return error;
-}
+const resumeFileRule = {
+  field: resumeFieldName,
+  otherFile: 'Only your resume can be attached.',
+  tooLarge: resumeRule.tooLarge,
+  tooMany: 'Attach one file only: your resume.',
+};
 
 /**
- * Reads the parts in whatever order they come: text fields into memory, the resume streamed to a
- * partial file. On any failure the partial file is deleted before the error goes on.
+ * Reads the parts in whatever order they come (http/uploads.ts, shared with the desk's attachments): text fields
+ * into memory, the resume streamed to a partial file, deleted on any failure.
  */
 async function receiveApplication(request: FastifyRequest, dataDir: string): Promise<ReceivedApplication> {
-  const received: ReceivedApplication = { fields: {}, resume: undefined, issues: [] };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== resumeFieldName) {
-          part.file.resume(); // read and drop it: only the resume is kept
-          received.issues.push({ path: part.fieldname, message: 'Only your resume can be attached.' });
-          continue;
-        }
-        received.resume = { partial: await receivePartialUpload(dataDir, part.file), filename: part.filename };
-        if (part.file.truncated) throw Object.assign(new Error('resume too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-      } else if (Object.hasOwn(received.fields, part.fieldname)) {
-        received.issues.push({ path: part.fieldname, message: 'Send this field once.' });
-      } else {
-        // A value longer than `fieldSize` arrives cut (`valueTruncated`): still longer than any field allows.
-        // Browsers send a textarea's line breaks as CRLF in multipart bodies; keep them as in JSON bodies (LF).
-        received.fields[part.fieldname] = typeof part.value === 'string' ? part.value.replace(/\r\n?/g, '\n') : '';
-      }
-    }
-  } catch (error) {
-    if (received.resume) await removeUpload(received.resume.partial.path);
-    throw asHttpError(error);
-  }
-  return received;
+  const { fields, files, issues } = await receiveMultipart(request, dataDir, resumeFileRule);
+  return { fields, resume: files[0], issues };
 }
 
 /** Checks everything (fields, resume presence, size and content) and returns the application or the issues. */

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forumReplySchema, forumThreadResultSchema, forumReplyResultSchema, forumThreadSchema, type ForumThread, type ForumThreadDetail } from '@orisun/api';
-import { siteRendererFile } from '@orisun/api/routing';
+import { forumReplyListSchema, forumReplySchema, forumThreadResultSchema, forumReplyResultSchema, forumThreadSchema, type ForumThread, type ForumThreadDetail } from '@orisun/api';
+import { siteRendererFile, type ForumIslandProps } from '@orisun/api/routing';
 import { forumThreads } from '../db/schema.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
 import { lowFrictionForumEnv } from '../../test-support/config.ts';
-import { forumThreadSlot, summaryOf } from '../pages/forumThread.ts';
+import { forumVisitorCookie } from '../../test-support/forum.ts';
+import { summaryOf } from '../mail/forumPost.ts';
+import { forumThreadSlot } from '../pages/forumThread.ts';
 import { forumThreadShell, sitemapThreadCap } from './forum/pages.ts';
 
 // A built site in a temporary directory: the 404 page, a sitemap, the shell of /forum/threads/:id and the site's
@@ -21,6 +23,7 @@ const rendererPath = path.resolve(siteDir, siteRendererFile);
 /** The stand-in renderer: the detail it was given as JSON in an element, escaped as any renderer must. */
 const standInRenderer = `const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const renderForumThread = (detail) => '<article data-rendered-thread>' + escape(JSON.stringify(detail)) + '</article>';
+export const renderIsland = async (name, props, index) => '<div data-rendered-island="' + name + ':' + index + '">' + escape(JSON.stringify(props)) + '</div>';
 `;
 function writeRenderer(source: string) {
   mkdirSync(path.dirname(rendererPath), { recursive: true });
@@ -53,10 +56,25 @@ writeFileSync(
   ].join('\n'),
 );
 
+// `/forum`'s prerendered page: the header's island, then the forum's with the prerender's props and HTML.
+writeFileSync(
+  path.join(siteDir, 'forum.html'),
+  [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<title>Community Forum | Orisun Software</title>',
+    '<link rel="canonical" href="https://orisun.software/forum">',
+    '<meta property="og:url" content="https://orisun.software/forum">',
+    '</head><body><div id="root">',
+    '<div data-island="HeaderBar" data-island-src="/assets/h.js" style="display:contents"><header><div>menu</div></header></div>',
+    '<main><div data-island="Forum" data-island-props="{&quot;path&quot;:&quot;/forum&quot;}" data-island-src="/assets/Forum.js" style="display:contents"><div><div>Loading threads</div></div></div></main>',
+    '<footer>Footer</footer></div></body></html>',
+  ].join('\n'),
+);
+
 const site = authAppFixture({ ...lowFrictionForumEnv, SITE_DIR: siteDir, SITE_URL: 'https://orisun.example' });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const visitorCookie = () => `orisun_forum=${randomBytes(16).toString('hex')}`;
+const visitorCookie = () => forumVisitorCookie(site.app);
 let ip = 0;
 const request = (method: 'GET' | 'POST' | 'PUT' | 'HEAD', url: string, options: { cookie?: string; payload?: unknown; headers?: Record<string, string> } = {}) => {
   ip += 1;
@@ -69,7 +87,8 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'HEAD', url: string, options: 
   });
 };
 
-async function thread(fields: Record<string, unknown> = {}, cookie = visitorCookie()): Promise<ForumThread> {
+async function thread(fields: Record<string, unknown> = {}, cookieGiven?: string): Promise<ForumThread> {
+  const cookie = cookieGiven ?? (await visitorCookie());
   const response = await request('POST', '/threads', {
     cookie,
     payload: { title: 'Deploying on a slow link', category: 'Troubleshooting', content: 'The deploy stops half way every time. Any idea?', tags: ['deploy'], ...fields },
@@ -95,13 +114,13 @@ function jsonLd(html: string): Record<string, unknown> {
 
 describe('GET /forum/threads/:id', () => {
   it('answers the shell with the thread, its replies and a head of its own', async () => {
-    const author = visitorCookie();
+    const author = await visitorCookie();
     const t = await thread({ content: 'First paragraph with https://docs.example.com/deploy in it.\n\nSecond paragraph,\nwith a line break.' }, author);
-    const reply = forumReplyResultSchema.parse((await request('POST', `/threads/${t.id}/replies`, { cookie: visitorCookie(), payload: { content: 'Raise the timeout to 120 seconds.' } })).json()).reply;
+    const reply = forumReplyResultSchema.parse((await request('POST', `/threads/${t.id}/replies`, { cookie: await visitorCookie(), payload: { content: 'Raise the timeout to 120 seconds.' } })).json()).reply;
     const page = await request('GET', `/forum/threads/${t.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     const html = page.body;
     const url = `https://orisun.example/forum/threads/${t.id}`;
     expect(html).toContain('<title>Deploying on a slow link | Orisun Software</title>');
@@ -152,7 +171,7 @@ describe('GET /forum/threads/:id', () => {
   });
 
   it('answers the 404 page for unknown, malformed, hidden, deleted and others\' pending threads', async () => {
-    const author = visitorCookie();
+    const author = await visitorCookie();
     const hidden = await thread();
     const deleted = await thread();
     await site.database.db.update(forumThreads).set({ hidden: true }).where(eq(forumThreads.id, hidden.id));
@@ -166,6 +185,58 @@ describe('GET /forum/threads/:id', () => {
       expect(response.body).toContain('Page not found');
     }
     expect((await request('GET', `/forum/threads/${pending.id}`, { cookie: author })).statusCode).toBe(200);
+  });
+
+  it('shows a long thread 30 replies a page (`?page=N`), each page canonical with rel prev/next, and 404s a page that is none', { timeout: 60_000 }, async () => {
+    const t = await thread();
+    const cookie = await visitorCookie();
+    for (let i = 1; i <= 65; i++) {
+      expect((await request('POST', `/threads/${t.id}/replies`, { cookie, payload: { content: `Reply number ${i} of the long thread.` } })).statusCode).toBe(200);
+    }
+    // Oldest first, as the thread's dialog lists them (replies of the same millisecond in the server's order).
+    const ids = forumReplyListSchema.parse((await request('GET', `/replies?threadId=${t.id}`)).json()).map((r) => r.id);
+    expect(ids).toHaveLength(65);
+    const url = `https://orisun.example/forum/threads/${t.id}`;
+    const pageOf = async (query: string) => (await request('GET', `/forum/threads/${t.id}${query}`)).body;
+    const replyPageOf = (html: string) => (/<article data-rendered-thread>([\s\S]*?)<\/article>/.exec(html)![1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+
+    const first = await pageOf('');
+    expect(rendered(first)?.replies.map((r) => r.id)).toEqual(ids.slice(0, 30));
+    expect(JSON.parse(replyPageOf(first))).toMatchObject({ replyPage: { page: 1, pageCount: 3, total: 65 } });
+    expect(first).toContain(`<link rel="canonical" href="${url}">`);
+    expect(first).toContain(`<link rel="next" href="${url}?page=2">`);
+    expect(first).not.toContain('rel="prev"');
+    // Every reply is in the structured data, each linked on the page that shows it.
+    const comments = jsonLd(first).comment as { url: string }[];
+    expect(comments).toHaveLength(65);
+    expect(comments[30]!.url).toBe(`${url}?page=2#reply-${ids[30]}`);
+
+    const second = await pageOf('?page=2');
+    expect(rendered(second)?.replies.map((r) => r.id)).toEqual(ids.slice(30, 60));
+    expect(second).toContain('<title>Deploying on a slow link · Page 2 | Orisun Software</title>');
+    expect(second).toContain(`<link rel="canonical" href="${url}?page=2">`);
+    expect(second).toContain(`<link rel="prev" href="${url}">`);
+    expect(second).toContain(`<link rel="next" href="${url}?page=3">`);
+    expect(second.match(/rel="canonical"/g)).toHaveLength(1);
+
+    const last = await pageOf('?page=3');
+    expect(rendered(last)?.replies.map((r) => r.id)).toEqual(ids.slice(60));
+    expect(last).toContain(`<link rel="prev" href="${url}?page=2">`);
+    expect(last).not.toContain('rel="next"');
+
+    for (const query of ['?page=4', '?page=0', '?page=two', '?page=-1', '?page=1.5']) {
+      expect((await request('GET', `/forum/threads/${t.id}${query}`)).statusCode, query).toBe(404);
+    }
+    // Each page of replies is in the sitemap (canonical), none past the last.
+    const sitemap = (await request('GET', '/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${url}</loc>`);
+    expect(sitemap).toContain(`<loc>${url}?page=2</loc>`);
+    expect(sitemap).toContain(`<loc>${url}?page=3</loc>`);
+    expect(sitemap).not.toContain(`${url}?page=4`);
+    // A thread without replies has its one page.
+    const quiet = await thread();
+    expect((await request('GET', `/forum/threads/${quiet.id}?page=1`)).statusCode).toBe(200);
+    expect((await request('GET', `/forum/threads/${quiet.id}?page=2`)).statusCode).toBe(404);
   });
 
   it('compresses the page for clients that accept it, and HEAD sends no body', async () => {
@@ -224,7 +295,7 @@ describe('GET /sitemap.xml', () => {
     site.advance(60_000);
     const b = await thread();
     site.advance(60_000);
-    await request('POST', `/threads/${a.id}/replies`, { cookie: visitorCookie(), payload: { content: 'A reply that bumps the first thread.' } });
+    await request('POST', `/threads/${a.id}/replies`, { cookie: await visitorCookie(), payload: { content: 'A reply that bumps the first thread.' } });
     const hidden = await thread();
     await site.database.db.update(forumThreads).set({ hidden: true }).where(eq(forumThreads.id, hidden.id));
     const response = await request('GET', '/sitemap.xml');
@@ -236,7 +307,83 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain(`<loc>https://orisun.example/forum/threads/${b.id}</loc><lastmod>${b.createdAt}</lastmod>`);
     expect(xml).not.toContain(hidden.id);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-    expect(xml.match(/<url>/g)).toHaveLength(3);
+    // And the list pages search engines index: here the one category with threads.
+    expect(xml).toContain('<url><loc>https://orisun.example/forum/c/troubleshooting</loc></url>');
+    expect(xml).not.toContain('/forum/c/showcase');
+    expect(xml.match(/<url>/g)).toHaveLength(4);
     expect(sitemapThreadCap).toBe(45_000);
+  });
+});
+
+/** The props the stand-in renderer was given for `/forum`'s forum island, and the island's place in the page. */
+function listIsland(html: string): { index: number; props: ForumIslandProps } {
+  const match = /<div data-island="Forum" data-island-props="([^"]*)"[^>]*><div data-rendered-island="Forum:(\d+)">([\s\S]*?)<\/div><\/div>/.exec(html);
+  expect(match, html).not.toBeNull();
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const props = JSON.parse(unescape(match![3]!)) as ForumIslandProps;
+  // The element's props attribute is what the renderer was given: the browser hydrates with the same.
+  expect(JSON.parse(unescape(match![1]!))).toEqual(props);
+  return { index: Number(match![2]), props };
+}
+
+describe('GET /forum, /forum/c/:category, /forum/tag/:tag (issue 23: every list is a page)', () => {
+  it('renders each list into the forum island with its threads, head and pages, and 404s an address that is no list', async () => {
+    const cookie = await visitorCookie();
+    const made: ForumThread[] = [];
+    for (let i = 0; i < 23; i += 1, site.advance(1000)) made.push(await thread({ title: `Listing page thread ${i}`, category: i % 2 ? 'Showcase' : 'Troubleshooting', tags: i === 3 ? ['webhook'] : ['deploy'] }, cookie));
+
+    const first = await request('GET', '/forum');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const { index, props } = listIsland(first.body);
+    // Its ids are numbered as the browser numbers them: the second island of the page.
+    expect(index).toBe(1);
+    expect(props.path).toBe('/forum');
+    expect(props.list?.href).toBe('/forum');
+    expect(props.list?.page.threads).toHaveLength(20);
+    expect(props.list?.page.threads[0]?.title).toBe('Listing page thread 22');
+    expect(first.body).toContain('<link rel="canonical" href="https://orisun.example/forum">');
+    expect(first.body).toContain('<link rel="next" href="https://orisun.example/forum?page=2">');
+    expect(first.body).not.toContain('orisun.software');
+    expect(first.body).toContain('<footer>Footer</footer>');
+
+    const second = await request('GET', '/forum?page=2');
+    expect(second.statusCode).toBe(200);
+    const page2 = listIsland(second.body).props.list!;
+    expect(page2.href).toBe('/forum?page=2');
+    expect(page2.page.threads.map((t) => t.title)).toContain('Listing page thread 0');
+    expect(second.body).toContain('<title>Page 2 | Community Forum | Orisun Software</title>');
+    expect(second.body).toContain('<link rel="prev" href="https://orisun.example/forum">');
+
+    const category = await request('GET', '/forum/c/showcase?tab=solved');
+    expect(category.statusCode).toBe(200);
+    expect(listIsland(category.body).props.list?.page.threads).toEqual([]);
+    expect(category.body).toContain('<meta name="robots" content="noindex, follow">');
+    const showcase = listIsland((await request('GET', '/forum/c/showcase')).body).props.list!.page;
+    expect(showcase.total).toBe(11);
+    expect(showcase.threads.every((t) => t.category === 'Showcase')).toBe(true);
+
+    const tag = listIsland((await request('GET', '/forum/tag/webhook')).body).props.list!.page;
+    expect(tag.threads.map((t) => t.title)).toEqual(['Listing page thread 3']);
+    const search = await request('GET', '/forum?q=thread%2017');
+    expect(listIsland(search.body).props.list!.page.threads.map((t) => t.title)).toEqual(['Listing page thread 17']);
+    expect(search.body).toContain('<meta name="robots" content="noindex, follow">');
+
+    for (const url of ['/forum?page=3', '/forum?page=0', '/forum?page=x', '/forum/c/nowhere', '/forum/tag/not%20a%20tag', '/forum/c/showcase?page=2']) {
+      expect((await request('GET', url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('gives a visitor who arrived on a page the cookie a like, report or post needs', async () => {
+    const page = await request('GET', '/forum');
+    const setCookie = String(page.headers['set-cookie']);
+    expect(setCookie).toMatch(/^orisun_forum=[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{22};/);
+    const cookie = setCookie.split(';')[0]!;
+    const posted = await request('POST', '/threads', { cookie, payload: { title: 'Arrived on the HTML page', category: 'Troubleshooting', content: 'Posting with the cookie the page gave me.' } });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const t = forumThreadResultSchema.parse(posted.json()).thread;
+    // A thread's page gives one too.
+    expect(String((await request('GET', `/forum/threads/${t.id}`)).headers['set-cookie'])).toMatch(/^orisun_forum=/);
   });
 });

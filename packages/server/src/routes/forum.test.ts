@@ -10,6 +10,9 @@ import {
   forumCategories,
   forumLikeResultSchema,
   forumMessages,
+  forumAuditPageSchema,
+  forumBanListSchema,
+  forumBanResultSchema,
   forumQueueSchema,
   forumReplyListSchema,
   forumReplyResultSchema,
@@ -45,25 +48,40 @@ afterEach(() => {
 });
 
 let ipCounter = 0;
+/** Another address, each in a network (/24) of its own. */
 const nextIp = () => {
   ipCounter += 1;
-  return `10.9.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+  return `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.7`;
 };
 
-/** Someone on the forum: a visitor cookie (their own, as the server would make it), an IP, maybe a staff session. */
+/**
+ * Someone on the forum: a visitor cookie, an IP, maybe a staff session. A `reader` gets the cookie as a browser does,
+ * from the forum read its first call makes; `nobody()` keeps no cookie.
+ */
 interface Person {
   cookie: string | undefined;
   ip: string;
+  reader?: boolean;
+  firstRead?: Promise<void>;
 }
-const visitor = (): Person => ({ cookie: `orisun_forum=${randomBytes(16).toString('hex')}`, ip: nextIp() });
+const visitor = (): Person => ({ cookie: undefined, ip: nextIp(), reader: true });
 const nobody = (): Person => ({ cookie: undefined, ip: nextIp() });
+/** The value of the visitor cookie an answer sets. */
+const visitorCookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'orisun_forum')?.value;
 async function staffPerson(role: 'staff' | 'admin'): Promise<Person> {
   const { cookie } = await forum.signedIn(role);
   return { cookie: `${cookie}; orisun_forum=${randomBytes(16).toString('hex')}`, ip: nextIp() };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-function call(who: Person, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+async function call(who: Person, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  if (who.reader && who.cookie === undefined) {
+    // One read for a person's first calls, however many are sent at once.
+    who.firstRead ??= forum.app.inject({ method: 'GET', url: '/threads', remoteAddress: who.ip }).then((read) => {
+      who.cookie = `orisun_forum=${visitorCookieOf(read)}`;
+    });
+    await who.firstRead;
+  }
   return forum.app.inject({
     method,
     url,
@@ -109,35 +127,53 @@ const list = async (who: Person, query = '') => ok(await call(who, 'GET', `/thre
 const detail = (who: Person, id: string) => call(who, 'GET', `/api/forum/threads/${id}`);
 
 describe('the visitor cookie and authors', () => {
-  it('reading sets no cookie and writes nothing; the first post makes an httpOnly, SameSite=Lax visitor cookie', async () => {
+  it('a forum read gives an httpOnly, SameSite=Lax visitor cookie this server signed, and writes nothing; a post needs it', async () => {
     const reader = nobody();
     const page = await call(reader, 'GET', '/threads');
     expect(page.statusCode).toBe(200);
-    expect(page.cookies).toEqual([]);
+    const cookie = page.cookies.find((c) => c.name === 'orisun_forum');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie!.value).toMatch(/^[0-9a-f]{32}\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+    expect(cookie!.secure).toBeFalsy();
     expect(await db().select().from(forumVisitors)).toEqual([]);
 
-    const response = await call(reader, 'POST', '/threads', threadBody());
-    const thread = ok(response, forumThreadResultSchema).thread;
-    const cookie = response.cookies.find((c) => c.name === 'orisun_forum');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie!.value).toMatch(/^[0-9a-f]{32}$/);
-    expect(cookie!.secure).toBeFalsy();
-    expect(thread).toMatchObject({ author: forumAuthors.visitor.name, authorAvatar: forumAuthors.visitor.avatar, isAdminPost: false, mine: true });
-    expect(await db().select().from(forumVisitors)).toHaveLength(1);
+    // Without it (a client that keeps no cookie, or one that makes ids up), a post is refused and nothing is stored.
+    const id = cookie!.value.slice(0, 32);
+    const forged = [undefined, `orisun_forum=${randomBytes(16).toString('hex')}`, `orisun_forum=${id}.${cookie!.value.split('.')[1]}.${'A'.repeat(22)}`];
+    for (const forgedCookie of forged) {
+      const refusedPost = await call({ cookie: forgedCookie, ip: reader.ip }, 'POST', '/threads', threadBody());
+      expect(refused(refusedPost, 403).error).toBe(forumMessages.visitorCookieNeeded);
+    }
+    expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 0 });
+    expect(await db().select().from(forumVisitors)).toEqual([]);
 
-    // With the cookie, the thread is theirs; for anyone else it is not.
-    const again: Person = { cookie: `orisun_forum=${cookie!.value}`, ip: reader.ip };
-    expect(ok(await detail(again, thread.id), forumThreadDetailSchema).thread.mine).toBe(true);
+    const signed: Person = { cookie: `orisun_forum=${cookie!.value}`, ip: reader.ip };
+    const response = await call(signed, 'POST', '/threads', threadBody());
+    const thread = ok(response, forumThreadResultSchema).thread;
+    expect(thread).toMatchObject({ author: forumAuthors.visitor.name, authorAvatar: forumAuthors.visitor.avatar, isAdminPost: false, mine: true });
+    expect(await db().select().from(forumVisitors)).toMatchObject([{ id }]);
+    // A later read keeps the cookie as it is; the thread is theirs and no one else's.
+    expect(visitorCookieOf(await call(signed, 'GET', '/threads'))).toBeUndefined();
+    expect(ok(await detail(signed, thread.id), forumThreadDetailSchema).thread.mine).toBe(true);
     expect(ok(await detail(visitor(), thread.id), forumThreadDetailSchema).thread.mine).toBe(false);
+  });
+
+  it("keeps an older plain cookie as its visitor: a read signs it, and one that wrote before may write on", async () => {
+    const thread = await newThread(visitor());
+    const id = randomBytes(16).toString('hex');
+    await db().insert(forumVisitors).values({ id, ip: '10.200.0.1', createdAt: new Date() });
+    const plain: Person = { cookie: `orisun_forum=${id}`, ip: nextIp() };
+    ok(await call(plain, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema);
+    expect(visitorCookieOf(await call(plain, 'GET', '/threads'))?.startsWith(`${id}.`)).toBe(true);
   });
 
   it('makes the cookie __Host- and Secure with an https PUBLIC_URL', async () => {
     const app = await buildApp({ config: testConfig({ ...lowFrictionForumEnv, PUBLIC_URL: 'https://orisun.example' }), database: forum.database, mailWorker: false });
     try {
-      const response = await app.inject({ method: 'POST', url: '/threads', payload: threadBody(), remoteAddress: nextIp(), headers: { origin: 'https://orisun.example' } });
+      const response = await app.inject({ method: 'GET', url: '/threads', remoteAddress: nextIp() });
       expect(response.statusCode, response.body).toBe(200);
       const header = String(response.headers['set-cookie']);
-      expect(header).toMatch(/^__Host-orisun_forum=[0-9a-f]{32};/);
+      expect(header).toMatch(/^__Host-orisun_forum=[0-9a-f]{32}\.[0-9a-z]+\.[A-Za-z0-9_-]{22};/);
       expect(header).toContain('Secure');
       expect(header).toContain('HttpOnly');
       expect(header).toContain('SameSite=Lax');
@@ -360,13 +396,13 @@ describe('replies and views', () => {
     forum.advance(24 * 3_600_000);
     await call(reader, 'GET', `/replies?threadId=${thread.id}`);
     expect(await views()).toBe(3);
-    // A reader without a cookie gets none for reading; their view counts once per address and day, with one
-    // visitor row for the address however many requests it sends (a crawler, a client that keeps no cookies).
+    // A reader that keeps no cookie (a crawler) is offered one each time; their view counts once per address and day,
+    // with one visitor row for the address however many requests it sends.
     const visitorsBefore = (await db().select().from(forumVisitors)).length;
     const cookieless = nobody();
     const fresh = await call(cookieless, 'GET', `/replies?threadId=${thread.id}`);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.cookies).toEqual([]);
+    expect(visitorCookieOf(fresh)).toBeDefined();
     expect(await views()).toBe(4);
     for (let i = 0; i < 3; i++) await call(cookieless, 'GET', `/replies?threadId=${thread.id}`);
     expect(await views()).toBe(4);
@@ -393,19 +429,60 @@ describe('likes', () => {
     refused(await call(fan, 'PUT', `/replies/${randomUUID()}/like`), 404);
   });
 
-  it('gives a visitor without a cookie one with their first like or report, so the next toggle undoes it', async () => {
+  it('ten toggles at once by one visitor end where they started, on a thread and on a reply (an even number of toggles)', async () => {
     const thread = await newThread(visitor());
-    const first = await call(nobody(), 'PUT', `/threads/${thread.id}/like`);
-    expect(ok(first, forumLikeResultSchema)).toEqual({ liked: true, likes: 1 });
-    const cookie = first.cookies.find((c) => c.name === 'orisun_forum')!;
-    const same: Person = { cookie: `orisun_forum=${cookie.value}`, ip: nextIp() };
-    expect(ok(await call(same, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema)).toEqual({ liked: false, likes: 0 });
-    const reported = await call(nobody(), 'POST', '/api/forum/reports', { kind: 'thread', id: thread.id, reason: 'Off topic' });
-    expect(reported.statusCode).toBe(200);
-    expect(reported.cookies.find((c) => c.name === 'orisun_forum')?.value).toMatch(/^[0-9a-f]{32}$/);
+    const { reply } = await newReply(visitor(), thread.id);
+    const fan = visitor();
+    for (const url of [`/threads/${thread.id}/like`, `/replies/${reply.id}/like`]) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => call(fan, 'PUT', url)));
+      const states = answers.map((a) => ok(a, forumLikeResultSchema));
+      // In a line: five said "liked" and five "not liked", and the counts went 1, 0, 1, 0...
+      expect(states.filter((s) => s.liked)).toHaveLength(5);
+      expect(states.map((s) => s.likes).sort()).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+    }
+    const seen = ok(await detail(fan, thread.id), forumThreadDetailSchema);
+    expect(seen.thread).toMatchObject({ liked: false, likes: 0, replyLikes: 0 });
+    expect(seen.replies[0]).toMatchObject({ likes: 0, liked: false });
+  });
+
+  it('takes the body-less calls sent with Content-Type: application/json and an empty body, as many HTTP clients send them', async () => {
+    const thread = await newThread(visitor());
+    const fan = visitor();
+    const json = { 'content-type': 'application/json' };
+    expect(ok(await call(fan, 'PUT', `/threads/${thread.id}/like`, '', json), forumLikeResultSchema)).toEqual({ liked: true, likes: 1 });
+    expect(ok(await call(fan, 'PUT', `/threads/${thread.id}/like`, ' \n', json), forumLikeResultSchema)).toEqual({ liked: false, likes: 0 });
+    // A call that needs a body still says which is missing.
+    const empty = await call(fan, 'POST', '/threads', '', json);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: expect.any(String) });
+  });
+
+  it('refuses a like or report without the cookie a forum read gave (each cookie-less call was a new visitor); staff need none', async () => {
+    const thread = await newThread(visitor());
+    for (let i = 0; i < 3; i += 1) {
+      expect(refused(await call(nobody(), 'PUT', `/threads/${thread.id}/like`), 403).error).toBe(forumMessages.visitorCookieNeeded);
+      refused(await call(nobody(), 'POST', '/api/forum/reports', { kind: 'thread', id: thread.id, reason: 'Off topic' }), 403);
+    }
+    expect(await forumRowCounts(db())).toMatchObject({ forum_likes: 0, forum_reports: 0 });
+    expect(ok(await detail(visitor(), thread.id), forumThreadDetailSchema).thread.likes).toBe(0);
     // Staff of role staff like as the visitor they are; admins too.
     expect(ok(await call(await staffPerson('staff'), 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema).likes).toBe(1);
     expect(ok(await call(await staffPerson('admin'), 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema).likes).toBe(2);
+  });
+
+  it('takes at most FORUM_LIKES_PER_NETWORK_PER_HOUR likes from one network in an hour; taking one back is always allowed', async () => {
+    forum.config.forum.likesPerNetworkPerHour = 3;
+    const threads = [await newThread(visitor()), await newThread(visitor())];
+    const sameNetwork = (n: number): Person => ({ ...visitor(), ip: `10.250.4.${n}` });
+    const fans = [1, 2, 3, 4].map(sameNetwork);
+    for (const fan of fans.slice(0, 3)) ok(await call(fan, 'PUT', `/threads/${threads[0]!.id}/like`), forumLikeResultSchema);
+    const fourth = await call(fans[3]!, 'PUT', `/threads/${threads[1]!.id}/like`);
+    expect(refused(fourth, 429).error).toBe(forumMessages.tooManyLikes);
+    expect(ok(await call(fans[0]!, 'PUT', `/threads/${threads[0]!.id}/like`), forumLikeResultSchema)).toEqual({ liked: false, likes: 2 });
+    // Another network may; an hour later this one may again.
+    ok(await call(visitor(), 'PUT', `/threads/${threads[1]!.id}/like`), forumLikeResultSchema);
+    forum.advance(3_600_001);
+    expect(ok(await call(fans[3]!, 'PUT', `/threads/${threads[1]!.id}/like`), forumLikeResultSchema).likes).toBe(2);
   });
 
   it('counts exactly under 20 concurrent likes of 20 visitors, and of one visitor', async () => {
@@ -478,6 +555,11 @@ describe('admin routes', () => {
       ['DELETE', `/api/forum/replies/${reply.id}`, undefined],
       ['GET', '/api/forum/queue', undefined],
       ['POST', `/api/forum/queue/thread/${thread.id}`, { decision: 'keep' }],
+      ['PATCH', `/api/forum/threads/${thread.id}`, { isLocked: true, category: 'Showcase' }],
+      ['POST', '/api/forum/bans', { kind: 'reply', id: reply.id, scope: 'network', days: 7, reason: 'Spam' }],
+      ['GET', '/api/forum/bans', undefined],
+      ['DELETE', '/api/forum/bans/1', undefined],
+      ['GET', '/api/forum/audit', undefined],
     ];
     const staff = await staffPerson('staff');
     for (const [method, url, payload] of calls) {
@@ -519,14 +601,16 @@ describe('admin routes', () => {
     expect((await list(admin)).total).toBe(0);
 
     const audit = await db().select().from(forumAudit).orderBy(forumAudit.id);
+    // One row per change, with what it changed: the thread's edit and pin sent together are two.
     expect(audit.map((a) => [a.action, a.kind])).toEqual([
       ['edit', 'thread'],
+      ['pin', 'thread'],
       ['edit', 'reply'],
       ['delete', 'reply'],
       ['delete', 'thread'],
     ]);
-    expect(audit[0]!.before).toMatchObject({ isPinned: false });
-    expect(audit[0]!.after).toMatchObject({ isPinned: true, content: 'The edited content of this thread, by an admin.' });
+    expect(audit[0]!.after).toEqual({ content: 'The edited content of this thread, by an admin.' });
+    expect([audit[1]!.before, audit[1]!.after]).toEqual([{ isPinned: false }, { isPinned: true }]);
   });
 });
 
@@ -601,7 +685,7 @@ describe('posting limits', () => {
     expect(refused(third, 429).error).toBe(forumLimitMessages.threadsPerDay(2, 24 * 3600 - 120));
     expect(third.headers['retry-after']).toBe(String(24 * 3600 - 120));
     // Another visitor from the same address is counted with it.
-    const sameIp: Person = { cookie: visitor().cookie, ip: who.ip };
+    const sameIp: Person = { ...visitor(), ip: who.ip };
     refused(await call(sameIp, 'POST', '/threads', threadBody()), 429);
     await newThread(visitor());
     for (let i = 0; i < 3; i += 1) await newReply(who, first.id);
@@ -694,6 +778,95 @@ describe('reports', () => {
       ['remove', 'reply'],
     ]);
     refused(await call(admin, 'POST', `/api/forum/queue/reply/${reply.id}`, { decision: 'keep' }), 404);
+  });
+});
+
+describe('moderation beyond keep and remove', () => {
+  it('locks a thread to new replies (admins may still answer), moves it to another category, each in the log', async () => {
+    const admin = await staffPerson('admin');
+    const author = visitor();
+    const thread = await newThread(author, { category: 'General Discussion' });
+    const patch = (body: Record<string, unknown>) => call(admin, 'PATCH', `/api/forum/threads/${thread.id}`, body);
+    expect(ok(await patch({ isLocked: true, category: 'Troubleshooting' }), forumThreadResultSchema).thread).toMatchObject({ isLocked: true, category: 'Troubleshooting' });
+    expect(refused(await call(author, 'POST', `/threads/${thread.id}/replies`, replyBody()), 409).error).toBe(forumMessages.threadLocked);
+    ok(await call(admin, 'POST', `/threads/${thread.id}/replies`, replyBody()), forumReplyResultSchema);
+    // The search finds it by its new category, no longer by the old one.
+    expect((await list(visitor(), '?searchQuery=troubleshooting')).threads.map((t) => t.id)).toContain(thread.id);
+    expect((await list(visitor(), '?searchQuery=general%20discussion')).threads.map((t) => t.id)).not.toContain(thread.id);
+    expect(ok(await patch({ isLocked: false }), forumThreadResultSchema).thread.isLocked).toBe(false);
+    ok(await call(author, 'POST', `/threads/${thread.id}/replies`, replyBody()), forumReplyResultSchema);
+    expect(refused(await patch({ category: 'Jobs' }), 400).issues?.map((i) => i.path)).toEqual(['category']);
+
+    const log = ok(await call(admin, 'GET', '/api/forum/audit'), forumAuditPageSchema);
+    expect(log.entries.map((e) => e.action)).toEqual(['unlock', 'move', 'lock']);
+    expect(log.entries[1]).toMatchObject({ kind: 'thread', itemId: thread.id, before: { category: 'General Discussion' }, after: { category: 'Troubleshooting' } });
+    expect(log).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+  });
+
+  it('bans the author of a post, or their network, from writing until a time or until an admin lifts it; reading stays open', async () => {
+    const admin = await staffPerson('admin');
+    const spammer = visitor();
+    const thread = await newThread(visitor());
+    const { reply } = await newReply(spammer, thread.id);
+    const banned = ok(await call(admin, 'POST', '/api/forum/bans', { kind: 'reply', id: reply.id, scope: 'visitor', days: 2, reason: 'Adverts in five threads' }), forumBanResultSchema);
+    expect(banned.ban).toMatchObject({ scope: 'visitor', reason: 'Adverts in five threads', post: { kind: 'reply', id: reply.id } });
+    expect(refused(await call(spammer, 'PUT', `/threads/${thread.id}/like`), 403).error).toBe(forumMessages.banned(new Date(banned.ban.until)));
+    refused(await call(spammer, 'POST', `/threads/${thread.id}/replies`, replyBody()), 403);
+    expect(ok(await detail(spammer, thread.id), forumThreadDetailSchema).replies).toHaveLength(1);
+    // The same network, another visitor: not banned by a visitor ban; by a network ban, yes.
+    const neighbour: Person = { ...visitor(), ip: spammer.ip.replace(/\.7$/, '.99') };
+    ok(await call(neighbour, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema);
+    const network = ok(await call(admin, 'POST', '/api/forum/bans', { kind: 'reply', id: reply.id, scope: 'network', days: 1, reason: 'The same adverts' }), forumBanResultSchema);
+    refused(await call(neighbour, 'PUT', `/threads/${thread.id}/like`), 403);
+    expect(ok(await call(admin, 'GET', '/api/forum/bans'), forumBanListSchema).bans.map((b) => b.id)).toEqual([network.ban.id, banned.ban.id]);
+    // An admin's post has no visitor to ban; bad input names its field.
+    const announcement = ok(await call(admin, 'POST', '/threads', threadBody()), forumThreadResultSchema).thread;
+    refused(await call(admin, 'POST', '/api/forum/bans', { kind: 'thread', id: announcement.id, scope: 'visitor', days: 1, reason: 'x' }), 409);
+    expect(refused(await call(admin, 'POST', '/api/forum/bans', { kind: 'reply', id: reply.id, scope: 'visitor', days: 0, reason: 'x' }), 400).issues?.map((i) => i.path)).toEqual(['days']);
+
+    ok(await call(admin, 'DELETE', `/api/forum/bans/${network.ban.id}`), { parse: (v: unknown) => v });
+    refused(await call(admin, 'DELETE', `/api/forum/bans/${network.ban.id}`), 404);
+    ok(await call(neighbour, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema);
+    // The visitor ban ends on its own after two days.
+    forum.advance(2 * 86_400_000 + 1000);
+    ok(await call(spammer, 'PUT', `/threads/${thread.id}/like`), forumLikeResultSchema);
+    const adminAgain = await staffPerson('admin');
+    expect(ok(await call(adminAgain, 'GET', '/api/forum/bans'), forumBanListSchema).bans).toEqual([]);
+    expect(ok(await call(adminAgain, 'GET', '/api/forum/audit'), forumAuditPageSchema).entries.map((e) => e.action)).toEqual(['unban', 'ban', 'ban']);
+  });
+});
+
+describe('reports one client cannot win', () => {
+  const report = (who: Person, id: string) => call(who, 'POST', '/api/forum/reports', { kind: 'thread', id, reason: 'Spam link' });
+
+  it('hides a post only when the reporters come from as many distinct networks; never an admin post', async () => {
+    forum.config.forum.reportHideThreshold = 3;
+    const thread = await newThread(visitor());
+    // Three visitors (three signed cookies) in one /24: one network.
+    for (const n of [1, 2, 3]) ok(await report({ ...visitor(), ip: `10.251.9.${n}` }, thread.id), { parse: (v: unknown) => v });
+    expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).thread.id).toBe(thread.id);
+    ok(await report(visitor(), thread.id), { parse: (v: unknown) => v });
+    expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).thread.id).toBe(thread.id);
+    ok(await report(visitor(), thread.id), { parse: (v: unknown) => v });
+    refused(await detail(nobody(), thread.id), 404);
+
+    const admin = await staffPerson('admin');
+    const announcement = ok(await call(admin, 'POST', '/threads', threadBody()), forumThreadResultSchema).thread;
+    for (let i = 0; i < 4; i += 1) ok(await report(visitor(), announcement.id), { parse: (v: unknown) => v });
+    expect(ok(await detail(nobody(), announcement.id), forumThreadDetailSchema).thread.isAdminPost).toBe(true);
+  });
+
+  it('does not hide again, by the same reporters, a post an admin kept', async () => {
+    forum.config.forum.reportHideThreshold = 2;
+    const thread = await newThread(visitor());
+    const reporters = [visitor(), visitor()];
+    for (const who of reporters) await report(who, thread.id);
+    refused(await detail(nobody(), thread.id), 404);
+    const admin = await staffPerson('admin');
+    ok(await call(admin, 'POST', `/api/forum/queue/thread/${thread.id}`, { decision: 'keep' }), { parse: (v: unknown) => v });
+    for (const who of reporters) refused(await report(who, thread.id), 409);
+    for (let i = 0; i < 3; i += 1) refused(await report(nobody(), thread.id), 403);
+    expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).thread.id).toBe(thread.id);
   });
 });
 

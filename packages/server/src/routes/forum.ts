@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forumAuthoringRoutes } from './forum/authoring.ts';
+import { forumBanRoutes } from './forum/bans.ts';
 import { forumContext, type ForumRoutesOptions } from './forum/context.ts';
 import { forumLikeRoutes } from './forum/likes.ts';
+import { forumFollowRoutes } from './forum/follows.ts';
 import { forumModerationRoutes } from './forum/moderation.ts';
+import { forumNameRoutes } from './forum/names.ts';
 import { forumPageRoutes } from './forum/pages.ts';
 import { forumPostingRoutes } from './forum/posting.ts';
+import { forumPreviewRoutes } from './forum/preview.ts';
 import { forumReadingRoutes } from './forum/reading.ts';
 
 export type { ForumRoutesOptions } from './forum/context.ts';
@@ -20,7 +25,12 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRoutesOptions> = async (app
   const forum = forumContext(app, options);
   await app.register(forumReadingRoutes, { forum });
   await app.register(forumPostingRoutes, { forum });
+  await app.register(forumPreviewRoutes, { forum });
   await app.register(forumLikeRoutes, { forum });
   await app.register(forumModerationRoutes, { forum });
-  await app.register(forumPageRoutes, { config: options.config, database: options.database, viewerOf: forum.viewerOf });
+  await app.register(forumBanRoutes, { forum });
+  await app.register(forumFollowRoutes, { forum });
+  await app.register(forumNameRoutes, { forum });
+  await app.register(forumAuthoringRoutes, { forum });
+  await app.register(forumPageRoutes, { config: options.config, database: options.database, viewerOf: forum.viewerOf, forum });
 };

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { endpoints, inboxFilterNames, inboxFilterOf, inboxMessages, invalidRequestMessage, type InboxKind } from '@orisun/api';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -10,8 +8,8 @@ import { findResume, inboxBatches, listInbox, reopenConsultantApplication, setHa
 import { attachmentDisposition, csvStream } from '../http/csv.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+import { sendStoredUpload } from '../http/uploads.ts';
 import { detectResumeType, resumeDownloadName } from '../storage/resumes.ts';
-import { uploadsDirName } from '../storage/uploads.ts';
 import { inboxCsvColumns } from './inboxCsv.ts';
 
 export interface InboxRoutesOptions {
@@ -90,38 +88,22 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
     },
   });
 
-  const uploadsDir = path.resolve(config.dataDir, uploadsDirName) + path.sep;
-
   app.route({
     ...endpointRoute(endpoints.downloadResume),
     onRequest: staffOnly,
     handler: async (request, reply) => {
       const resume = await findResume(db, request.params.id);
       if (!resume) throw new HttpError(404, inboxMessages.notFound);
-      // The path was made by the server; still, nothing outside DATA_DIR/uploads is ever sent.
-      const file = path.resolve(config.dataDir, resume.path);
-      if (!file.startsWith(uploadsDir)) throw new Error('A stored resume path points outside the uploads folder');
-      let bytes: number;
-      try {
-        bytes = (await stat(file)).size;
-      } catch {
-        request.log.error({ application: request.params.id }, 'the resume file of a team application is missing');
-        throw new HttpError(404, inboxMessages.resumeMissing);
-      }
       // The type from the content again (the stored name ends with the extension chosen at upload, which a
       // legacy .doc needs); the name from the id and that type, never the applicant's file name.
-      const type = await detectResumeType(file, file);
+      // (A missing file is sendStoredUpload's 404.)
+      const type = await detectResumeType(path.resolve(config.dataDir, resume.path), resume.path).catch(() => undefined);
       request.log.info({ application: request.params.id, by: request.staff?.id }, 'resume downloaded');
-      return reply
-        .status(200)
-        .header('content-type', type?.mimeType ?? 'application/octet-stream')
-        .header('content-length', bytes)
-        .header('content-disposition', attachmentDisposition(resumeDownloadName(request.params.id, type)))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // Should a browser open it anyway, it runs nothing and loads nothing.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(file) as never);
+      return sendStoredUpload(reply, config.dataDir, resume.path, {
+        mimeType: type?.mimeType ?? 'application/octet-stream',
+        downloadName: resumeDownloadName(request.params.id, type),
+        missing: inboxMessages.resumeMissing,
+      });
     },
   });
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authMessages, errorResponseSchema, signedInSchema, staffProfileResultSchema } from '@orisun/api';
-import { staffAccounts, tickets } from '../db/schema.ts';
+import { staffAccounts } from '../db/schema.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
+import { supportFormTicket } from '../../test-support/tickets.ts';
 
 const desk = authAppFixture();
 
@@ -57,15 +58,7 @@ describe('GET and PUT /api/staff/profile: each person keeps their own name, sign
   it("puts the author's name and signature on the answer the customer is mailed", async () => {
     const staff = await desk.signedIn('staff');
     await call('PUT', '/api/staff/profile', staff.cookie, change);
-    const submitted = await desk.app.inject({
-      method: 'POST',
-      url: '/support-form',
-      remoteAddress: '10.77.0.1',
-      payload: { name: 'Chiamaka Eze', email: 'chiamaka@example.com', subject: 'Invoices', message: 'Wrong currency.', urgency: 'medium' },
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const [ticket] = await desk.database.db.select().from(tickets);
-    await desk.app.mailOutbox.drain();
+    const { row: ticket } = await supportFormTicket(desk, { email: 'chiamaka@example.com', subject: 'Invoices', message: 'Wrong currency.', urgency: 'medium' });
     desk.sent.length = 0;
 
     const res = await call('POST', '/api/tickets/response', staff.cookie, { id: ticket!.id, message: 'Fixed: the currency is NGN again.' });
@@ -79,19 +72,12 @@ describe('GET and PUT /api/staff/profile: each person keeps their own name, sign
 
 describe("the desk's mails to staff, each of which its owner can turn off", () => {
   async function ticketWithCustomer() {
-    const submitted = await desk.app.inject({
-      method: 'POST',
-      url: '/support-form',
-      remoteAddress: '10.78.0.1',
-      payload: { name: 'Chiamaka Eze', email: 'chiamaka@example.com', subject: 'Invoices', message: 'Wrong currency.', urgency: 'high' },
-    });
-    const reference = (submitted.json() as { ticket: string }).ticket;
-    const [ticket] = await desk.database.db.select().from(tickets);
+    const { reference, row: ticket } = await supportFormTicket(desk, { email: 'chiamaka@example.com', subject: 'Invoices', message: 'Wrong currency.' });
     const auth = await desk.app.inject({ method: 'POST', url: '/api/ticket-auth', remoteAddress: '10.78.0.2', payload: { email: 'chiamaka@example.com', ticketId: reference } });
     const set = auth.cookies.find((c) => c.name.endsWith('orisun_session') && c.value !== '')!;
     await desk.app.mailOutbox.drain();
     desk.sent.length = 0;
-    return { id: ticket!.id, reference, customer: `${set.name}=${set.value}` };
+    return { id: ticket.id, reference, customer: `${set.name}=${set.value}` };
   }
   const mailsTo = (email: string) => desk.sent.filter((m) => m.to === email);
 

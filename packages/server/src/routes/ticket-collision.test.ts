@@ -1,26 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ticketMessages, ticketReplyingResultSchema, ticketResultSchema } from '@orisun/api';
-import { mailOutbox, ticketEntries, tickets } from '../db/schema.ts';
+import { mailOutbox, ticketEntries } from '../db/schema.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
+import { supportFormTicket } from '../../test-support/tickets.ts';
 
 const desk = authAppFixture();
 
 const post = (url: string, cookie: string, payload: Record<string, unknown>) => desk.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 /** A ticket from the support form, its mails sent; its id. */
-async function newTicket() {
-  const res = await desk.app.inject({
-    method: 'POST',
-    url: '/support-form',
-    remoteAddress: '10.66.0.1',
-    payload: { name: 'Chiamaka Eze', email: 'chiamaka@example.com', subject: 'Invoices', message: 'Wrong currency.', urgency: 'medium' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  await desk.app.mailOutbox.drain();
-  const [row] = await desk.database.db.select().from(tickets);
-  return row!.id;
-}
+const newTicket = async () => (await supportFormTicket(desk, { urgency: 'medium' })).row.id;
 
 const writing = async (cookie: string, id: string, value = true) => ticketReplyingResultSchema.parse((await post('/api/tickets/replying', cookie, { id, writing: value })).json()).others;
 const count = async (table: typeof ticketEntries | typeof mailOutbox) => Number((await desk.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n);

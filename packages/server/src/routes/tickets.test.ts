@@ -23,16 +23,11 @@ import { newTicketReference, signInLinkLifetimeMs } from '../db/tickets.ts';
 import { foreignOriginMessage } from '../http/guards.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
 import { testConfig } from '../../test-support/config.ts';
+import { supportFormTicket, supportTicketFields } from '../../test-support/tickets.ts';
 
 const desk = authAppFixture();
 
-const valid = {
-  name: 'Chiamaka Eze',
-  email: 'Chiamaka@Example.com',
-  subject: 'Invoices show the wrong currency',
-  message: 'Since Monday our invoices page shows USD.\nCan you check?',
-  urgency: 'high',
-};
+const valid = supportTicketFields;
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -54,15 +49,7 @@ const submit = (payload: Record<string, unknown> = valid, ip?: string) => call('
 const rows = async (table: typeof tickets | typeof ticketEntries | typeof ticketEvents | typeof mailOutbox | typeof ticketReplying) =>
   Number((await desk.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
 
-/** A new ticket of `email` from the support form: its reference and the mails it sent. */
-async function newTicket(overrides: Record<string, unknown> = {}) {
-  const res = await submit({ ...valid, ...overrides });
-  expect(res.statusCode, res.body).toBe(200);
-  const reference = (res.json() as { ticket: string }).ticket;
-  await desk.app.mailOutbox.drain();
-  const [row] = await desk.database.db.select().from(tickets).where(eq(tickets.reference, reference));
-  return { reference, row: row! };
-}
+const newTicket = (overrides: Record<string, unknown> = {}) => supportFormTicket(desk, overrides);
 
 /** The secret of the last sign-in link mailed to `email`. */
 function linkSecretOf(email: string): string {
@@ -878,6 +865,7 @@ describe('foreign Origin', () => {
       ['/api/tickets/response', staff.cookie, { id: row.id, message: 'x' }],
       ['/api/tickets/note', staff.cookie, { id: row.id, message: 'x' }],
       ['/api/tickets/replying', staff.cookie, { id: row.id, writing: true }],
+      ['/api/tickets/bulk', staff.cookie, { ids: [row.id], status: 'resolved' }],
     ];
     const declared = Object.values(endpoints as Record<string, EndpointDefinition>)
       .filter((e) => e.method === 'POST' && (e.path === '/support-form' || e.path.startsWith('/api/ticket') || e.path.startsWith('/api/client')))

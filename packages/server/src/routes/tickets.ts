@@ -8,8 +8,10 @@ import {
   ticketMessages,
   ticketStatusChange,
   type StaffUser,
+  type TicketStatus,
 } from '@orisun/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import { currentCustomer } from '../auth/sessions.ts';
@@ -45,6 +47,9 @@ import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../ht
 import { enqueueMail } from '../db/outbox.ts';
 import { ticketAssignedMail, ticketReceivedMail, ticketResolvedMail, ticketResponseMail } from '../mail/tickets.ts';
 import { addCustomerReply as addCustomerReplyOf, openCustomerTicket } from '../mail/ticketWrites.ts';
+import { withTicketAttachments } from '../db/ticketAttachments.ts';
+import { keepAttachmentsOf, type AttachmentsToKeep } from '../storage/ticketAttachments.ts';
+import { acceptedFiles, filesOf, receiveTicketFiles, refuseMultipartElsewhere, releaseFiles, rethrowAfter, ticketAttachmentDownloadRoute, ticketAttachmentMultipartLimits } from './ticketAttachments.ts';
 
 export interface TicketRoutesOptions extends FormRoutesOptions {
   now: () => Date;
@@ -67,6 +72,16 @@ const staffActor = (staff: StaffUser): TicketActor => ({ kind: 'staff', id: staf
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
   const { config, database, outbox, now } = options;
   const { db } = database;
+  // Inside this plugin, with these limits: the support form, a customer's reply and a staff response may come as
+  // multipart/form-data with attachments (routes/ticketAttachments.ts); every other route here takes JSON only.
+  await app.register(multipart, { limits: ticketAttachmentMultipartLimits });
+  const withFiles = { preValidation: receiveTicketFiles(config.dataDir), onSend: releaseFiles };
+  refuseMultipartElsewhere(app);
+
+  /** The checked attachments of a request, to keep with its message (`kept`: the stored files, should it fail). */
+  async function attachmentsOf(request: FastifyRequest): Promise<AttachmentsToKeep & { kept: string[] }> {
+    return { dataDir: config.dataDir, files: await acceptedFiles(filesOf(request)), kept: [] };
+  }
 
   /** In one transaction: the ticket locked, `change` applied, then the outbox nudged. 404 when it is not there. */
   async function changeTicket<T>(id: string, change: (tx: Transaction, ticket: TicketRow, at: Date) => Promise<T>): Promise<T> {
@@ -80,13 +95,16 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
   }
 
   /** A customer's reply (form follow-up or ticket page): stored, audited, reopening, mailed to support (mail/ticketWrites.ts). */
-  const addCustomerReply = (tx: Transaction, ticket: TicketRow, message: string, at: Date) => addCustomerReplyOf(tx, config, ticket, message, at);
+  const addCustomerReply = (tx: Transaction, ticket: TicketRow, message: string, at: Date, files?: AttachmentsToKeep) =>
+    addCustomerReplyOf(tx, config, ticket, message, at, files);
 
   app.route({
     ...endpointRoute(endpoints.submitSupportRequest),
     config: publicFormRoute(config),
+    ...withFiles,
     handler: async (request, reply) => {
       const body = request.body;
+      const files = await attachmentsOf(request);
       const stored = await acceptSubmission(request, options, {
         form: 'support',
         honeypot: body.website,
@@ -99,13 +117,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
           if (earlier) {
             const secret = await createSignInLink(tx, emailLower, at);
             const locked = (await lockTicket(tx, earlier.id)) ?? earlier;
-            const updated = await addCustomerReply(tx, locked, body.message, at);
+            const updated = await addCustomerReply(tx, locked, body.message, at, files);
             await enqueueMail(tx, ticketReceivedMail(config, updated, body, secret, true));
             return updated;
           }
-          return openCustomerTicket(tx, config, body, at);
+          return openCustomerTicket(tx, config, body, at, files);
         },
-      });
+      }).catch(async (error: unknown) => rethrowAfter(error, files.kept));
       // 'Track your Ticket' opens this ticket (new, or the one the follow-up went to) without signing in: a session
       // limited to it, unless the browser already holds the address's full session (docs/adr/0009).
       if (stored) await app.sessions.startLimitedCustomer(request, reply, stored.emailLower, stored.id);
@@ -170,22 +188,25 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       const customer = await currentCustomer(app.sessions, request, reply);
       if (customer === undefined) return reply.status(200).send({ email: null, tickets: [], limited: false });
       const { email, ticketId } = customer;
-      return reply.status(200).send({ email, tickets: await customerTickets(db, email, ticketId), limited: ticketId !== null });
+      return reply.status(200).send({ email, tickets: await withTicketAttachments(db, await customerTickets(db, email, ticketId)), limited: ticketId !== null });
     },
   });
 
   app.route({
     ...endpointRoute(endpoints.clientReply),
-    preHandler: app.requireCustomer(),
+    // The session first, so a visitor without one sends no files to disk.
+    onRequest: app.requireCustomer() as onRequestAsyncHookHandler,
+    ...withFiles,
     handler: async (request, reply) => {
       const { email, ticketId } = request.customer!;
       // Another customer's ticket, and with a limited session any other ticket, is answered like one that does not exist.
       if (ticketId !== null && request.body.id !== ticketId) throw new HttpError(404, ticketMessages.notFound);
       if (!(await findTicket(db, request.body.id, email))) throw new HttpError(404, ticketMessages.notFound);
+      const files = await attachmentsOf(request);
       await changeTicket(request.body.id, async (tx, ticket, at) => {
         if (ticket.emailLower !== email) throw new HttpError(404, ticketMessages.notFound);
-        return addCustomerReply(tx, ticket, request.body.reply, at);
-      });
+        return addCustomerReply(tx, ticket, request.body.reply, at, files);
+      }).catch(async (error: unknown) => rethrowAfter(error, files.kept));
       return reply.status(200).send({ message: ticketMessages.replySent });
     },
   });
@@ -208,7 +229,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     handler: async (_request, reply) => reply.status(200).send({ people: await assignablePeople(db) }),
   });
 
-  const one = async (row: TicketRow) => ({ ticket: (await staffTickets(db, [row]))[0]! });
+  const one = async (row: TicketRow) => ({ ticket: (await withTicketAttachments(db, await staffTickets(db, [row])))[0]! });
 
   app.route({
     ...endpointRoute(endpoints.createTicket),
@@ -233,7 +254,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     handler: async (request, reply) => {
       const ticket = await findTicket(db, request.params.id);
       if (!ticket) throw new HttpError(404, ticketMessages.notFound);
-      return reply.status(200).send({ ticket: await ticketDetail(db, ticket) });
+      return reply.status(200).send({ ticket: (await withTicketAttachments(db, [await ticketDetail(db, ticket)]))[0]! });
     },
   });
 
@@ -255,28 +276,51 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
    */
   function staffChangeRoute<E extends StaffChangeEndpoint>(
     endpoint: E,
-    change: (tx: Transaction, ticket: TicketRow, at: Date, actor: TicketActor, body: z.output<E['body']>) => Promise<TicketRow>,
+    change: (tx: Transaction, ticket: TicketRow, at: Date, actor: TicketActor, body: z.output<E['body']>, files: AttachmentsToKeep) => Promise<TicketRow>,
   ) {
     app.route({
       ...endpointRoute(endpoint),
-      preHandler: app.requireStaff(),
+      // An endpoint that takes attachments checks the session before any file is read.
+      ...(endpoint.files ? { onRequest: app.requireStaff() as onRequestAsyncHookHandler, ...withFiles } : { preHandler: app.requireStaff() }),
       // The generic endpoint leaves Fastify's request type unresolved; the body is checked by the schema all the same.
       handler: (async (request: FastifyRequest, reply: FastifyReply) => {
         const body = request.body as z.output<E['body']>;
         const actor = staffActor(request.staff!);
-        const ticket = await changeTicket(body.id, (tx, ticket, at) => change(tx, ticket, at, actor, body));
+        const files = await attachmentsOf(request);
+        const ticket = await changeTicket(body.id, (tx, ticket, at) => change(tx, ticket, at, actor, body, files)).catch(async (error: unknown) =>
+          rethrowAfter(error, files.kept),
+        );
         return reply.status(200).send(await one(ticket));
       }) as never,
     });
   }
 
-  staffChangeRoute(endpoints.setTicketStatus, async (tx, ticket, at, actor, { status: to }) => {
+  /** A status set by staff: its history row, and the customer's mail when it is resolved. */
+  async function setStatus(tx: Transaction, ticket: TicketRow, at: Date, actor: TicketActor, to: TicketStatus): Promise<TicketRow> {
     if (ticket.status === to) return ticket;
     await addTicketEvent(tx, ticket.id, actor, 'status', ticket.status, to, at);
     const updated = await updateTicket(tx, ticket.id, { ...ticketStatusChange(to, at), updatedAt: at, lastActivityAt: at });
     if (statusChangeMailsCustomer(to)) await enqueueMail(tx, ticketResolvedMail(config, updated));
     return updated;
-  });
+  }
+
+  /**
+   * A person assigned (or nobody): only an active account, else a 400 on the field (nothing is written); its history
+   * row; and the person's mail when a colleague assigned them and they want it ("Assign to me" mails no one).
+   */
+  async function setAssignee(tx: Transaction, ticket: TicketRow, at: Date, actor: TicketActor, assigneeId: string | null): Promise<TicketRow> {
+    if (ticket.assignedStaffId === assigneeId) return ticket;
+    const person = assigneeId === null ? null : await findAssignable(tx, assigneeId);
+    if (person === undefined) throw new HttpError(400, invalidRequestMessage, [{ path: 'assigneeId', message: ticketMessages.selectPerson }]);
+    const before = ticket.assignedStaffId === null ? null : ((await findPerson(tx, ticket.assignedStaffId))?.name ?? null);
+    await addTicketEvent(tx, ticket.id, actor, 'assignee', before, person?.name ?? null, at);
+    const updated = await updateTicket(tx, ticket.id, { assignedStaffId: person?.id ?? null, updatedAt: at });
+    const account = person && actor.kind === 'staff' && person.id !== actor.id ? await findAccount(tx, person.id) : undefined;
+    if (account?.notifyOnAssignment) await enqueueMail(tx, ticketAssignedMail(config, updated, account, actor.name));
+    return updated;
+  }
+
+  staffChangeRoute(endpoints.setTicketStatus, (tx, ticket, at, actor, { status }) => setStatus(tx, ticket, at, actor, status));
 
   staffChangeRoute(endpoints.assignTicket, async (tx, ticket, at, actor, { assignedTo: team }) => {
     if (ticket.assignedTo === team) return ticket;
@@ -284,21 +328,32 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     return updateTicket(tx, ticket.id, { assignedTo: team, updatedAt: at });
   });
 
-  staffChangeRoute(endpoints.assignTicketToPerson, async (tx, ticket, at, actor, { assigneeId }) => {
-    if (ticket.assignedStaffId === assigneeId) return ticket;
-    // Only an active account: an unknown or disabled one is a 400 on the field, and nothing is written.
-    const person = assigneeId === null ? null : await findAssignable(tx, assigneeId);
-    if (person === undefined) throw new HttpError(400, invalidRequestMessage, [{ path: 'assigneeId', message: ticketMessages.selectPerson }]);
-    const before = ticket.assignedStaffId === null ? null : ((await findPerson(tx, ticket.assignedStaffId))?.name ?? null);
-    await addTicketEvent(tx, ticket.id, actor, 'assignee', before, person?.name ?? null, at);
-    const updated = await updateTicket(tx, ticket.id, { assignedStaffId: person?.id ?? null, updatedAt: at });
-    // Someone assigned by a colleague hears of it, unless they turned that off ("Assign to me" mails no one).
-    const account = person && actor.kind === 'staff' && person.id !== actor.id ? await findAccount(tx, person.id) : undefined;
-    if (account?.notifyOnAssignment) await enqueueMail(tx, ticketAssignedMail(config, updated, account, actor.name));
-    return updated;
+  staffChangeRoute(endpoints.assignTicketToPerson, (tx, ticket, at, actor, { assigneeId }) => setAssignee(tx, ticket, at, actor, assigneeId));
+
+  // Several tickets at once (the list's selection): the same change as the single routes above, each ticket locked
+  // (in id order, so two bulk changes never wait on each other) in one transaction: all or nothing.
+  app.route({
+    ...endpointRoute(endpoints.changeTicketsInBulk),
+    preHandler: app.requireStaff(),
+    handler: async (request, reply) => {
+      const { ids, status, assigneeId } = request.body;
+      const actor = staffActor(request.staff!);
+      const rows = await db.transaction(async (tx) => {
+        const at = now();
+        const changed = new Map<string, TicketRow>();
+        for (const id of [...new Set(ids)].sort()) {
+          const ticket = await lockTicket(tx, id);
+          if (!ticket) throw new HttpError(404, ticketMessages.notFound);
+          changed.set(id, status !== undefined ? await setStatus(tx, ticket, at, actor, status) : await setAssignee(tx, ticket, at, actor, assigneeId ?? null));
+        }
+        return [...new Set(ids)].map((id) => changed.get(id)!);
+      });
+      outbox.nudge();
+      return reply.status(200).send({ tickets: await staffTickets(db, rows) });
+    },
   });
 
-  staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message, lastSeenResponseAt }) => {
+  staffChangeRoute(endpoints.respondToTicket, async (tx, ticket, at, actor, { message, lastSeenResponseAt }, files) => {
     const staffId = actor.kind === 'staff' ? actor.id : '';
     if (lastSeenResponseAt) {
       // A colleague answered after the newest response the writer has read: nothing is stored or mailed (409).
@@ -306,7 +361,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       if (meanwhile) throw new HttpError(409, ticketMessages.answeredMeanwhile(meanwhile.author));
     }
     await stopReplying(tx, ticket.id, staffId);
-    await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
+    const entry = await addTicketEntry(tx, ticket.id, 'response', actor, message, at);
+    const attachments = await keepAttachmentsOf(tx, ticket, entry.id, files, at);
     const to = statusAfterResponse(ticket.status);
     await addTicketEvent(tx, ticket.id, actor, 'response', ticket.status, to, at);
     const updated = await updateTicket(tx, ticket.id, {
@@ -317,7 +373,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     });
     // The author's own signature, as it is now (the session carries only the name).
     const signature = actor.kind === 'staff' ? ((await findAccount(tx, actor.id))?.signature ?? '') : '';
-    await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, signature, at }));
+    await enqueueMail(tx, ticketResponseMail(config, updated, { author: actor.name, message, signature, at, attachments }));
     return updated;
   });
 
@@ -326,4 +382,6 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     await addTicketEvent(tx, ticket.id, actor, 'note', null, null, at);
     return updateTicket(tx, ticket.id, { updatedAt: at });
   });
+
+  ticketAttachmentDownloadRoute(app, db, config.dataDir);
 };

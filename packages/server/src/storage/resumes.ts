@@ -1,5 +1,6 @@
 import { fileExtension, resumeFileTypes, type ResumeFileType } from '@orisun/api';
 import { fileTypeFromFile } from 'file-type';
+import { uploadDownloadName } from './uploads.ts';
 
 const byExtension = (extension: ResumeFileType['extension']) => resumeFileTypes.find((t) => t.extension === extension)!;
 
@@ -29,6 +30,6 @@ export async function detectResumeType(file: string, originalName: string | unde
  * `cv.pdf.exe` or `resume.html`. Without a known type: `resume-<ref>` with no extension.
  */
 export function resumeDownloadName(applicationId: string, type: ResumeFileType | undefined): string {
-  const ref = applicationId.replace(/[^0-9a-zA-Z]/g, '').slice(0, 8).toLowerCase() || 'file';
-  return `resume-${ref}${type?.extension ?? ''}`;
+  const ref = applicationId.replace(/[^0-9a-zA-Z]/g, '').slice(0, 8).toLowerCase();
+  return uploadDownloadName('resume', ref, type?.extension ?? '');
 }

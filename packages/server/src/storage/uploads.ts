@@ -56,6 +56,17 @@ export async function keepUpload(dataDir: string, partial: PartialUpload, folder
   return relative;
 }
 
+/** One file received into the partial folder, with the name the sender gave it (to show, never to use). */
+export interface ReceivedFile {
+  partial: PartialUpload;
+  filename: string | undefined;
+}
+
+/** Deletes received partial files (one already moved to its folder is gone from the partial one: a no-op). */
+export async function removeReceived(files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => removeUpload(file.partial.path)));
+}
+
 /** Deletes an upload (absolute path); a file already gone is fine. */
 export async function removeUpload(file: string): Promise<void> {
   await rm(file, { force: true });
@@ -111,6 +122,15 @@ export function displayFilename(original: string | undefined, fallback: string):
     name = chars.slice(0, displayFilenameMaxLength - extension.length).join('').trimEnd() + extension.join('');
   }
   return name;
+}
+
+/**
+ * The name a stored upload is downloaded under, made by the server: `<prefix>-<ref><extension>` with `ref` kept to
+ * letters, digits and dashes (`resume-1a2b3c4d.pdf`, `ticket-ORI-7K3M-9QXD-2HFA-0000-1.png`). Never the sender's file
+ * name or extension, which could be `cv.pdf.exe` or `resume.html`.
+ */
+export function uploadDownloadName(prefix: string, ref: string, extension: string): string {
+  return `${prefix}-${ref.replace(/[^0-9A-Za-z-]/g, '') || 'file'}${extension}`;
 }
 
 /** `Adébáyọ̀ O'Neil` -> `adebayo-o-neil`: ASCII letters and digits joined by dashes, at most `max` characters. */

@@ -12,20 +12,39 @@ export type PostBodySegment = { kind: 'text'; text: string } | { kind: 'link'; t
 /** The `rel` of every link in a post: user content, not endorsed, no window.opener. */
 export const postBodyLinkRel = 'nofollow ugc noopener';
 
-export interface PostBodyProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** The post, already split into text and links (`postSegments(post.content)`). Text is shown as text, never as HTML. */
-  segments: ReadonlyArray<PostBodySegment>;
+interface PostBodyBaseProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   ref?: Ref<HTMLDivElement>;
   className?: string;
   style?: CSSProperties;
 }
 
+export type PostBodyProps = PostBodyBaseProps &
+  (
+    | {
+        /** The post, already split into text and links (`postSegments(post.content)`). Text is shown as text, never as HTML. */
+        segments: ReadonlyArray<PostBodySegment>;
+        html?: never;
+      }
+    | {
+        /**
+         * The post rendered from its Markdown by the server and sanitized there (`contentHtml`): paragraphs, line breaks,
+         * emphasis, lists, code, quotes and links only. Inserted as HTML: pass nothing else.
+         */
+        html: string;
+        segments?: never;
+      }
+  );
+
 /**
  * A forum post's text as its author wrote it: line breaks kept, long words wrapping, web addresses as
- * links with `rel="nofollow ugc noopener"` that open in the same tab. Renders React text nodes only,
- * so markup in a post shows as the characters typed.
+ * links with `rel="nofollow ugc noopener"` that open in the same tab. With `segments` it renders React text nodes
+ * only, so markup in a post shows as the characters typed; with `html` (a post's sanitized Markdown rendering) it
+ * styles the paragraphs, lists, quotes and code blocks the same way in light, dark and forced colours.
  */
-export function PostBody({ segments, className, ...rest }: PostBodyProps) {
+export function PostBody({ segments, html, className, ...rest }: PostBodyProps) {
+  if (html !== undefined) {
+    return <div data-component="PostBody" {...rest} className={cx(styles.root, styles.rendered, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
     <div data-component="PostBody" {...rest} className={cx(styles.root, className)}>
       {segments.map((segment, index) =>

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { focusRing, mq, vars } from '@orisun/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, mq, utilitiesLayer, vars } from '@orisun/tokens';
 import { layer } from '../private/layer.ts';
 
 /** The page runs without scripts (JavaScript off or blocked). */
@@ -53,7 +53,7 @@ export const trigger = style([
     transition: `color ${vars.motion.duration.fast}, border-color ${vars.motion.duration.fast}`,
     selectors: {
       '&:hover': { color: vars.color.fg.default, backgroundColor: vars.color.bg.hover },
-      '&[data-state=active]': { color: vars.color.fg.default, borderBottomColor: vars.color.tone.accent.solid, fontWeight: vars.font.weight.semibold },
+      '&[data-state=active], &[aria-current=page]': { color: vars.color.fg.default, borderBottomColor: vars.color.tone.accent.solid, fontWeight: vars.font.weight.semibold },
       '&[data-disabled]': { color: vars.color.fg.disabled, cursor: 'not-allowed', backgroundColor: 'transparent' },
       '&:focus-visible': { outlineOffset: '-2px' },
     },
@@ -62,7 +62,7 @@ export const trigger = style([
       [mq.reducedMotion]: { transition: 'none' },
       [mq.forcedColors]: {
         color: 'ButtonText',
-        selectors: { '&[data-state=active]': { borderBottomColor: 'Highlight' }, '&[data-disabled]': { color: 'GrayText' } },
+        selectors: { '&[data-state=active], &[aria-current=page]': { borderBottomColor: 'Highlight' }, '&[data-disabled]': { color: 'GrayText' } },
       },
     },
   }),
@@ -77,3 +77,34 @@ export const content = style([
     '@media': { [noScript]: { selectors: { '&[data-state=inactive]:not([hidden])': { display: 'block' } } } },
   }),
 ]);
+
+/** The row of `LinkTabs`, on the page's canvas. */
+export const linkList = style(
+  layer({
+    margin: 0,
+    listStyle: 'none',
+    // A row wider than the screen shows a shadow at the edge it continues past (the backgrounds that scroll with the
+    // tabs cover the shadows at either end), so a phone reader sees that more tabs follow.
+    backgroundImage: [
+      `linear-gradient(to right, ${vars.color.bg.canvas} 30%, transparent)`,
+      `linear-gradient(to left, ${vars.color.bg.canvas} 30%, transparent)`,
+      `radial-gradient(farthest-side at 0 50%, ${vars.color.border.strong}, transparent)`,
+      `radial-gradient(farthest-side at 100% 50%, ${vars.color.border.strong}, transparent)`,
+    ].join(', '),
+    backgroundPosition: 'left center, right center, left center, right center',
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: `${vars.space['10']} 100%, ${vars.space['10']} 100%, ${vars.space['3']} 100%, ${vars.space['3']} 100%`,
+    backgroundAttachment: 'local, local, scroll, scroll',
+  }),
+);
+
+/** A link tab (`LinkTabs`): the trigger's look, as a link. */
+export const link = style(layer({ textDecoration: 'none' }));
+
+/**
+ * Anything marked `data-requires-script` (a button that opens a dialog, a toggle kept in the browser) is left out of a
+ * page read without JavaScript, where it could do nothing: absent rather than dead. In the utilities layer, after the
+ * components' own: a component that sets its display (ThreadRow's save toggle, in a stylesheet after this one) must
+ * not bring it back.
+ */
+globalStyle('[data-requires-script]', { '@layer': { [utilitiesLayer]: { '@media': { [noScript]: { display: 'none' } } } } });

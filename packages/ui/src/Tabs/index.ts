@@ -5,3 +5,4 @@ export {
   type TabsTriggerProps,
   type TabsContentProps,
 } from './Tabs.tsx';
+export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs.tsx';

@@ -48,6 +48,11 @@ export interface TagInputProps
   normalize?: (typed: string) => string;
   /** How many tags the list holds at most; past it the field says so instead of adding. Default `5`. */
   max?: number;
+  /**
+   * A rule a tag must meet (a pattern, a length), checked as it is added: a sentence says why it is not added, in place
+   * like a duplicate; `undefined`, it is fine. Default: any tag.
+   */
+  check?: (tag: string) => string | undefined;
   /** Help under the label ("Press Enter or + to add a tag."), linked with `aria-describedby`. */
   description?: FieldBaseProps['hint'];
   /** Replaces some of the fixed words. */
@@ -79,6 +84,7 @@ export function TagInput({
   onValueChange,
   normalize = defaultNormalize,
   max = 5,
+  check,
   labels: labelsProp,
   ref,
   onKeyDown,
@@ -106,6 +112,7 @@ export function TagInput({
     if (!tag) setStatus({ kind: 'refused', message: labels.empty });
     else if (value.includes(tag)) setStatus({ kind: 'refused', message: labels.duplicate(tag) });
     else if (value.length >= max) setStatus({ kind: 'refused', message: labels.full(max) });
+    else if (check?.(tag)) setStatus({ kind: 'refused', message: check(tag)! });
     else {
       onValueChange([...value, tag]);
       setText('');

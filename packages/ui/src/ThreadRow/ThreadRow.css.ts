@@ -146,6 +146,9 @@ export const preview = style(
 export const tags = style(layer({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' }));
 
 /** A tag that searches for itself: the whole chip is the button, with a 44px hit area. */
+/** "· 2 hours ago": its dot drawn before it, on the same line. */
+export const bylineTime = style(layer({ whiteSpace: 'nowrap', selectors: { '&::before': { content: '"·"', marginInlineEnd: vars.space['1'] } } }));
+
 export const tagButton = style(
   layer({
     display: 'inline-flex',

@@ -85,6 +85,8 @@ export interface ThreadRowProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   tags: readonly string[];
   /** Makes each tag a button that calls this with the tag (the forum searches for it). Default: tags are plain. */
   onTagClick?: (tag: string) => void;
+  /** Makes each tag a link to this address (the tag's list page), through the link component; wins over `onTagClick`. */
+  tagHref?: (tag: string) => string;
   /** Saved by this visitor: the save toggle is pressed. */
   saved: boolean;
   /** Called with the new saved state when the save toggle is pressed. */
@@ -134,6 +136,7 @@ export function ThreadRow({
   preview,
   tags,
   onTagClick,
+  tagHref,
   saved,
   onSavedChange,
   lastReply,
@@ -207,6 +210,8 @@ export function ThreadRow({
             aria-label={labels.save}
             aria-describedby={titleId}
             aria-pressed={saved}
+            // Kept in the browser: without JavaScript it could do nothing, so it is left out (the kit's `data-requires-script`).
+            data-requires-script=""
             onClick={() => onSavedChange(!saved)}
             className={cx(styles.save, focusRing)}
           >
@@ -217,8 +222,8 @@ export function ThreadRow({
           <span>
             {labels.postedBy} <span className={styles.author}>@{author}</span>
           </span>
-          <span aria-hidden="true">·</span>
-          <span>{postedAt}</span>
+          {/* The dot starts the time's part, so a byline that wraps never ends its first line with it. */}
+          <span className={styles.bylineTime}>{postedAt}</span>
         </p>
         {preview && (
           <p data-part="Preview" className={styles.preview}>
@@ -229,7 +234,9 @@ export function ThreadRow({
           <ul data-part="Tags" className={styles.tags}>
             {tags.map((tag) => (
               <li key={tag}>
-                {onTagClick ? (
+                {tagHref ? (
+                  <Tag href={tagHref(tag)}>{tag}</Tag>
+                ) : onTagClick ? (
                   <button type="button" onClick={() => onTagClick(tag)} className={cx(styles.tagButton, focusRing, touchTarget)}>
                     <Tag>{tag}</Tag>
                   </button>

@@ -1,6 +1,7 @@
 import { useId, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, Lock } from 'lucide-react';
+import { AttachmentList, type AttachmentListItem } from '../AttachmentList/AttachmentList.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
@@ -32,6 +33,8 @@ export interface TicketConversationEntry extends TicketMoment {
   author: string;
   /** Plain text; line breaks are kept. */
   body: string;
+  /** Files sent with it, shown as download links under the text. Default none. */
+  attachments?: readonly AttachmentListItem[];
 }
 
 /** One line of a ticket's audit trail: who did what, when. */
@@ -55,6 +58,8 @@ export interface TicketCardData {
   status?: string | null;
   /** The customer's original message. */
   message: string;
+  /** Files sent with the original message, shown as download links. Default none. */
+  messageAttachments?: readonly AttachmentListItem[];
   created: TicketMoment;
   /** The latest response, reply, note or change. Default: not shown. */
   lastActivity?: TicketMoment;
@@ -85,6 +90,7 @@ export interface TicketCardLabels {
   staff: string;
   customerReply: string;
   internal: string;
+  attachments: string;
 }
 
 export const ticketCardDefaultLabels: TicketCardLabels = {
@@ -103,6 +109,7 @@ export const ticketCardDefaultLabels: TicketCardLabels = {
   staff: 'Staff response',
   customerReply: 'Customer reply',
   internal: 'Internal note',
+  attachments: 'Attachments',
 };
 
 export interface TicketCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -253,6 +260,7 @@ function TicketCardRoot({
                 {labels.message}
               </SubHeading>
               <p className={styles.text}>{ticket.message}</p>
+              {ticket.messageAttachments && <AttachmentList items={ticket.messageAttachments} title={labels.attachments} />}
             </section>
             <section className={styles.section} data-part="Conversation">
               <SubHeading className={styles.sectionHeading}>
@@ -284,6 +292,7 @@ function TicketCardRoot({
                         </span>
                       </div>
                       <p className={styles.text}>{entry.body}</p>
+                      {entry.attachments && <AttachmentList items={entry.attachments} title={labels.attachments} />}
                     </li>
                   ))}
                 </ol>

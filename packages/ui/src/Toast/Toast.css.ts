@@ -31,6 +31,10 @@ export const viewport = style(
     '@media': {
       [mq.tablet]: { insetInline: 'auto', right: 0, width: '26rem', padding: vars.space['5'] },
     },
+    // While a dialog is open its main button is at its bottom: the toasts go to the top edge, never over it.
+    selectors: {
+      'body:has([role="dialog"][data-state="open"]) &': { top: 0, bottom: 'auto', paddingTop: `max(${vars.space['3']}, env(safe-area-inset-top))` },
+    },
   }),
 );
 

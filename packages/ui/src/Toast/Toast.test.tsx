@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider, TOAST_DURATION_MS, useToast, type ToastOptions } from './Toast.tsx';
+import { DeferredToastProvider, ToastProvider, TOAST_DURATION_MS, useToast, type ToastOptions } from './Toast.tsx';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { Modal } from '../Modal/Modal.tsx';
 
@@ -133,5 +133,35 @@ describe('Toast', () => {
   it('useToast outside a provider says what is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useToast())).toThrow(/ToastProvider/);
+  });
+
+  it('DeferredToastProvider: no region until the first toast, which then shows in its region with its type read out', async () => {
+    const user = userEvent.setup();
+    render(
+      <DeferredToastProvider>
+        <Raise type="error" title="Reply not sent" />
+      </DeferredToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    const shown = await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Reply not sent');
+    expect(shown).toBeVisible();
+    expect(toasts()[0]).toHaveTextContent('Error: Reply not sent');
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    expect(toasts()).toHaveLength(2);
+  });
+
+  it('DeferredToastProvider inside a ToastProvider adds nothing: its toasts go to the outer one', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <DeferredToastProvider>
+          <Raise type="success" title="Signed in" />
+        </DeferredToastProvider>
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(toasts()[0]).toHaveTextContent('Signed in');
   });
 });

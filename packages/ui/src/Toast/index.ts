@@ -1,5 +1,6 @@
 export {
   ToastProvider,
+  DeferredToastProvider,
   useToast,
   TOAST_DURATION_MS,
   toastTypes,

@@ -4,7 +4,7 @@ import { layer } from '../private/layer.ts';
 
 /**
  * The full-height shell of a work screen (the support desk): a top bar, then the side list of views beside the main
- * area. On a phone the views are a row that scrolls sideways above the main area; from a tablet on they are a column.
+ * area. On a phone the views are rows that wrap above the main area (every one in sight); from a tablet on they are a column.
  * From a desktop on the whole shell is the window's height and each pane scrolls on its own.
  */
 export const root = style(
@@ -85,7 +85,9 @@ export const navList = style(
     margin: 0,
     padding: vars.space['2'],
     listStyle: 'none',
-    '@media': { [mq.tablet]: { flexDirection: 'column' } },
+    // On a phone the views wrap onto more rows, so every one shows (a sideways row hid the last ones off screen).
+    flexWrap: 'wrap',
+    '@media': { [mq.tablet]: { flexDirection: 'column', flexWrap: 'nowrap' } },
   }),
 );
 
@@ -213,6 +215,11 @@ export const listItem = style([
     '@media': { [mq.forcedColors]: { selectors: { '&[aria-current=true]': { outline: '2px solid Highlight' } } } },
   }),
 ]);
+
+/** A row with a control before its link (`start`): the two side by side, the link taking the room left. */
+export const listItemWithStart = style(layer({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'start', gap: vars.space['1'] }));
+
+export const listItemStart = style(layer({ paddingTop: vars.space['1'], paddingInlineStart: vars.space['1'] }));
 
 /** The way back from the open item to the list: only where the two do not show side by side. */
 export const backLink = style([

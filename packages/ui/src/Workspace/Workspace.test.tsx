@@ -70,6 +70,22 @@ describe('Workspace', () => {
     expect(screen.getByRole('link', { name: 'Back to All open' })).toHaveAttribute('href', '?view=open');
   });
 
+  it('puts a row\'s control (start) before its link, outside it, in the same list item', async () => {
+    render(
+      <Workspace.List aria-label="All open">
+        <Workspace.ListItem href="?ticket=1" start={<input type="checkbox" aria-label="Select Invoices" />}>
+          <span>Invoices</span>
+        </Workspace.ListItem>
+      </Workspace.List>,
+    );
+    const item = screen.getByRole('listitem');
+    const box = within(item).getByRole('checkbox', { name: 'Select Invoices' });
+    const link = within(item).getByRole('link', { name: 'Invoices' });
+    expect(link.contains(box)).toBe(false);
+    expect(box.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expectNoAxeViolations(item);
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Shell />);
     await expectNoAxeViolations(container);

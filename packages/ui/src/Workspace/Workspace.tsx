@@ -159,15 +159,26 @@ export interface WorkspaceListItemProps extends Omit<ComponentProps<'a'>, 'href'
   href: string;
   /** The item open beside the list: `aria-current="true"` and the selected look. Default `false`. */
   current?: boolean;
+  /**
+   * A control before the link, outside it (a link holds no controls): the row's checkbox when rows can be selected
+   * for a change to several at once. Default none.
+   */
+  start?: ReactNode;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** One row: a link to its item, its content free (a title, then details). */
-function WorkspaceListItem({ href, current = false, className, ...props }: WorkspaceListItemProps) {
+/** One row: a link to its item, its content free (a title, then details), after an optional control (`start`). */
+function WorkspaceListItem({ href, current = false, start, className, ...props }: WorkspaceListItemProps) {
   const { Component } = useNavigation({});
-  return (
-    <li>
-      <Component data-part="Row" href={href} aria-current={current ? 'true' : undefined} {...props} className={cx(styles.listItem, className)} />
+  const row = <Component data-part="Row" href={href} aria-current={current ? 'true' : undefined} {...props} className={cx(styles.listItem, className)} />;
+  return start === undefined ? (
+    <li>{row}</li>
+  ) : (
+    <li className={styles.listItemWithStart}>
+      <div data-part="RowStart" className={styles.listItemStart}>
+        {start}
+      </div>
+      {row}
     </li>
   );
 }

@@ -1,4 +1,7 @@
-import { forumEndpoints } from '@orisun/api';
-import { callsOf } from './requester.ts';
+import { forumRoutes, trustedCalls, type forumEndpoints } from '@orisun/api';
 
-export const forum = /* @__PURE__ */ callsOf(forumEndpoints);
+/**
+ * The forum's calls, trusting the server's answers (docs/adr/0025-forum-reads-trust-the-server.md): typed by the
+ * forum's endpoint table, sent by its routes, so the forum's first load carries no zod.
+ */
+export const forum = /* @__PURE__ */ trustedCalls<typeof forumEndpoints>(forumRoutes);

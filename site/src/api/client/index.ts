@@ -13,6 +13,7 @@ export { contact } from './contact.ts';
 export { customerTickets } from './customerTickets.ts';
 export { events } from './events.ts';
 export { forum } from './forum.ts';
+export { forumFollow } from './forumFollow.ts';
 export { inbox } from './inbox.ts';
 export { outbox } from './outbox.ts';
 export { savedReplies } from './savedReplies.ts';

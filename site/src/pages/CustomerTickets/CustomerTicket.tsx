@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
-import type { ClientTicket } from '@orisun/api';
+import type { ClientTicket, TicketAttachment } from '@orisun/api';
 import { Badge, Card, Heading, Inline, Stack, StatusBadge, Text, UrgencyBadge } from '@orisun/ui';
 import { formatTicketTime, type TicketPageCopy } from '../../content/customerTickets.ts';
+import { TicketAttachmentLinks } from '../../forms/TicketAttachmentLinks.tsx';
 import { TicketReplyForm } from './TicketReplyForm.tsx';
 
 /** One entry of the thread: a staff response or the customer's reply. */
@@ -11,6 +12,7 @@ interface ThreadEntry {
   author: string;
   message: string;
   date: string;
+  attachments?: TicketAttachment[] | undefined;
 }
 
 /** Responses and replies together, oldest first (an entry whose time does not read keeps its place). */
@@ -80,6 +82,7 @@ export function CustomerTicket({ ticket, copy, replyCopy }: CustomerTicketProps)
             {copy.message}
           </Heading>
           <WrittenText text={ticket.message} />
+          <TicketAttachmentLinks attachments={ticket.attachments} />
         </Stack>
 
         <Stack space="3">
@@ -103,6 +106,7 @@ export function CustomerTicket({ ticket, copy, replyCopy }: CustomerTicketProps)
                       </Text>
                     </Inline>
                     <WrittenText text={entry.message} />
+                    <TicketAttachmentLinks attachments={entry.attachments} />
                   </Stack>
                 </Card>
               ))}

@@ -129,7 +129,8 @@ describe('customer ticket page (/dashboard)', { timeout: 20_000 }, () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your Support Tickets' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('chiamaka@example.com')).toBeVisible();
-    const list = screen.getByRole('list', { name: ticketPage.signedIn.listLabel });
+    // The tickets come in a chunk of their own, after the heading: wait for them (seconds on a busy CI machine).
+    const list = await screen.findByRole('list', { name: ticketPage.signedIn.listLabel }, { timeout: 5000 });
     expect(within(list).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
       invoices!.subject,
       passwordReset!.subject,
@@ -155,6 +156,39 @@ describe('customer ticket page (/dashboard)', { timeout: 20_000 }, () => {
     expect(within(resolved).getByRole('textbox', { name: /^Reply to the support team/ })).toBeVisible();
     expect(calls('/api/ticket-auth')).toEqual([]);
     await expectNoAxeViolations(container);
+  });
+
+  it("while the server is asked: the sign-in form, or 'Opening your tickets…' in a browser that last saw a session", async () => {
+    const answers: (() => void)[] = [];
+    const signedInNow = { value: true };
+    server.use(
+      mockEndpoint(endpoints.clientTickets, async () => {
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return HttpResponse.json(signedInNow.value ? ticketFixtures.client : ticketFixtures.clientSignedOut);
+      }),
+    );
+    // A browser that saw a session (the list, a sign-in, the support form): the pending view, then the tickets.
+    localStorage.setItem('orisun:customer-session', '1');
+    const first = renderPage();
+    expect(await screen.findByText(ticketPage.pending.status, { selector: '[aria-hidden]' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Email/ })).toBeNull();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!();
+    expect(await screen.findByRole('heading', { level: 1, name: ticketPage.signedIn.heading })).toBeVisible();
+    first.unmount();
+
+    // The session gone (the server says signed out): the hint is dropped, and the next visit shows the form at once.
+    signedInNow.value = false;
+    const second = renderPage();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await waitFor(() => expect(localStorage.getItem('orisun:customer-session')).toBeNull());
+    second.unmount();
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: /^Email/ })).toBeVisible();
+    expect(screen.queryByText(ticketPage.pending.status, { selector: '[aria-hidden]' })).toBeNull();
+    await waitFor(() => expect(answers).toHaveLength(3));
+    answers[2]!();
   });
 
   it("a session limited to the ticket just written ('Track your Ticket'): that ticket at once, and the full sign-in for the others", async () => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Inbox, LogIn, LogOut, Mail, Phone, RotateCcw } from 'lucide-react';
 import {
   Box,
@@ -19,13 +19,29 @@ import {
 } from '@orisun/ui';
 import type { ClientTicketList } from '@orisun/api';
 import { useCustomerTickets, useTicketLinkSignIn, useTicketSignOut } from '../../api/customerTickets.ts';
+import { mayHaveCustomerSession } from '../../api/customerSession.ts';
 import { browserAddress, TicketAddressContext, withoutLink } from './address.ts';
 import { ticketPage } from '../../content/customerTickets.ts';
 import { apiOutcome } from '../../forms/apiOutcome.ts';
-import { CustomerTicket } from './CustomerTicket.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { signInProblem, type SignInProblem } from './signInProblem.ts';
 import { AlertCard } from '../../forms/AlertCard.tsx';
-import { TicketSignInForm } from './TicketSignInForm.tsx';
+import type { TicketSignInFormProps } from './TicketSignInForm.tsx';
+
+/**
+ * A ticket with its conversation and reply box (CustomerTicket.tsx, with TicketReplyForm.tsx and react-hook-form): a
+ * chunk of its own, loaded once the visitor is signed in, so a signed-out visit does not carry it.
+ */
+const CustomerTicket = lazy(() => import('./CustomerTicket.tsx').then((module) => ({ default: module.CustomerTicket })));
+
+/**
+ * The sign-in form (TicketSignInForm.tsx) as an island on intent (TicketSignInForm.island.tsx): prerendered in the page,
+ * readable and fillable at once; its code loads when the visitor heads for it (or at once where it shows later: after
+ * 'Log out', under a limited session's ticket).
+ */
+function SignInForm(props: TicketSignInFormProps) {
+  return <Island load="intent" name="TicketSignInForm" props={props} />;
+}
 
 /**
  * The customer ticket page (`/dashboard`) inside its providers (the island, CustomerTickets.island.tsx):
@@ -37,6 +53,9 @@ import { TicketSignInForm } from './TicketSignInForm.tsx';
  * Signed in: 'Your Support Tickets', the address signed in and 'Log out', then every ticket of that
  * address with its conversation and reply box (or an empty state). The support line and mailbox are
  * on the page whatever the state.
+ * Until the server answers, the page shows the signed-out view, which is also what the prerender writes: the sign-in
+ * form is real HTML from the first paint (the page's LCP), and a signed-out visitor (most of them) sees nothing change;
+ * the mail's link (`?link=`) and a browser that last saw a session show the pending view instead, once hydrated.
  */
 export function CustomerTicketPage() {
   const given = useContext(TicketAddressContext);
@@ -45,6 +64,10 @@ export function CustomerTicketPage() {
   // Read once: the address loses it at once (the first render is the same as the prerendered page's: pending).
   const [link] = useState(() => new URLSearchParams(address.search()).get('link'));
   const [linkSettled, setLinkSettled] = useState(false);
+  // Whether to show 'Opening your tickets…' rather than the sign-in form while the server is asked: the mail's link is
+  // signing in, or this browser last saw a session (api/customerSession.ts). Decided after the first render, which is
+  // the prerender's (the signed-out view): Preact's hydration takes the HTML as it is; the frame after it.
+  const [expectSession, setExpectSession] = useState(false);
   const [problem, setProblem] = useState<SignInProblem | undefined>();
   const linkSignIn = useTicketLinkSignIn();
   const signOut = useTicketSignOut();
@@ -72,6 +95,11 @@ export function CustomerTicketPage() {
     ).finally(() => setLinkSettled(true));
   });
   useEffect(() => signInWithLink(), []);
+  useEffect(() => {
+    if (link === null && !mayHaveCustomerSession()) return;
+    const frame = requestAnimationFrame(() => setExpectSession(true));
+    return () => cancelAnimationFrame(frame);
+  }, [link]);
 
   const data: ClientTicketList | null | undefined = tickets.data;
   const view: 'pending' | 'signedOut' | 'signedIn' | 'error' =
@@ -123,11 +151,13 @@ export function CustomerTicketPage() {
         ) : (
           <Stack space="3">
             <Text tone="muted">{data.limited ? ticketPage.limited.note : ticketPage.signedIn.count(data.tickets.length)}</Text>
-            <Stack as="ul" space="5" aria-label={ticketPage.signedIn.listLabel}>
-              {data.tickets.map((ticket) => (
-                <CustomerTicket key={ticket.id} ticket={ticket} copy={ticketPage.ticket} replyCopy={ticketPage.reply} />
-              ))}
-            </Stack>
+            <Suspense fallback={<PendingStatus />}>
+              <Stack as="ul" space="5" aria-label={ticketPage.signedIn.listLabel}>
+                {data.tickets.map((ticket) => (
+                  <CustomerTicket key={ticket.id} ticket={ticket} copy={ticketPage.ticket} replyCopy={ticketPage.reply} />
+                ))}
+              </Stack>
+            </Suspense>
           </Stack>
         )}
         {data.limited && (
@@ -146,11 +176,15 @@ export function CustomerTicketPage() {
     );
   }
 
-  if (view === 'signedOut') {
+  // While the server is asked, the sign-in form (the prerendered view), unless a session is expected (see above).
+  if (view === 'signedOut' || (view === 'pending' && !expectSession)) {
     return (
       <PageFrame headingRef={heading} heading={ticketPage.signIn.heading} intro={ticketPage.signIn.intro}>
+        <noscript>
+          <Text weight="medium">{ticketPage.noScript}</Text>
+        </noscript>
         <Grid columns={{ mobile: 1, desktop: 2 }} space="6">
-          <TicketSignInForm
+          <SignInForm
             copy={ticketPage.signIn}
             errorCopy={ticketPage.signInError}
             problem={problem}
@@ -192,17 +226,21 @@ export function CustomerTicketPage() {
 
   return (
     <PageFrame headingRef={heading} heading={ticketPage.pending.heading}>
-      <noscript>
-        <Text weight="medium">{ticketPage.noScript}</Text>
-      </noscript>
-      <Inline space="3">
-        <Spinner label={ticketPage.pending.status} />
-        <Text tone="muted" aria-hidden="true">
-          {ticketPage.pending.status}
-        </Text>
-      </Inline>
+      <PendingStatus />
       {contacts}
     </PageFrame>
+  );
+}
+
+/** 'Opening your tickets…' with a spinner: the mail's link signing in, the tickets' code on its way. */
+function PendingStatus() {
+  return (
+    <Inline space="3">
+      <Spinner label={ticketPage.pending.status} />
+      <Text tone="muted" aria-hidden="true">
+        {ticketPage.pending.status}
+      </Text>
+    </Inline>
   );
 }
 
@@ -275,7 +313,7 @@ function OtherTickets({
       </Card>
       {open && (
         <div>
-          <TicketSignInForm
+          <SignInForm
             copy={ticketPage.signIn}
             heading={copy.formHeading}
             errorCopy={ticketPage.signInError}

@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { clientReplySchema, z } from '@orisun/api';
+import { clientReplyFormSchema, ticketAttachmentMessages, z } from '@orisun/api';
 import { Button, Stack, TextArea, useToast } from '@orisun/ui';
 import { useTicketReply } from '../../api/customerTickets.ts';
 import type { TicketPageCopy } from '../../content/customerTickets.ts';
+import { TicketAttachmentsField } from '../../forms/TicketAttachmentsField.tsx';
 import { useApiForm } from '../../forms/useApiForm.ts';
 
-/** What the customer types: the reply (the ticket comes from the card). */
-const replyFields = z.pick(clientReplySchema, { reply: true });
+/** What the customer types: the reply and any files (the ticket comes from the card). */
+const replyFields = z.pick(clientReplyFormSchema, { reply: true, attachments: true });
 
 export interface TicketReplyFormProps {
   /** The ticket's id (what `POST /api/client-reply` names). */
@@ -41,9 +42,10 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
   } = useApiForm({
     schema: replyFields,
     // The ticket comes from the card.
-    mutation: { mutateAsync: ({ reply }: { reply: string }) => sendReply.mutateAsync({ id: ticketId, reply }) },
-    fields: ['reply'],
-    defaultValues: { reply: '' },
+    mutation: { mutateAsync: ({ reply, attachments }: z.output<typeof replyFields>) => sendReply.mutateAsync({ id: ticketId, reply, attachments }) },
+    fields: ['reply', 'attachments'],
+    tooLarge: { field: 'attachments', message: ticketAttachmentMessages.tooLarge },
+    defaultValues: { reply: '', attachments: [] },
     onSuccess: () => {
       reset();
       toast({ type: 'success', title: copy.sent });
@@ -74,6 +76,7 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
           error={errors.reply?.message}
           {...register('reply')}
         />
+        <TicketAttachmentsField control={control} name="attachments" copy={copy.attachments} />
         <div>
           <Button type="submit" disabled={blank || isSubmitting} icon={<Send />}>
             {isSubmitting ? copy.sendingLabel : copy.submitLabel}

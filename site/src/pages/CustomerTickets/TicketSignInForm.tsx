@@ -31,6 +31,8 @@ export interface TicketSignInFormProps {
  * while the server checks them ('Checking...'). A refusal is an alert above the fields ('Invalid
  * email or ticket ID', the wait after too many attempts, 'Authentication failed' without an answer,
  * else the server's sentence or 'Server error'); success raises 'Authenticated Successfully'.
+ * `method="post"`: the page prerenders the form, so without its script (JavaScript off) it would otherwise be sent as
+ * a GET, with the ticket ID in the address (and in the server's logs).
  */
 export function TicketSignInForm({ copy, errorCopy, problem, onProblemChange, onSignedIn, focusOnMount = false, heading = copy.formHeading }: TicketSignInFormProps) {
   const headingId = useId();
@@ -74,7 +76,7 @@ export function TicketSignInForm({ copy, errorCopy, problem, onProblemChange, on
           </Text>
         </Stack>
         {problem && <AlertCard title={errorCopy.title} detail={[problem.message, problem.detail].filter(Boolean).join(' ')} />}
-        <form noValidate aria-labelledby={headingId} aria-describedby={hintId} onSubmit={(event) => void submit(event)}>
+        <form method="post" noValidate aria-labelledby={headingId} aria-describedby={hintId} onSubmit={(event) => void submit(event)}>
           <Stack space="5">
             <TextField label={copy.email.label} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
             <TextField

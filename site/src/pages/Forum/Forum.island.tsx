@@ -1,24 +1,33 @@
 import { useState } from 'react';
-import { ToastProvider } from '@orisun/ui';
+import { parseForumListAddress, type ForumIslandProps } from '@orisun/api/routing';
+import { DeferredToastProvider } from '@orisun/ui';
+import { seedForumList } from '../../api/forum.ts';
+import { sharedQueryClient } from '../../api/queryClient.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { ForumHistoryContext, staticHistory } from './address.ts';
 import { ForumView } from './ForumView.tsx';
 
-export interface ForumIslandProps {
-  /** The page's path as the prerender renders it (`/forum`, or the thread shell's `/forum/threads/shared`). */
-  path: string;
-}
+export type { ForumIslandProps };
 
 /**
  * The community forum as one island (src/islands): its server state, toasts and list, hydrated with Preact. In the
- * browser it follows the browser's history; in the prerender the page's path.
+ * browser it follows the browser's history; in the prerender and on the server the page's address. A list page the
+ * server rendered (`list`) is in the query cache from the start, so the island shows what the HTML shows and does not
+ * fetch it again. Its toasts' code (Radix Toast) comes with the first toast (`DeferredToastProvider`).
  */
-export default function ForumIsland({ path }: ForumIslandProps) {
-  const [history] = useState(() => (typeof window === 'undefined' ? staticHistory(path) : null));
+export default function ForumIsland({ path, list }: ForumIslandProps) {
+  const [history] = useState(() => (typeof window === 'undefined' ? staticHistory(list?.href ?? path) : null));
+  const [queryClient] = useState(() => {
+    const client = sharedQueryClient();
+    const at = list && list.href.indexOf('?');
+    const address = list && (at === -1 ? parseForumListAddress(list.href, '') : parseForumListAddress(list.href.slice(0, at), list.href.slice(at)));
+    if (list && address) seedForumList(client, { tab: address.tab, search: address.q, category: address.category, tag: address.tag, page: address.page, saved: [] }, list.page);
+    return client;
+  });
   return (
     <ForumHistoryContext value={history}>
-      <Providers toasts={ToastProvider}>
-        <ForumView />
+      <Providers queryClient={queryClient} toasts={DeferredToastProvider}>
+        <ForumView renderedList={list?.href} />
       </Providers>
     </ForumHistoryContext>
   );

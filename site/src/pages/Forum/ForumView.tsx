@@ -1,32 +1,37 @@
-import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { MessageSquarePlus, RotateCw, ShieldCheck, LogOut } from 'lucide-react';
 import { forumCategories, forumTabs, type ForumTab, type ForumThreadPage, type ForumThreadSummary } from '@orisun/api';
-import { forumThreadSlotId } from '@orisun/api/routing';
+import { forumListHref, forumListPath, forumThreadSlotId, parseForumListAddress, type ForumListAddress } from '@orisun/api/routing';
 import {
   Box,
   Button,
+  ButtonLink,
   Card,
-  CardButton,
+  ChipRow,
   Container,
-  Grid,
   Heading,
   Inline,
+  Link,
+  LinkTabs,
   PageHero,
   SearchField,
   Spinner,
   Stack,
-  Tabs,
+  Tag,
   Text,
   ThreadRow,
+  UiProvider,
   useToast,
+  type LinkComponentProps,
 } from '@orisun/ui';
-import { useForumSession, useForumSignOut, useForumThread, useForumThreads } from '../../api/forum.ts';
-import { forumCategoryDescriptions, forumPage as copy, forumPopularTags, forumThread } from '../../content/forum.ts';
+import { useForumSession, useForumSignOut, useForumThreads } from '../../api/forum.ts';
+import { forumPage as copy, forumPopularTags, forumThread } from '../../content/forum.ts';
 import { threadIdOf, useForumHistory, useForumLocation, useHydrated } from './address.ts';
 import { EmojiTargets, EmojiTargetsContext } from './emoji.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { relativeTime } from './relativeTime.ts';
 import { useSavedThreads } from './savedThreads.ts';
+import { WhenNear } from './WhenNear.tsx';
 
 const loadThreadDialog = () => import('./ThreadDialog.tsx');
 const loadNewThreadDialog = () => import('./NewThreadDialog.tsx');
@@ -34,43 +39,74 @@ const loadAdminLoginDialog = () => import('./AdminLoginDialog.tsx');
 const ThreadDialog = lazy(loadThreadDialog);
 const NewThreadDialog = lazy(loadNewThreadDialog);
 const AdminLoginDialog = lazy(loadAdminLoginDialog);
+const ForumName = lazy(() => import('./ForumName.tsx'));
 
 /** The id of the block the server fills with a shared thread's HTML (no JavaScript, link previews): ThreadArticle.tsx. */
 export const sharedThreadId = forumThreadSlotId;
 
+/** A tag's list page. */
+const tagHref = (tag: string) => forumListHref({ tab: 'recent', q: '', tag, page: 1 });
+
 /** The path of a thread's own page (its dialog over the forum). */
 export const threadPath = (id: string) => `/forum/threads/${id}`;
 
-const isTab = (value: string | null): value is ForumTab => forumTabs.includes(value as ForumTab);
+/** The list the forum shows before it reads the address (the prerender, and a page the server did not render). */
+const firstList: ForumListAddress = { tab: 'recent', q: '', page: 1 };
+
+/** The list a thread's dialog was opened over (kept in its history entry), else the whole forum's. */
+const listUnder = (state: unknown): string => {
+  const list = (state as { list?: unknown } | null)?.list;
+  return typeof list === 'string' ? list : '/forum';
+};
+
+/** The heading of a list: the tab's title, narrowed to a category, a tag or a search, and the page after the first. */
+function listTitle(address: ForumListAddress): string {
+  let title: string = copy.tabs[address.tab].title;
+  if (address.category) title = copy.inCategory(title, address.category);
+  if (address.tag) title = copy.withTag(title, address.tag);
+  if (address.q) title = copy.matching(title, address.q);
+  return address.page > 1 ? `${title}, ${copy.pageNumber(address.page)}` : title;
+}
 
 /**
  * The empty message of a list (docs/product.md §2.13), where it belongs: the Saved tab, a category's name as the
  * search, any other search, or a forum with no threads yet.
  */
-export function emptyMessage(tab: ForumTab, search: string): string {
+export function emptyMessage(tab: ForumTab, search: string, inCategory = false): string {
   if (tab === 'saved') return copy.empty.saved;
-  const category = forumCategories.some((name) => name.toLowerCase() === search.trim().toLowerCase());
+  const category = inCategory || forumCategories.some((name) => name.toLowerCase() === search.trim().toLowerCase());
   if (category) return copy.empty.category;
   if (search.trim()) return copy.empty.search;
   return copy.empty.none;
 }
 
+export interface ForumViewProps {
+  /**
+   * The address of the list page the server rendered into the page (`ForumIslandProps`' `list`), its first page in the
+   * query cache: the view reads the address at once, as the server did, so hydrating changes nothing. Without it
+   * (the prerender, a thread's page) the list waits for hydration to read the address.
+   */
+  renderedList?: string;
+}
+
 /**
  * `/forum` and `/forum/threads/:id` without providers (stories and tests give their own): the community forum
- * (docs/product.md §2.13). The tab and the search are in the URL (`?tab=popular&q=bug`), so a search
- * can be shared and Back restores it; a thread's dialog has its own URL.
+ * (docs/product.md §2.13). Every list is a page of its own (`/forum?tab=solved&page=2`, `/forum/c/troubleshooting`,
+ * `/forum/tag/api`, `/forum?q=webhook`, `@orisun/api/routing`'s `ForumListAddress`) that the server renders, and its
+ * tabs, categories, tags and pages are links; with JavaScript they change the address in place. A thread's dialog has
+ * its own URL.
  */
-export function ForumView() {
+export function ForumView({ renderedList }: ForumViewProps = {}) {
   const hydrated = useHydrated();
   const history = useForumHistory();
   const location = useForumLocation();
   const threadId = threadIdOf(location.pathname);
-  const params = new URLSearchParams(location.search);
   const { toast } = useToast();
   const [emojiTargets] = useState(() => new EmojiTargets());
 
-  const tab: ForumTab = hydrated && isTab(params.get('tab')) ? (params.get('tab') as ForumTab) : 'recent';
-  const search = hydrated ? (params.get('q') ?? '').trim() : '';
+  const listHref = threadId === undefined ? `${location.pathname}${location.search}` : listUnder(location.state);
+  const address: ForumListAddress = (hydrated || renderedList !== undefined ? parseForumListAddress(...splitHref(listHref)) : undefined) ?? firstList;
+  const { tab, q: search } = address;
   // The search box follows the URL (Back, a tag, a category) and keeps what is typed in between.
   const [typed, setTyped] = useState(search);
   const [typedFor, setTypedFor] = useState(search);
@@ -81,7 +117,10 @@ export function ForumView() {
 
   const saved = useSavedThreads();
   const savedIds = hydrated ? saved.ids : [];
-  const list = useForumThreads({ tab, search, saved: savedIds });
+  // A thread's page opened from a link (not from the list) shows the thread: the list under its dialog loads once it
+  // closes (issue 23: its threads were a fetch of about 20 KB on the thread page's first load).
+  const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  const list = useForumThreads({ tab, search, category: address.category, tag: address.tag, page: address.page, saved: savedIds, enabled: threadId === undefined || fromList });
   const firstPage: ForumThreadPage | undefined = list.data?.pages[0];
   const threads = list.data?.pages.flatMap((page) => page.threads) ?? [];
 
@@ -112,27 +151,25 @@ export function ForumView() {
   );
 
   // The shared thread's HTML the server put in the page (JavaScript off, link previews), kept as it is so the
-  // hydration matches; hidden once the dialog has the thread from the API.
+  // hydration matches, and kept in place under the dialog that opens over it (hiding it moved the whole page up
+  // under the dialog: a layout shift of 0.33 at 375 px); closing the dialog leaves the thread's address and takes it away.
   const [sharedHtml] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(sharedThreadId)?.innerHTML ?? '')));
-  const shared = useForumThread(hydrated ? threadId : undefined);
+  // The thread the page was opened at: its HTML stays under its dialog (hiding it as the dialog opened shifted the page,
+  // CLS 0.30), and goes with the address when the dialog closes.
+  const [pageThreadId] = useState(threadId);
 
-  /** Changes the query of the URL (a new history entry, so Back returns to the list as it was). */
-  const show = (next: { tab?: ForumTab; q?: string }) => {
-    const query = new URLSearchParams(location.search);
-    const nextTab = next.tab ?? tab;
-    if (nextTab === 'recent') query.delete('tab');
-    else query.set('tab', nextTab);
-    const q = (next.q ?? search).trim();
-    if (q) query.set('q', q);
-    else query.delete('q');
-    const text = query.toString();
-    history.push({ pathname: location.pathname, search: text ? `?${text}` : '' });
-  };
+  /** Shows the list page `href` (a new history entry, so Back returns to the list as it was). */
+  const go = useCallback(
+    (href: string) => {
+      const [pathname, query] = splitHref(href);
+      history.push({ pathname, search: query });
+    },
+    [history],
+  );
+  /** The forum's links: a plain click on a list page's address shows it in place, without loading the page. */
+  const ForumLink = useMemo(() => forumLink(go), [go]);
 
-  const searchFor = (text: string) => {
-    setTyped(text);
-    show({ tab: 'recent', q: text });
-  };
+  const show = (next: Partial<ForumListAddress>) => go(forumListHref({ ...address, page: 1, ...next }));
 
   // ThreadRow calls this on a plain click only, after its own preventDefault (a modified or middle click keeps
   // the link's behaviour), so the dialog opens with the thread's own address.
@@ -140,12 +177,12 @@ export function ForumView() {
     opener.current = event.currentTarget;
     openerHref.current = event.currentTarget.getAttribute('href');
     void loadThreadDialog();
-    history.push({ pathname: threadPath(thread.id), search: location.search }, { fromList: true });
+    history.push({ pathname: threadPath(thread.id), search: '' }, { fromList: true, list: listHref });
   };
 
   const closeThread = () => {
     if ((location.state as { fromList?: boolean } | null)?.fromList) history.back();
-    else history.replace({ pathname: '/forum', search: location.search });
+    else history.replace({ pathname: '/forum', search: '' });
   };
 
   const leaveAdmin = async () => {
@@ -158,9 +195,11 @@ export function ForumView() {
   };
 
   const counts = new Map(firstPage?.categories.map((c) => [c.name, c.threads]));
-  const listTitleId = `forum-list-${tab}`;
+  const listTitleId = 'forum-list-title';
+  const nextHref = list.hasNextPage ? forumListHref({ ...address, page: address.page + 1 }) : undefined;
 
   return (
+    <UiProvider linkComponent={ForumLink}>
     <EmojiTargetsContext value={emojiTargets}>
       <PageHero
         headingId="forum-title"
@@ -168,7 +207,8 @@ export function ForumView() {
         intro={
           <>
             {copy.intro}{' '}
-            {firstPage && (
+            {/* Not on a thread's page: its HTML has no list, and the count arriving would move the thread (a layout shift). */}
+            {firstPage && threadId === undefined && (
               <Text as="span" weight="semibold">
                 {copy.discussions(firstPage.discussions)}
               </Text>
@@ -180,6 +220,7 @@ export function ForumView() {
             <Button
               ref={newThreadButton}
               icon={<MessageSquarePlus />}
+              data-requires-script=""
               aria-haspopup="dialog"
               onPointerEnter={() => void loadNewThreadDialog()}
               onFocus={() => void loadNewThreadDialog()}
@@ -195,6 +236,7 @@ export function ForumView() {
                 ref={loginButton}
                 variant="outline"
                 icon={<ShieldCheck />}
+                data-requires-script=""
                 aria-haspopup="dialog"
                 onPointerEnter={() => void loadAdminLoginDialog()}
                 onFocus={() => void loadAdminLoginDialog()}
@@ -209,9 +251,9 @@ export function ForumView() {
           </Inline>
         }
       />
-      <Box paddingY={{ mobile: '8', desktop: '10' }}>
+      <Box paddingY={{ mobile: '5', tablet: '8', desktop: '10' }}>
         <Container>
-          <Stack space="8">
+          <Stack space={{ mobile: '5', tablet: '8' }}>
             {admin && (
               <Card tone="info" padding="md">
                 <Inline space="4" alignY="center" align="between">
@@ -225,135 +267,156 @@ export function ForumView() {
             {threadId !== undefined && (
               <div
                 id={sharedThreadId}
-                hidden={shared.isSuccess || undefined}
+                hidden={threadId !== pageThreadId || undefined}
                 // The server's rendering of ThreadArticle (escaped by the renderer), given back as it came.
                 dangerouslySetInnerHTML={{ __html: sharedHtml }}
               />
             )}
-            <SearchField
-              label={copy.searchLabel}
-              labelHidden
-              searchRole
-              placeholder={copy.searchPlaceholder}
-              value={typed}
-              onValueChange={setTyped}
-              onSearch={(text) => {
-                if (text.trim() !== search) show({ q: text });
+            <form
+              role="search"
+              method="get"
+              action={forumListPath(address)}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (typed.trim() !== search) show({ q: typed.trim() });
               }}
-            />
+            >
+              {tab !== 'recent' && <input type="hidden" name="tab" value={tab} />}
+              <SearchField
+                label={copy.searchLabel}
+                labelHidden
+                name="q"
+                placeholder={copy.searchPlaceholder}
+                value={typed}
+                onValueChange={setTyped}
+                onSearch={(text) => {
+                  if (text.trim() !== search) show({ q: text.trim() });
+                }}
+              />
+            </form>
 
-            <Stack as="section" space="4" aria-labelledby="forum-categories">
-              <Heading level={2} size="lg" id="forum-categories">
-                {copy.categoriesHeading}
-              </Heading>
-              <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="4">
+            {/* One row on a phone (it scrolls sideways, a shadow at the edge that has more), so the threads come first. */}
+            <nav aria-label={copy.categoriesLabel}>
+              <ChipRow>
+                <Tag key="all" tone={address.category ? 'neutral' : 'accent'} href={forumListHref({ ...address, category: undefined, tag: undefined, q: '', page: 1 })} aria-current={address.category || address.tag ? undefined : 'page'}>
+                  {copy.allCategories}
+                </Tag>
                 {forumCategories.map((name) => (
-                  <Card key={name} padding="md">
-                    <Stack space="2">
-                      <Heading level={3} size="md">
-                        <CardButton onClick={() => searchFor(name)}>{name}</CardButton>
-                      </Heading>
-                      <Text tone="muted">{forumCategoryDescriptions[name]}</Text>
-                      {counts.has(name) && (
-                        <Text size="sm" weight="semibold">
-                          {copy.categoryThreads(counts.get(name) ?? 0)}
-                        </Text>
-                      )}
+                  <Tag
+                    key={name}
+                    tone={address.category === name ? 'accent' : 'neutral'}
+                    href={forumListHref({ tab: tab === 'saved' ? 'recent' : tab, q: '', category: name, page: 1 })}
+                    aria-current={address.category === name ? 'page' : undefined}
+                  >
+                    {counts.has(name) ? `${name} (${counts.get(name) ?? 0})` : name}
+                  </Tag>
+                ))}
+              </ChipRow>
+            </nav>
+
+            <Stack space="4">
+              <LinkTabs
+                label={copy.tabsLabel}
+                tabs={forumTabs.map((value) => ({ href: forumListHref({ ...address, tab: value, page: 1 }), label: copy.tabs[value].label, current: value === tab }))}
+              />
+              <Stack as="section" space="4" aria-labelledby={listTitleId} aria-busy={list.isPlaceholderData || undefined}>
+                <Inline space="3" alignY="baseline">
+                  <Heading level={2} size="lg" id={listTitleId}>
+                    {listTitle(address)}
+                  </Heading>
+                  {(firstPage || (tab === 'saved' && savedIds.length === 0 && hydrated)) && (
+                    <Text tone="muted" aria-live="polite">
+                      ({copy.listCount(firstPage?.total ?? 0)})
+                    </Text>
+                  )}
+                  {list.isPlaceholderData && <Spinner size="sm" label={copy.searching} />}
+                </Inline>
+                {threadId !== undefined && !hydrated ? (
+                  // A thread's own page before (or without) JavaScript: the server rendered the thread, not a list.
+                  <Text>
+                    <Link href={listHref}>{copy.browseThreads}</Link>
+                  </Text>
+                ) : tab === 'saved' && !hydrated ? (
+                  <>
+                    <Spinner label={copy.loading} data-requires-script="" />
+                    <noscript>
+                      <Text>{copy.savedNeedsScript}</Text>
+                    </noscript>
+                  </>
+                ) : tab === 'saved' && savedIds.length === 0 ? (
+                  <Text>{copy.empty.saved}</Text>
+                ) : list.isPending ? (
+                  <>
+                    <Spinner label={copy.loading} />
+                    <noscript>
+                      <Text>{copy.noScript}</Text>
+                    </noscript>
+                  </>
+                ) : list.isError && !list.data ? (
+                  <Card tone="critical" padding="md" role="alert">
+                    <Stack space="3">
+                      <Text weight="semibold">{copy.loadFailed}</Text>
+                      <Text>{failureText(list.error, forumThread)}</Text>
+                      <div>
+                        <Button variant="outline" icon={<RotateCw />} onClick={() => void list.refetch()}>
+                          {copy.retry}
+                        </Button>
+                      </div>
                     </Stack>
                   </Card>
-                ))}
-              </Grid>
+                ) : threads.length === 0 ? (
+                  <Text>{emptyMessage(tab, search, address.category !== undefined)}</Text>
+                ) : (
+                  <Stack as="ul" space="4" dividers>
+                    {threads.map((thread) => (
+                        <ThreadRow
+                          key={thread.id}
+                          title={thread.title}
+                          href={threadPath(thread.id)}
+                          onOpen={openThread(thread)}
+                          category={thread.category}
+                          author={thread.author}
+                          adminPost={thread.isAdminPost}
+                          pinned={thread.isPinned}
+                          solved={thread.isSolved}
+                          likes={thread.likes}
+                          replies={thread.replies}
+                          replyLikes={thread.replyLikes}
+                          postedAt={<time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>}
+                          preview={thread.excerpt}
+                          tags={thread.tags}
+                          tagHref={tagHref}
+                          saved={saved.isSaved(thread.id)}
+                          onSavedChange={(next) => saved.setSaved(thread.id, next)}
+                          lastReply={
+                            thread.lastReplyAt && thread.lastReplyBy ? (
+                              <time dateTime={thread.lastReplyAt}>{copy.lastReply(thread.lastReplyBy, relativeTime(thread.lastReplyAt))}</time>
+                            ) : undefined
+                          }
+                        />
+                    ))}
+                  </Stack>
+                )}
+                {nextHref && (
+                  <div>
+                    {/* The next page's own address (rel=next, JavaScript off, a crawler); with JavaScript the page is added below. */}
+                    <ButtonLink
+                      href={nextHref}
+                      rel="next"
+                      variant="outline"
+                      aria-busy={list.isFetchingNextPage || undefined}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        event.preventDefault();
+                        if (!list.isFetchingNextPage) void list.fetchNextPage();
+                      }}
+                    >
+                      {list.isFetchingNextPage ? copy.loading : copy.more}
+                    </ButtonLink>
+                  </div>
+                )}
+              </Stack>
             </Stack>
-
-            <Tabs.Root value={tab} onValueChange={(value) => show({ tab: value as ForumTab })}>
-              <Tabs.List aria-label={copy.tabsLabel}>
-                {forumTabs.map((value) => (
-                  <Tabs.Trigger key={value} value={value}>
-                    {copy.tabs[value].label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {forumTabs.map((value) => (
-                <Tabs.Content key={value} value={value}>
-                  {value === tab && (
-                    <Stack as="section" space="4" aria-labelledby={listTitleId} aria-busy={list.isPlaceholderData || undefined}>
-                      <Inline space="3" alignY="baseline">
-                        <Heading level={2} size="lg" id={listTitleId}>
-                          {copy.tabs[tab].title}
-                        </Heading>
-                        {(firstPage || (tab === 'saved' && savedIds.length === 0)) && (
-                          <Text tone="muted" aria-live="polite">
-                            ({copy.listCount(firstPage?.total ?? 0)})
-                          </Text>
-                        )}
-                        {list.isPlaceholderData && <Spinner size="sm" label={copy.searching} />}
-                      </Inline>
-                      {tab === 'saved' && savedIds.length === 0 ? (
-                        <Text>{copy.empty.saved}</Text>
-                      ) : list.isPending ? (
-                        <>
-                          <Spinner label={copy.loading} />
-                          <noscript>
-                            <Text>{copy.noScript}</Text>
-                          </noscript>
-                        </>
-                      ) : list.isError && !list.data ? (
-                        <Card tone="critical" padding="md" role="alert">
-                          <Stack space="3">
-                            <Text weight="semibold">{copy.loadFailed}</Text>
-                            <Text>{failureText(list.error, forumThread)}</Text>
-                            <div>
-                              <Button variant="outline" icon={<RotateCw />} onClick={() => void list.refetch()}>
-                                {copy.retry}
-                              </Button>
-                            </div>
-                          </Stack>
-                        </Card>
-                      ) : threads.length === 0 ? (
-                        <Text>{emptyMessage(tab, search)}</Text>
-                      ) : (
-                        <Stack as="ul" space="4" dividers>
-                          {threads.map((thread) => (
-                              <ThreadRow
-                                key={thread.id}
-                                title={thread.title}
-                                href={threadPath(thread.id)}
-                                onOpen={openThread(thread)}
-                                category={thread.category}
-                                author={thread.author}
-                                adminPost={thread.isAdminPost}
-                                pinned={thread.isPinned}
-                                solved={thread.isSolved}
-                                likes={thread.likes}
-                                replies={thread.replies}
-                                replyLikes={thread.replyLikes}
-                                postedAt={<time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>}
-                                preview={thread.content}
-                                tags={thread.tags}
-                                onTagClick={searchFor}
-                                saved={saved.isSaved(thread.id)}
-                                onSavedChange={(next) => saved.setSaved(thread.id, next)}
-                                lastReply={
-                                  thread.lastReplyAt && thread.lastReplyBy ? (
-                                    <time dateTime={thread.lastReplyAt}>{copy.lastReply(thread.lastReplyBy, relativeTime(thread.lastReplyAt))}</time>
-                                  ) : undefined
-                                }
-                              />
-                          ))}
-                        </Stack>
-                      )}
-                      {list.hasNextPage && (
-                        <div>
-                          <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                            {copy.loadMore}
-                          </Button>
-                        </div>
-                      )}
-                    </Stack>
-                  )}
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
 
             <Stack as="section" space="4" aria-labelledby="forum-tags">
               <Heading level={2} size="lg" id="forum-tags">
@@ -361,12 +424,18 @@ export function ForumView() {
               </Heading>
               <Inline as="ul" space="2">
                 {forumPopularTags.map((tag) => (
-                  <Button key={tag} size="sm" variant="soft" tone="neutral" aria-pressed={search === tag} onClick={() => searchFor(tag)}>
-                    {`#${tag}`}
-                  </Button>
+                    <Tag key={tag} tone={address.tag === tag ? 'accent' : 'neutral'} href={tagHref(tag)} aria-current={address.tag === tag ? 'page' : undefined}>
+                      {`#${tag}`}
+                    </Tag>
                 ))}
               </Inline>
             </Stack>
+            {/* Whom this visitor posts as: under the list (threads first), its code loaded as the reader nears it. */}
+            {hydrated && !admin && (
+              <WhenNear name="ForumName">
+                <ForumName />
+              </WhenNear>
+            )}
           </Stack>
         </Container>
       </Box>
@@ -395,5 +464,32 @@ export function ForumView() {
         </Suspense>
       )}
     </EmojiTargetsContext>
+    </UiProvider>
   );
+}
+
+/** `/forum/c/x?tab=solved` -> `['/forum/c/x', '?tab=solved']`. */
+function splitHref(href: string): [string, string] {
+  const at = href.indexOf('?');
+  return at === -1 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+}
+
+/** A link of the forum's that shows a list page in place on a plain click (the island's own navigation). */
+function forumLink(go: (href: string) => void) {
+  return function ForumLink({ onClick, ...props }: LinkComponentProps) {
+    return (
+      // eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a link (href in props) whose content the kit gives
+      <a
+        {...props}
+        onClick={(event) => {
+          onClick?.(event);
+          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          const [pathname, query] = splitHref(props.href);
+          if (!parseForumListAddress(pathname, query)) return;
+          event.preventDefault();
+          go(props.href);
+        }}
+      />
+    );
+  };
 }

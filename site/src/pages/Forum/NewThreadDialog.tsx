@@ -1,14 +1,15 @@
 import { useId, useRef, type RefObject } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { forumCategories, forumLimits, forumMessages, newThreadSchema, normalizeForumTag, type NewThreadInput } from '@orisun/api';
-import { Button, Inline, Modal, Select, Stack, TextArea, TextField, useToast } from '@orisun/ui';
+import { forumCategories, forumLimits, forumMessages, forumTagSchema, newThreadSchema, normalizeForumTag, type NewThreadInput } from '@orisun/api';
+import { Button, Inline, Modal, Select, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useCreateThread } from '../../api/forum.ts';
 import { forumNewThread as copy, forumThread } from '../../content/forum.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import { useApiForm } from '../../forms/useApiForm.ts';
 import { useEmojiField, useEmojiTargets } from './emoji.ts';
 import { usePostCheck } from './postCheck.ts';
+import { contentHint, PostEditor, titleHint, useShownPostRules } from './PostEditor.tsx';
 import { failureText } from '../../forms/failureText.ts';
 import { EmojiPicker, TagInput } from '@orisun/ui';
 
@@ -22,12 +23,15 @@ export interface NewThreadDialogProps {
 const threadFields = ['title', 'category', 'content', 'tags'] as const;
 const emptyThread: NewThreadInput = { title: '', category: '' as NewThreadInput['category'], content: '', tags: [], website: '' };
 const categoryOptions = forumCategories.map((name) => ({ value: name, label: name }));
+/** A tag that breaks the pattern is not added; the field says why (a duplicate says so too: TagInput). */
+const checkTag = (tag: string) => (forumTagSchema.safeParse(tag).success ? undefined : forumMessages.tag);
 
 /**
- * The New Thread dialog (docs/product.md §2.13): Title*, Category*, Content* with an emoji picker, Tags; Post Thread
- * is off until the three are filled and while sending. The server's 400s show on their fields; any refusal
- * also shows 'Error uploading Thread' with the server's sentence in a red toast, and the typed text stays. A title or
- * content too short, or too many links, is refused so before sending, by the rules the thread list told.
+ * The New Thread dialog (docs/product.md §2.13): Title*, Category*, Content* (Markdown, with Write/Preview and an emoji
+ * picker), Tags; Post Thread is off until the three are filled and while sending. The rules (the shortest title and
+ * content, the link cap, the tag pattern) are under their fields with counters before anything is sent; a problem
+ * shows once, beside its field, and the typed text stays. A refusal that is no field's ('Error uploading Thread' and
+ * the server's sentence: a wait, offline) shows in the dialog above its buttons, never in a toast over them.
  * Loaded on demand (its own chunk).
  */
 export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: NewThreadDialogProps) {
@@ -37,6 +41,7 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
   const content = useRef<HTMLTextAreaElement | null>(null);
   const targets = useEmojiTargets();
   const checkPost = usePostCheck();
+  const rules = useShownPostRules();
   const {
     register,
     control,
@@ -44,6 +49,8 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
     getValues,
     setValue,
     submit,
+    result: failure,
+    resultRef: failureRef,
     formState: { errors, isSubmitting },
   } = useApiForm({
     schema: newThreadSchema,
@@ -52,19 +59,17 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
     defaultValues: emptyThread,
     // The server's lengths and link cap, checked here when the list has told them.
     check: ({ title, content }) => checkPost({ title, content }),
-    // Every refusal is also told in the toast, a 400 on its fields too.
-    reportFieldIssues: true,
     onSuccess: (result) => {
       reset(emptyThread);
       onOpenChange(false);
       toast({ type: 'success', title: result.thread.pending ? forumMessages.pending : forumMessages.threadCreated });
     },
-    onFailure: (_outcome, _thread, error) => {
-      toast({ type: 'error', title: forumMessages.threadFailed, description: failureText(error, forumThread) });
-    },
+    // Not a field's problem (those are beside their fields): said once, in the dialog.
+    onFailure: (_outcome, _thread, error) => failureText(error, forumThread),
   });
   const [title, category, text] = useWatch({ control, name: ['title', 'category', 'content'] });
   const ready = Boolean(title?.trim() && category && text?.trim());
+  const failureId = useId();
   useEmojiField('thread', {
     element: () => content.current,
     value: () => getValues('content') ?? '',
@@ -89,7 +94,15 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
         <Modal.Body>
           <form id={formId} aria-label={copy.title} noValidate onSubmit={(event) => void submit(event)}>
             <Stack space="5">
-              <TextField label={copy.fields.title} placeholder={copy.fields.titlePlaceholder} required autoComplete="off" error={errors.title?.message} {...register('title')} />
+              <TextField
+                label={copy.fields.title}
+                placeholder={copy.fields.titlePlaceholder}
+                required
+                autoComplete="off"
+                hint={titleHint(rules, title ?? '')}
+                error={errors.title?.message}
+                {...register('title')}
+              />
               <Select
                 label={copy.fields.category}
                 placeholder={copy.fields.categoryPlaceholder}
@@ -98,23 +111,25 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
                 error={errors.category?.message}
                 {...register('category')}
               />
-              <Stack space="2">
-                <TextArea
-                  label={copy.fields.content}
-                  placeholder={copy.fields.contentPlaceholder}
-                  rows={6}
-                  required
-                  error={errors.content?.message}
-                  ref={(element) => {
-                    contentRef(element);
-                    content.current = element;
-                  }}
-                  {...contentField}
-                />
-                <div>
-                  <EmojiPicker label="Add emoji" onEmojiSelect={targets.select} />
-                </div>
-              </Stack>
+              <PostEditor
+                label={copy.fields.content}
+                text={text ?? ''}
+                placeholder={copy.fields.contentPlaceholder}
+                rows={6}
+                required
+                hint={contentHint(rules, text ?? '')}
+                error={errors.content?.message}
+                ref={(element) => {
+                  contentRef(element);
+                  content.current = element;
+                }}
+                {...contentField}
+                tools={
+                  <div>
+                    <EmojiPicker label="Add emoji" onEmojiSelect={targets.select} />
+                  </div>
+                }
+              />
               <Controller
                 control={control}
                 name="tags"
@@ -126,11 +141,20 @@ export default function NewThreadDialog({ open, onOpenChange, returnFocusTo }: N
                     onValueChange={field.onChange}
                     normalize={normalizeForumTag}
                     max={forumLimits.tagsMax}
+                    check={checkTag}
                     error={fieldState.error?.message}
                   />
                 )}
               />
               <FormHoneypot label={copy.honeypot} {...register('website')} />
+              {failure !== null && (
+                <Stack space="1" role="alert" id={failureId} ref={failureRef} tabIndex={-1}>
+                  <Text weight="semibold" tone="critical">
+                    {forumMessages.threadFailed}
+                  </Text>
+                  <Text>{failure}</Text>
+                </Stack>
+              )}
             </Stack>
           </form>
         </Modal.Body>

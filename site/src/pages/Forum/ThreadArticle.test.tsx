@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderPostHtml } from '@orisun/api/markdown';
 import { forumReplies, forumThreads } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { htmlProblems } from '@orisun/test-support/html';
@@ -39,7 +40,10 @@ describe('ThreadArticle (a thread\'s own page before JavaScript)', () => {
     expect(items).toHaveLength(2);
     const [solution, admin] = items.map((item) => within(item).getByRole('article'));
     expect(solution).toHaveAttribute('id', `reply-${paystackReplies[0]!.id}`);
-    expect(solution).toHaveTextContent(paystackReplies[0]!.content);
+    // Its Markdown rendered: the emphasis and the code block as elements, not as the characters typed.
+    expect(solution).toHaveTextContent('Store the event id with a unique index and skip it when the insert conflicts:');
+    expect(within(solution!).getByText('unique index').tagName).toBe('STRONG');
+    expect(solution!.querySelector('pre code')).toHaveTextContent('on conflict do nothing;');
     expect(within(solution!).getByText(copy.solution)).toBeInTheDocument();
     expect(admin).toHaveAttribute('id', `reply-${paystackReplies[1]!.id}`);
     expect(within(admin!).getByText(copy.admin)).toBeInTheDocument();
@@ -48,10 +52,47 @@ describe('ThreadArticle (a thread\'s own page before JavaScript)', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('links each tag to its list page and keeps every dot of the byline at the start of its part (no dangling "·")', () => {
+    render(<ThreadArticle thread={{ ...welcome!, editedAt: welcome!.createdAt }} replies={[]} />);
+    const post = screen.getByRole('article', { name: welcome!.title });
+    expect(within(post).getByRole('link', { name: 'discussion' })).toHaveAttribute('href', '/forum/tag/discussion');
+    const byline = post.querySelector('time')!.closest('[data-component="Inline"]')!;
+    const parts = [...byline.children].map((part) => part.textContent ?? '');
+    expect(parts).toEqual([copy.postedBy(welcome!.author), expect.stringMatching(/^· /), expect.stringMatching(/^ · edited /)]);
+    expect(parts.every((part) => !part.trimEnd().endsWith('·'))).toBe(true);
+  });
+
+  it('shows a long thread a page of replies at a time: later pages link back to the post, every page to its neighbours (rel prev/next)', () => {
+    const reply = paystackReplies[0]!;
+    const { unmount } = render(<ThreadArticle thread={paystack!} replies={[reply]} replyPage={{ page: 2, pageCount: 3, total: 65 }} />);
+    // The heading counts all of them; the post is on page 1.
+    expect(screen.getByRole('heading', { level: 2, name: copy.repliesHeading(65) })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: paystack!.title })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.firstPost })).toHaveAttribute('href', `/forum/threads/${paystack!.id}`);
+    const pages = screen.getByRole('navigation', { name: copy.replyPagesLabel });
+    expect(within(pages).getByRole('link', { name: copy.previousReplies })).toHaveAttribute('href', `/forum/threads/${paystack!.id}`);
+    expect(within(pages).getByRole('link', { name: copy.previousReplies })).toHaveAttribute('rel', 'prev');
+    expect(within(pages).getByRole('link', { name: copy.nextReplies })).toHaveAttribute('href', `/forum/threads/${paystack!.id}?page=3`);
+    expect(within(pages).getByRole('link', { name: copy.nextReplies })).toHaveAttribute('rel', 'next');
+    expect(within(pages).getByText(copy.replyPageStatus(2, 3))).toBeInTheDocument();
+    unmount();
+    // The first page has no earlier one, the last no later one.
+    const { unmount: unmountLast } = render(<ThreadArticle thread={paystack!} replies={[reply]} replyPage={{ page: 3, pageCount: 3, total: 65 }} />);
+    expect(screen.getByRole('link', { name: copy.previousReplies })).toHaveAttribute('href', `/forum/threads/${paystack!.id}?page=2`);
+    expect(screen.queryByRole('link', { name: copy.nextReplies })).not.toBeInTheDocument();
+    unmountLast();
+    // One page: no page links at all.
+    render(<ThreadArticle thread={paystack!} replies={paystackReplies} />);
+    expect(screen.queryByRole('navigation', { name: copy.replyPagesLabel })).not.toBeInTheDocument();
+  });
+
   it('shows markup in a title, a post or a reply as the characters typed', () => {
     const hostile = '</div><script>alert(1)</script><img src=x onerror=alert(2)>';
     const html = renderToStaticMarkup(
-      <ThreadArticle thread={{ ...darkMode!, title: hostile, content: hostile, tags: ['onerror'] }} replies={[{ ...paystackReplies[0]!, content: hostile }]} />,
+      <ThreadArticle
+        thread={{ ...darkMode!, title: hostile, content: hostile, contentHtml: renderPostHtml(hostile), tags: ['onerror'] }}
+        replies={[{ ...paystackReplies[0]!, content: hostile, contentHtml: renderPostHtml(hostile) }]}
+      />,
     );
     expect(html).not.toMatch(/<script|<img/);
     // The heading, the post's name (aria-label), the post and the reply.
@@ -62,12 +103,13 @@ describe('ThreadArticle (a thread\'s own page before JavaScript)', () => {
     // Two of html-validate's advice rules, not validity, about markup the thread's dialog has too: the post named by
     // `aria-label`, and the replies' heading a `role="heading"` of the kit's Text (which has no heading element).
     const advice = /^(aria-label-misuse|prefer-native-element): /;
-    for (const [thread, replies] of [[paystack!, paystackReplies], [darkMode!, []]] as const) {
-      const problems = await htmlProblems(`<main>${renderToStaticMarkup(<ThreadArticle thread={thread} replies={replies} />)}</main>`);
+    const paged = { page: 2, pageCount: 3, total: 65 };
+    for (const [thread, replies, replyPage] of [[paystack!, paystackReplies, undefined], [darkMode!, [], undefined], [paystack!, paystackReplies, paged]] as const) {
+      const problems = await htmlProblems(`<main>${renderToStaticMarkup(<ThreadArticle thread={thread} replies={replies} replyPage={replyPage} />)}</main>`);
       expect(problems.filter((problem) => !advice.test(problem))).toEqual([]);
       const { container, unmount } = render(
         <main>
-          <ThreadArticle thread={thread} replies={replies} />
+          <ThreadArticle thread={thread} replies={replies} replyPage={replyPage} />
         </main>,
       );
       await expectNoAxeViolations(container);

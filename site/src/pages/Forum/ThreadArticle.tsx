@@ -1,8 +1,10 @@
 import { Children, useId, type ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
 import { postSegments, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
-import { Badge, Card, Heading, Inline, PostBody, Spinner, Stack, Tag, Text } from '@orisun/ui';
+import { forumListHref, forumThreadHref, type ForumReplyPage } from '@orisun/api/routing';
+import { Badge, ButtonLink, Card, Heading, Inline, Link, PostBody, Spinner, Stack, Tag, Text } from '@orisun/ui';
 import { forumThread as copy } from '../../content/forum.ts';
+import { EditedMark, LockedNotice } from './PostMarks.tsx';
 import { relativeTime } from './relativeTime.ts';
 
 /**
@@ -12,10 +14,22 @@ import { relativeTime } from './relativeTime.ts';
  * request with the islands' server build: src/build/islands-server.tsx, `@orisun/api/routing`'s `SiteRenderer`).
  */
 
-/** What the post shows of a thread: the list's summary has it all (the dialog shows it until the thread's own answer). */
-export type ThreadPostFields = Pick<ForumThreadSummary, 'title' | 'category' | 'author' | 'content' | 'createdAt' | 'editedAt' | 'tags' | 'isPinned' | 'isSolved' | 'isAdminPost'>;
-/** What a reply shows. */
-export type ThreadReplyFields = Pick<ForumReply, 'author' | 'content' | 'createdAt' | 'editedAt' | 'isSolution' | 'isAdminReply'>;
+/**
+ * What the post shows of a thread: the list's summary has it all but the rendered Markdown (`contentHtml`), which the
+ * thread's own answer brings (the dialog shows the summary's text until then).
+ */
+export type ThreadPostFields = Pick<ForumThreadSummary, 'title' | 'category' | 'author' | 'content' | 'createdAt' | 'editedAt' | 'tags' | 'isPinned' | 'isSolved' | 'isAdminPost'> &
+  Partial<Pick<ForumThread, 'contentHtml'>>;
+/** What a reply shows (`contentHtml` is missing only from a reply made on the page before the server's answer). */
+export type ThreadReplyFields = Pick<ForumReply, 'author' | 'content' | 'createdAt' | 'editedAt' | 'isSolution' | 'isAdminReply'> & Partial<Pick<ForumReply, 'contentHtml'>>;
+
+/**
+ * A post's text: the server's rendering of its Markdown (sanitized there) when the answer has it, else its text as
+ * typed, with line breaks and its addresses as links.
+ */
+export function PostText({ post }: { post: { content: string; contentHtml?: string | undefined } }) {
+  return post.contentHtml === undefined ? <PostBody segments={postSegments(post.content)} /> : <PostBody html={post.contentHtml} />;
+}
 
 export interface PostArticleProps {
   thread: ThreadPostFields;
@@ -25,7 +39,13 @@ export interface PostArticleProps {
   children?: ReactNode;
 }
 
-/** The thread's post: its badges (pinned, solved, category, admin), who wrote it and when, its text and tags. */
+/** A tag's list page (`/forum/tag/<tag>`). */
+const tagHref = (tag: string) => forumListHref({ tab: 'recent', q: '', tag, page: 1 });
+
+/**
+ * The thread's post: its badges (pinned, solved, category, admin), who wrote it and when, its text and tags (links to
+ * their list pages).
+ */
 export function PostArticle({ thread, body, children }: PostArticleProps) {
   return (
     <Stack as="article" space="4" aria-label={thread.title}>
@@ -39,15 +59,27 @@ export function PostArticle({ thread, body, children }: PostArticleProps) {
         <Badge>{thread.category}</Badge>
         {thread.isAdminPost && <Badge tone="info">{copy.admin}</Badge>}
       </Inline>
-      <Text size="sm" tone="muted">
-        {copy.postedBy(thread.author)} · <time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>
-        {thread.editedAt && ` · ${copy.edited}`}
-      </Text>
-      {body ?? <PostBody segments={postSegments(thread.content)} />}
+      {/* Each dot starts its part, so a byline that wraps on a phone never ends a line with one. */}
+      <Inline space="1" alignY="baseline">
+        <Text as="span" size="sm" tone="muted">
+          {copy.postedBy(thread.author)}
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          · <time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>
+        </Text>
+        {thread.editedAt && (
+          <Text as="span" size="sm" tone="muted">
+            <EditedMark at={thread.editedAt} />
+          </Text>
+        )}
+      </Inline>
+      {body ?? <PostText post={thread} />}
       {thread.tags.length > 0 && (
         <Inline as="ul" space="2" aria-label="Tags">
           {thread.tags.map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
+            <Tag key={tag} href={tagHref(tag)}>
+              {tag}
+            </Tag>
           ))}
         </Inline>
       )}
@@ -80,12 +112,12 @@ export function ReplyArticle({ reply, id, body, children }: ReplyArticleProps) {
             {copy.solution}
           </Badge>
         )}
-        <Text size="sm" tone="muted">
+        <Text as="span" size="sm" tone="muted">
           <time dateTime={reply.createdAt}>{relativeTime(reply.createdAt)}</time>
-          {reply.editedAt && ` · ${copy.edited}`}
+          {reply.editedAt && <EditedMark at={reply.editedAt} />}
         </Text>
       </Inline>
-      {body ?? <PostBody segments={postSegments(reply.content)} />}
+      {body ?? <PostText post={reply} />}
       {children}
     </Stack>
   );
@@ -126,28 +158,74 @@ export function ReplyList({ count, level, loading = false, children }: ReplyList
 
 export interface ThreadArticleProps {
   thread: ForumThread;
-  /** Its visible replies, oldest first. */
+  /** Its visible replies, oldest first: all of them, or `replyPage`'s. */
   replies: readonly ForumReply[];
+  /**
+   * The page of replies shown (`/forum/threads/<id>?page=2`, `forumRepliesPerPage` a page), with links to the others.
+   * Default: one page with every reply.
+   */
+  replyPage?: ForumReplyPage;
 }
 
 /**
  * A thread as its own page shows it before (or without) JavaScript: its title as the page's heading, the post and
- * every reply, read-only. The dialog opens over it once the forum's island has the thread.
+ * its replies, read-only, a long thread's in pages (links, rel prev/next) whose later pages link back to the post.
+ * Nothing in it needs JavaScript (liking, saving, reporting, sharing and replying are the dialog's, which opens over
+ * it once the forum's island has the thread).
  */
-export function ThreadArticle({ thread, replies }: ThreadArticleProps) {
+export function ThreadArticle({ thread, replies, replyPage }: ThreadArticleProps) {
+  const { page, pageCount, total } = replyPage ?? { page: 1, pageCount: 1, total: replies.length };
   return (
     <Card padding="lg">
       <Stack space="6">
         <Heading level={1} size="2xl">
           {thread.title}
         </Heading>
-        <PostArticle thread={thread} />
-        <ReplyList count={replies.length} level={2}>
+        {page === 1 ? (
+          <PostArticle thread={thread} />
+        ) : (
+          <Text>
+            <Link href={forumThreadHref(thread.id)}>{copy.firstPost}</Link>
+          </Text>
+        )}
+        <ReplyList count={total} level={2}>
           {replies.map((reply) => (
             <ReplyArticle key={reply.id} id={`reply-${reply.id}`} reply={reply} />
           ))}
         </ReplyList>
+        {thread.isLocked && <LockedNotice />}
+        {pageCount > 1 && <ReplyPages threadId={thread.id} page={page} pageCount={pageCount} />}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The links between a long thread's pages of replies: earlier (`rel=prev`), where the reader is, later (`rel=next`),
+ * as Discourse's crawler view has them. Kit pieces the forum's page already styles (its "More" link's `ButtonLink`).
+ */
+function ReplyPages({ threadId, page, pageCount }: { threadId: string; page: number; pageCount: number }) {
+  return (
+    <nav aria-label={copy.replyPagesLabel}>
+      <Inline space="3" align="between">
+        {page > 1 ? (
+          <ButtonLink href={forumThreadHref(threadId, page - 1)} rel="prev" variant="outline" icon={<ChevronLeft />}>
+            {copy.previousReplies}
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+        <Text size="sm" tone="muted">
+          {copy.replyPageStatus(page, pageCount)}
+        </Text>
+        {page < pageCount ? (
+          <ButtonLink href={forumThreadHref(threadId, page + 1)} rel="next" variant="outline" icon={<ChevronRight />} iconPosition="end">
+            {copy.nextReplies}
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+      </Inline>
+    </nav>
   );
 }

@@ -1,15 +1,8 @@
-import { useId, useRef, useState, type RefObject } from 'react';
-import { useWatch } from 'react-hook-form';
-import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Send, Share2, ThumbsUp, Trash2 } from 'lucide-react';
+import { lazy, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Share2, SmilePlus, ThumbsUp, Trash2 } from 'lucide-react';
+import type { ForumItemKind, ForumReply, ForumThread, ForumThreadSummary } from '@orisun/api';
+import { Button, Inline, Modal, Spinner, Stack, Text, useToast } from '@orisun/ui';
 import {
-  forumMessages,
-  forumReplyEditSchema,
-  forumReportSchema,
-  newReplySchema,
-  type ForumItemKind, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
-import { Button, Inline, Modal, Spinner, Stack, Text, TextArea, useToast } from '@orisun/ui';
-import {
-  useCreateReply,
   useDeleteReply,
   useDeleteThread,
   useEditReply,
@@ -19,15 +12,22 @@ import {
   useLikeReply,
   useLikeThread,
   useMarkSolution,
-  useReportPost,
 } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
-import { useEmojiField, useEmojiTargets, type EmojiSlot } from './emoji.ts';
-import { usePostCheck } from './postCheck.ts';
+import { contentHint, PostEditor, useShownPostRules } from './PostEditor.tsx';
 import { failureText } from '../../forms/failureText.ts';
-import { useApiForm } from '../../forms/useApiForm.ts';
-import { EmojiPicker } from '@orisun/ui';
 import { PostArticle, ReplyArticle, ReplyList } from './ThreadArticle.tsx';
+import { OwnReplyActions, OwnThreadActions } from './OwnPostActions.tsx';
+import { LockedNotice } from './PostMarks.tsx';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { useNear, WhenNear } from './WhenNear.tsx';
+import { loadedPostForms, loadPostForms, type PostForms } from './postForms.ts';
+import { FormSlot } from './FormSlot.tsx';
+import { ReplyActions } from './ReplyActions.tsx';
+import type { ReplyStart } from './PostForms.tsx';
+
+// Its form (react-hook-form, the contract's schema) loads as the reader nears it, not with the thread.
+const FollowThreadForm = lazy(() => import('./FollowThreadForm.tsx').then((m) => ({ default: m.FollowThreadForm })));
 
 export interface ThreadDialogProps {
   threadId: string;
@@ -63,7 +63,6 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
       <Modal.Content
         size="lg"
         title={thread?.title ?? copy.loading}
-        description={thread ? copy.postedBy(thread.author) : undefined}
         closeLabel={copy.close}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.current;
@@ -78,7 +77,10 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
             <Stack space="6">
               <ThreadPost thread={thread} admin={admin} saved={saved} onSavedChange={onSavedChange} onDeleted={onClose} />
               <Replies thread={thread} replies={replyList} loading={replies.isPending && !replyList} admin={admin} />
-              <ReplyBox threadId={thread.id} />
+              {thread.isLocked && !admin ? <LockedNotice /> : <ReplySlot key={thread.id} threadId={thread.id} />}
+              <WhenNear name="FollowThreadForm">
+                <FollowThreadForm threadId={thread.id} />
+              </WhenNear>
             </Stack>
           ) : detail.isError ? (
             <Stack space="2" role="alert">
@@ -86,7 +88,11 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
               <Text>{failureText(detail.error, copy)}</Text>
             </Stack>
           ) : (
-            <Spinner label={copy.loading} />
+            // As tall as the thread will be (a phone's sheet grows from the bottom): the thread arriving does not move
+            // the dialog (issue 23: CLS 0.3-0.6 as a shared thread's page opened it).
+            <div style={{ minHeight: '100vh' }}>
+              <Spinner label={copy.loading} />
+            </div>
           )}
         </Modal.Body>
       </Modal.Content>
@@ -120,6 +126,7 @@ function ThreadPost({
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const report = useReportControl('thread', thread.id, thread.id, thread.reported);
 
   const share = async () => {
     const url = threadUrl(thread.id);
@@ -144,7 +151,7 @@ function ThreadPost({
       thread={thread}
       body={
         editing ? (
-          <InlineEditor
+          <AdminEditor
             label={copy.editLabel}
             initial={thread.content}
             saving={edit.isPending}
@@ -167,10 +174,11 @@ function ThreadPost({
         >
           {copy.likes(thread.likes)}
         </Button>
-        <Button size="sm" variant={saved ? 'soft' : 'ghost'} tone="neutral" icon={<Bookmark />} aria-pressed={saved} onClick={() => onSavedChange(!saved)}>
-          {copy.save}
+        <Button size="sm" variant={saved ? 'soft' : 'ghost'} tone="neutral" icon={<Bookmark />} onClick={() => onSavedChange(!saved)}>
+          {saved ? copy.saved : copy.save}
         </Button>
-        {!thread.isAdminPost && <ReportButton kind="thread" id={thread.id} threadId={thread.id} reported={thread.reported} />}
+        {/* An admin removes a post instead (the moderation queue); an admin's post is never reported. */}
+        {!thread.isAdminPost && !admin && report.button}
         <Button size="sm" variant="ghost" tone="neutral" icon={<Share2 />} onClick={() => void share()}>
           {copy.share}
         </Button>
@@ -205,8 +213,11 @@ function ThreadPost({
           </>
         )}
       </Inline>
+      {!thread.isAdminPost && !admin && report.form}
+      {!admin && <OwnThreadActions thread={thread} onRemoved={onDeleted} />}
       {confirming && (
         <ConfirmDelete
+          cancelLabel={copy.cancel}
           question={copy.confirmDeleteThread}
           confirmLabel={copy.deleteThread}
           busy={remove.isPending}
@@ -229,174 +240,26 @@ function ThreadPost({
   );
 }
 
-function ConfirmDelete({
-  question,
-  confirmLabel,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  question: string;
-  confirmLabel: string;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const id = useId();
-  return (
-    <Stack space="2" role="group" aria-labelledby={id}>
-      <Text id={id} weight="semibold">
-        {question}
-      </Text>
-      <Inline space="2">
-        <Button size="sm" tone="critical" loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-        <Button size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
-          {copy.cancel}
-        </Button>
-      </Inline>
-    </Stack>
-  );
-}
 
-/** An admin's inline editor of a post's content: Save needs text, Cancel leaves it as it was. Takes emoji first. */
-function InlineEditor({
-  label,
-  initial,
-  saving,
-  save,
-  onSaved,
-  onCancel,
-}: {
-  label: string;
-  initial: string;
-  saving: boolean;
-  /** Sends the new text; the editor tells how it went (a toast) and calls `onSaved` when it is stored. */
-  save: (content: string) => Promise<unknown>;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const { toast } = useToast();
-  const failed = useFailureToast();
-  const checkPost = usePostCheck();
-  // The post text's rules (a thread's content has the same as a reply's); every refusal is told in a toast.
-  const { control, register, setValue, getValues, submit, formState: { errors } } = useApiForm({
-    schema: forumReplyEditSchema,
-    mutation: { mutateAsync: ({ content }: { content: string }) => save(content) },
-    fields: [],
-    check: ({ content }) => checkPost({ content }),
-    defaultValues: { content: initial },
-    onSuccess: () => {
-      onSaved();
-      toast({ type: 'success', title: copy.editedToast });
-    },
-    onFailure: (_outcome, _edit, error) => {
-      failed(copy.editFailed, error);
-    },
-  });
-  const text = useWatch({ control, name: 'content' }) ?? '';
-  const field = useRef<HTMLTextAreaElement>(null);
-  const { ref: registerField, ...contentField } = register('content');
-  useEmojiField('edit', {
-    element: () => field.current,
-    value: () => getValues('content') ?? '',
-    setValue: (value) => setValue('content', value, { shouldDirty: true }),
-  });
-  const blank = text.trim() === '';
-  return (
-    <Stack space="2">
-      <TextArea
-        ref={(node) => {
-          field.current = node;
-          registerField(node);
-        }}
-        label={label}
-        rows={5}
-        {...contentField}
-        hint={blank ? copy.editEmpty : undefined}
-        error={errors.content?.message}
-      />
-      <Inline space="2" alignY="center">
-        <EmojiButton />
-        <Button size="sm" disabled={blank || saving} loading={saving} onClick={() => void submit()}>
-          {copy.save_edit}
-        </Button>
-        <Button size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
-          {copy.cancel}
-        </Button>
-      </Inline>
-    </Stack>
-  );
-}
-
-/** The picker of a field: the emoji goes where the forum's rule says (emoji.ts). */
-function EmojiButton() {
-  const targets = useEmojiTargets();
-  return <EmojiPicker label={copy.emoji} onEmojiSelect={targets.select} />;
-}
-
-/** Report: asks a reason, sends it, then stays disabled ('Reported'); a 409 (reported before) disables it too. */
-/** `reported` undefined: not known yet (the thread's own answer is on its way), so the button waits. */
-function ReportButton({ kind, id, threadId, reported }: { kind: ForumItemKind; id: string; threadId: string; reported: boolean | undefined }) {
-  const report = useReportPost(threadId);
-  const failed = useFailureToast();
-  const { toast } = useToast();
+/**
+ * Report: the button (asks a reason, then stays disabled, 'Reported'; a 409, reported before, disables it too) and its
+ * form, apart: the button sits in the post's row of actions, the form opens under that row at its full width, so the
+ * other buttons (Share) stay where they were. `reported` undefined: not known yet (the thread's own answer is on its
+ * way), so the button waits.
+ */
+function useReportControl(kind: ForumItemKind, id: string, threadId: string, reported: boolean | undefined): { button: ReactNode; form: ReactNode } {
   const [asking, setAsking] = useState(false);
-  const {
-    register,
-    submit,
-    formState: { errors },
-  } = useApiForm({
-    schema: forumReportSchema,
-    mutation: report,
-    fields: ['reason'],
-    defaultValues: { kind, id, reason: '' },
-    onSuccess: ({ message }) => {
-      setAsking(false);
-      toast({ type: 'success', title: message });
-    },
-    onFailure: (outcome, _report, error) => {
-      // Reported before (409): as good as sent.
-      if (outcome.kind === 'conflict') {
-        setAsking(false);
-        toast({ type: 'success', title: outcome.message });
-      } else failed(copy.reportFailed, error);
-    },
-  });
-  if (reported) {
-    return (
-      <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} disabled>
-        {copy.reported}
-      </Button>
-    );
-  }
-  if (!asking) {
-    return (
-      <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} aria-expanded={false} disabled={reported === undefined} onClick={() => setAsking(true)}>
-        {copy.report}
-      </Button>
-    );
-  }
-  return (
-    <Stack space="2" style={{ flexBasis: '100%' }}>
-      <TextArea
-        label={copy.reportReason}
-        hint={copy.reportDescription}
-        rows={2}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <Inline space="2">
-        <Button size="sm" icon={<Flag />} loading={report.isPending} onClick={() => void submit()}>
-          {copy.reportSend}
-        </Button>
-        <Button size="sm" variant="ghost" tone="neutral" onClick={() => setAsking(false)}>
-          {copy.cancel}
-        </Button>
-      </Inline>
-    </Stack>
+  const button = reported ? (
+    <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} disabled>
+      {copy.reported}
+    </Button>
+  ) : (
+    <Button size="sm" variant="ghost" tone="neutral" icon={<Flag />} aria-expanded={asking} disabled={reported === undefined} onClick={() => setAsking(!asking)}>
+      {copy.report}
+    </Button>
   );
+  const form = asking && !reported ? <FormSlot render={({ ReportForm }) => <ReportForm kind={kind} id={id} threadId={threadId} onClose={() => setAsking(false)} />} /> : null;
+  return { button, form };
 }
 
 function Replies({ thread, replies, loading, admin }: { thread: ForumThreadSummary; replies: ForumReply[] | undefined; loading: boolean; admin: boolean }) {
@@ -419,13 +282,15 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const canChooseSolution = !thread.isSolved && !reply.isSolution && (thread.mine || admin);
+  const report = useReportControl('reply', reply.id, thread.id, reply.reported);
+  const reportable = !reply.isAdminReply && !admin;
 
   return (
     <ReplyArticle
       reply={reply}
       body={
         editing ? (
-          <InlineEditor
+          <AdminEditor
             label={copy.editReplyLabel}
             initial={reply.content}
             saving={edit.isPending}
@@ -464,7 +329,7 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply
             {copy.markSolution}
           </Button>
         )}
-        {!reply.isAdminReply && <ReportButton kind="reply" id={reply.id} threadId={thread.id} reported={reply.reported} />}
+        {reportable && report.button}
         {admin && !editing && (
           <Button size="sm" variant="ghost" tone="neutral" icon={<Pencil />} onClick={() => setEditing(true)}>
             {copy.edit}
@@ -476,8 +341,11 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply
           </Button>
         )}
       </Inline>
+      {reportable && report.form}
+      <OwnReplyActions reply={reply} />
       {confirming && (
         <ConfirmDelete
+          cancelLabel={copy.cancel}
           question={copy.confirmDeleteReply}
           confirmLabel={copy.deleteReply}
           busy={remove.isPending}
@@ -497,70 +365,83 @@ function ReplyItem({ thread, reply, admin }: { thread: ForumThreadSummary; reply
   );
 }
 
-/** The reply box: Post Reply needs text and is off while sending; a refused reply keeps the text. */
-function ReplyBox({ threadId }: { threadId: string }) {
+
+/** An admin's editor of a post's content (./PostForms.tsx `InlineEditor`), loaded when Edit is pressed. */
+function AdminEditor(props: Parameters<PostForms['InlineEditor']>[0]) {
+  return <FormSlot render={({ InlineEditor }) => <InlineEditor {...props} />} />;
+}
+
+/**
+ * The reply box. First a plain one, drawn as the real one is (the Write/Preview editor, its rules, the buttons), with no
+ * form code behind it; the real one (./PostForms.tsx `ReplyBox`: react-hook-form, the schema, the emoji picker) loads
+ * as the reader nears it, focuses it, types or presses a button, and takes over what was typed and the focus. Post
+ * Reply stays off until then, as it is for an empty reply.
+ */
+function ReplySlot({ threadId }: { threadId: string }) {
+  // Fetched already (an earlier thread's box, a report): the real box at once.
+  const [ready, setReady] = useState<{ forms: PostForms; start?: ReplyStart } | null>(() => {
+    const forms = loadedPostForms();
+    return forms ? { forms } : null;
+  });
+  const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  const create = useCreateReply(threadId);
-  const { toast } = useToast();
-  const checkPost = usePostCheck();
-  // Every refusal is told in a toast (a reply too short before sending, by the list's rules); the text stays to send again.
-  const { control, register, setValue, getValues, submit, formState: { errors } } = useApiForm({
-    schema: newReplySchema,
-    mutation: create,
-    fields: [],
-    check: ({ content }) => checkPost({ content }),
-    defaultValues: { content: '' },
-    onSuccess: () => {
-      setValue('content', '');
-      toast({ type: 'success', title: copy.replyPosted });
-    },
-    onFailure: (_outcome, _reply, error) => {
-      toast({ type: 'error', title: forumMessages.replyFailed, description: failureText(error, copy) });
-    },
-  });
-  const text = useWatch({ control, name: 'content' }) ?? '';
-  const { ref: registerField, ...contentField } = register('content');
-  useEmojiField('reply' satisfies EmojiSlot, {
-    element: () => field.current,
-    value: () => getValues('content') ?? '',
-    setValue: (value) => setValue('content', value, { shouldDirty: true }),
-  });
-  const formId = useId();
+  const box = useRef<HTMLFormElement>(null);
+  const emoji = useRef(false);
+  const wanted = useRef(false);
+  const rules = useShownPostRules();
+  const want = () => {
+    if (wanted.current) return;
+    wanted.current = true;
+    loadPostForms().then(
+      (forms) => {
+        // Read as the plain box is still in the page: what it holds, and whether it has the focus.
+        const element = field.current;
+        setReady({ forms, start: { text: element?.value ?? '', focused: element !== null && document.activeElement === element, emoji: emoji.current } });
+      },
+      () => {
+        // Offline: the plain box stays, and the next focus or key tries again.
+        wanted.current = false;
+      },
+    );
+  };
+  useNear(box, want, ready === null);
+  if (ready) return <ready.forms.ReplyBox threadId={threadId} start={ready.start} />;
   return (
-    <form
-      id={formId}
-      aria-label={copy.replyLabel}
-      noValidate
-      onSubmit={(event) => {
-        if (text.trim() && !create.isPending) void submit(event);
-        else event.preventDefault();
-      }}
-    >
+    <form ref={box} aria-label={copy.replyLabel} noValidate onSubmit={(event) => event.preventDefault()} onFocusCapture={want} onPointerDown={want}>
       <Stack space="2">
-        <TextArea
-          ref={(node) => {
-            field.current = node;
-            registerField(node);
-          }}
+        <PostEditor
+          ref={field}
           label={copy.replyLabel}
+          text={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            want();
+          }}
           placeholder={copy.replyPlaceholder}
           rows={4}
-          {...contentField}
-          error={errors.content?.message}
+          hint={contentHint(rules, text)}
         />
-        <Inline space="2" alignY="center" align="between">
-          <EmojiButton />
-          <Inline space="2">
-            <Button variant="ghost" tone="neutral" onClick={() => setValue('content', '')} disabled={create.isPending}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" icon={<Send />} disabled={!text.trim() || create.isPending} loading={create.isPending}>
-              {copy.postReply}
-            </Button>
-          </Inline>
-        </Inline>
+        <ReplyActions
+          emoji={
+            <Button
+              size="sm"
+              variant="ghost"
+              tone="neutral"
+              icon={<SmilePlus />}
+              aria-label={copy.emoji}
+              onClick={() => {
+                emoji.current = true;
+                want();
+              }}
+            />
+          }
+          onCancel={() => {
+            if (field.current) field.current.value = '';
+            setText('');
+          }}
+          canPost={false}
+        />
       </Stack>
     </form>
   );
 }
-

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown, CircleUser, LogOut, UserPen } from 'lucide-react';
+import { ChevronDown, CircleUser, Keyboard, LogOut, UserPen } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffUser } from '@orisun/api';
 import { DropdownMenu, Icon, Text, useToast } from '@orisun/ui';
@@ -10,9 +10,10 @@ import { ProfileDialog } from './profile/ProfileDialog.tsx';
 
 /**
  * The signed-in person's menu at the end of the desk's top bar: who they are (name, e-mail, role), then their own
- * things ("Your profile": name, signature, mail settings), then "Sign out", which goes to the sign-in page.
+ * things ("Your profile": name, signature, mail settings), the desk's "Keyboard shortcuts" (also `?`), then "Sign out",
+ * which goes to the sign-in page.
  */
-export function PersonMenu({ user }: { user: StaffUser }) {
+export function PersonMenu({ user, onShowShortcuts }: { user: StaffUser; onShowShortcuts?: () => void }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -49,6 +50,12 @@ export function PersonMenu({ user }: { user: StaffUser }) {
             <Icon icon={UserPen} />
             {staffProfile.openLabel}
           </DropdownMenu.Item>
+          {onShowShortcuts && (
+            <DropdownMenu.Item onSelect={onShowShortcuts}>
+              <Icon icon={Keyboard} />
+              {copy.shortcuts.openLabel}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item onSelect={() => void leave()}>
             <Icon icon={LogOut} />
             {signOut.isPending ? staffDashboard.signingOutLabel : copy.person.signOut}

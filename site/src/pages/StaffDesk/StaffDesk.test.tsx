@@ -40,7 +40,7 @@ describe('/admin/dashboard, the staff desk in its own shell', () => {
       expect(views()).toEqual(['My tickets (0 tickets)', 'Unassigned (1 ticket)', 'Overdue (2 tickets)', 'All open (2 tickets)', 'Waiting for response (0 tickets)', 'Resolved (1 ticket)']),
     );
     expect(within(nav()).getByRole('link', { name: /^All open/ })).toHaveAttribute('aria-current', 'page');
-    expect(within(within(nav()).getByRole('list', { name: 'Desk' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Inbox', 'Saved replies', 'Mail', 'Forum queue', 'Users']);
+    expect(within(within(nav()).getByRole('list', { name: 'Desk' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Inbox', 'Saved replies', 'Mail', 'Forum queue', 'Forum threads', 'Forum bans', 'Moderation log', 'Users']);
     expect(screen.getByRole('heading', { level: 1, name: 'Support desk: All open' })).toBeInTheDocument();
     await waitFor(() => expect(subjects()).toEqual([secondAdmin, invoices]));
     // Both open fixtures are days old: each row says which promise it broke.
@@ -201,17 +201,17 @@ describe('/admin/dashboard, the staff desk in its own shell', () => {
     renderStaffPages('/admin/dashboard');
     await waitFor(() => expect(subjects()).toHaveLength(2));
     const unassigned = within(nav()).getByRole('link', { name: /^Unassigned/ });
-    for (let i = 0; i < 12 && document.activeElement !== unassigned; i++) await user.tab();
+    for (let i = 0; i < 20 && document.activeElement !== unassigned; i++) await user.tab();
     expect(unassigned).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(subjects()).toEqual([secondAdmin]));
     const target = row(secondAdmin);
-    for (let i = 0; i < 12 && document.activeElement !== target; i++) await user.tab();
+    for (let i = 0; i < 20 && document.activeElement !== target; i++) await user.tab();
     expect(target).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: secondAdmin })).toHaveFocus());
     const team = screen.getByRole('combobox', { name: 'Team' });
-    for (let i = 0; i < 12 && document.activeElement !== team; i++) await user.tab();
+    for (let i = 0; i < 20 && document.activeElement !== team; i++) await user.tab();
     expect(team).toHaveFocus();
     await user.selectOptions(team, 'Billing Team');
     await user.tab();

@@ -2,7 +2,7 @@ import { normalizeTicketReference, ticketViews, type TicketView } from '@orisun/
 import { staffPaths } from '../../content/staffDesk.ts';
 
 /** The desk's sections other than the ticket views. */
-export const deskSections = ['inbox', 'replies', 'mail', 'forum', 'users'] as const;
+export const deskSections = ['inbox', 'replies', 'mail', 'forum', 'forum-threads', 'forum-bans', 'forum-log', 'users'] as const;
 export type DeskSection = (typeof deskSections)[number];
 
 /** What the side list shows: a view of the tickets, or another section. */

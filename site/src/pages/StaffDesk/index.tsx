@@ -12,6 +12,8 @@ import { signInPathFor } from '../StaffSignIn/nextPath.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { deskHref, isOldDeskAddress, isTicketView, readDeskAddress, type DeskAddress } from './deskAddress.ts';
 import { PersonMenu } from './PersonMenu.tsx';
+import { ShortcutsDialog } from './ShortcutsDialog.tsx';
+import { activateShortcutTarget, moveInList, toggleMarkedRow, useDeskShortcuts } from './useDeskShortcuts.ts';
 import { sectionsFor, type DeskSectionEntry } from './sections.tsx';
 import { OpenTicket } from './tickets/OpenTicket.tsx';
 import { TicketList, ticketListHeadingId, ticketListQuery, ticketRowId } from './tickets/TicketList.tsx';
@@ -98,6 +100,17 @@ function Desk({ user }: { user: StaffUser }) {
     void navigate(deskHref({ place: isTicketView(address.place) ? address.place : 'open', q }), { replace: address.q !== '' && q !== '' });
   };
   const searching = address.q !== '';
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // The desk's keys (`?` lists them); Enter opens the row that has the focus, as any link.
+  useDeskShortcuts({
+    next: () => moveInList(1),
+    previous: () => moveInList(-1),
+    select: toggleMarkedRow,
+    reply: () => activateShortcutTarget('r'),
+    note: () => activateShortcutTarget('n'),
+    assignMe: () => activateShortcutTarget('a'),
+    help: () => setShortcutsOpen(true),
+  });
   const placeLabel = isTicketView(address.place) ? workspaceCopy.views[address.place] : workspaceCopy.sections[address.place];
 
   return (
@@ -116,7 +129,7 @@ function Desk({ user }: { user: StaffUser }) {
             debounce={400}
           />
         }
-        end={<PersonMenu user={user} />}
+        end={<PersonMenu user={user} onShowShortcuts={() => setShortcutsOpen(true)} />}
       />
       <Workspace.Nav aria-label={workspaceCopy.navLabel}>
         <Workspace.NavGroup label={workspaceCopy.groups.tickets}>
@@ -156,6 +169,7 @@ function Desk({ user }: { user: StaffUser }) {
           </Box>
         )}
       </Workspace.Main>
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </Workspace.Root>
   );
 }
@@ -215,7 +229,7 @@ function TicketsWorkspace({ address, view, user }: { address: DeskAddress; view:
   return (
     <Workspace.Split showing={address.ticket ? 'detail' : 'list'}>
       <Workspace.ListPane aria-labelledby={ticketListHeadingId}>
-        <TicketList address={address} view={view} />
+        <TicketList address={address} view={view} user={user} />
       </Workspace.ListPane>
       <Workspace.DetailPane aria-label={workspaceCopy.detailLabel}>
         {address.ticket ? (

@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import { staffRoles, type StaffRole } from '@orisun/api';
 import { staffWorkspace } from '../../content/staffDesk.ts';
 import type { DeskSection } from './deskAddress.ts';
+import { ForumBansPanel } from './forum/ForumBansPanel.tsx';
+import { ForumLogPanel } from './forum/ForumLogPanel.tsx';
 import { ForumQueuePanel } from './forum/ForumQueuePanel.tsx';
+import { ForumThreadsPanel } from './forum/ForumThreadsPanel.tsx';
 import { InboxPanel } from './inbox/InboxPanel.tsx';
 import { FailedMailPanel, useFailedMailTotal } from './mail/FailedMailPanel.tsx';
 import type { DashboardPanelProps } from './panel.ts';
@@ -31,6 +34,9 @@ export const deskSectionEntries: readonly DeskSectionEntry[] = [
   { value: 'replies', roles: staffRoles, Panel: () => <SavedRepliesPanel /> },
   { value: 'mail', roles: staffRoles, Panel: () => <FailedMailPanel headingLevel={2} />, useCount: useFailedMailTotal, countLabel: staffWorkspace.mailCount },
   { value: 'forum', roles: ['admin'], Panel: () => <ForumQueuePanel headingLevel={2} /> },
+  { value: 'forum-threads', roles: ['admin'], Panel: () => <ForumThreadsPanel headingLevel={2} /> },
+  { value: 'forum-bans', roles: ['admin'], Panel: () => <ForumBansPanel headingLevel={2} /> },
+  { value: 'forum-log', roles: ['admin'], Panel: () => <ForumLogPanel headingLevel={2} /> },
   { value: 'users', roles: ['admin'], Panel: UsersPanel },
 ];
 

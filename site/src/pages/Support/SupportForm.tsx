@@ -3,9 +3,10 @@ import { Controller } from 'react-hook-form';
 import { ArrowRight, Copy, Mail, Phone, Plus, RotateCcw, Send } from 'lucide-react';
 import {
   honeypotFieldName,
-  supportRequestSchema,
+  supportFormSchema,
+  ticketAttachmentMessages,
   ticketUrgencies,
-  type SupportRequest,
+  type SupportFormValues,
   type TicketUrgency,
 } from '@orisun/api';
 import { Button, ButtonLink, Card, Grid, Heading, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
@@ -14,6 +15,7 @@ import { Providers } from '../../app/Providers.tsx';
 // Types only: the copy comes from the page (so the support content stays in the page's own chunk).
 import type { SupportFormCopy, urgencyOptions, supportContacts } from '../../content/support.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
+import { TicketAttachmentsField } from '../../forms/TicketAttachmentsField.tsx';
 import { FormResultView } from '../../forms/FormResultView.tsx';
 import { useBackToForm } from '../../forms/useBackToForm.ts';
 import { useApiForm } from '../../forms/useApiForm.ts';
@@ -28,7 +30,7 @@ export interface SupportFormProps {
 }
 
 /** The fields people fill in, in the order of the form (problems are shown on them, the first focused). */
-const requestFields = ['name', 'email', 'subject', 'urgency', 'message'] as const;
+const requestFields = ['name', 'email', 'subject', 'urgency', 'message', 'attachments'] as const;
 
 const isUrgency = (value: string | undefined): value is TicketUrgency => ticketUrgencies.includes(value as TicketUrgency);
 
@@ -38,7 +40,7 @@ type Outcome =
   | {
       kind: 'error';
       /** What was sent: still in the form, and ready for the e-mail fallback. */
-      request: SupportRequest;
+      request: SupportFormValues;
       /** A second line after 'Please try again or contact us directly.' (the wait after a 429, no connection). */
       reason?: string;
     };
@@ -83,9 +85,10 @@ function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {
     resultRef,
     formState: { errors, isSubmitting },
   } = useApiForm({
-    schema: supportRequestSchema,
+    schema: supportFormSchema,
     mutation: submitRequest,
     fields: requestFields,
+    tooLarge: { field: 'attachments', message: ticketAttachmentMessages.tooLarge },
     // Only the choice has a default: text typed into the prerendered form before hydration is kept.
     defaultValues: { urgency: 'medium' },
     // The first problem in the form's order takes focus (the urgency group is a Controller).
@@ -206,6 +209,7 @@ function SupportRequestForm({ copy, urgencies, contacts }: SupportFormProps) {
                 error={errors.message?.message}
                 {...register('message')}
               />
+              <TicketAttachmentsField control={control} name="attachments" copy={copy.fields.attachments} />
               <FormHoneypot label={copy.fields.honeypot.label} {...register(honeypotFieldName)} />
               <div>
                 <Button type="submit" disabled={isSubmitting} icon={<Send />}>

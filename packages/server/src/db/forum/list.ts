@@ -16,6 +16,10 @@ export interface ThreadListQuery {
   cursor?: Cursor | undefined;
   limit: number;
   saved?: string[] | undefined;
+  category?: ForumCategory | undefined;
+  tag?: string | undefined;
+  /** From 1: skips `(page - 1) * limit` threads, unless a cursor is given (default 1). */
+  page?: number | undefined;
 }
 
 function tabFilter(tab: ForumTab, saved: string[] | undefined): SQL | undefined {
@@ -54,7 +58,15 @@ interface ThreadRowsPage {
 /** One page of `GET /threads` for `viewer` (the route adds the reader's posting rules). */
 export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: ListMemo = unremembered): Promise<Omit<ForumThreadPage, 'rules'>> {
   const search = query.searchQuery ? sql`${forumThreads.search} like ${likePattern(query.searchQuery)} escape '\\'` : undefined;
-  const filters = and(tabFilter(query.activeTab, query.saved), search);
+  const filters = and(
+    tabFilter(query.activeTab, query.saved),
+    search,
+    query.category ? eq(forumThreads.category, query.category) : undefined,
+    query.tag ? sql`${query.tag} = any(${forumThreads.tags})` : undefined,
+  );
+  const skipped = query.cursor ? 0 : ((query.page ?? 1) - 1) * query.limit;
+  /** What the remembered answers of this list are told apart by, besides the page. */
+  const listKey = `${query.activeTab}:${query.category ?? ''}:${query.tag ?? ''}:${query.searchQuery ?? ''}`;
   const countWhere = async (where: SQL | undefined) => Number((await db.select({ n: count() }).from(forumThreads).where(where))[0]?.n ?? 0);
   const categoriesOf = () =>
     memo('categories', async () => {
@@ -81,7 +93,8 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
       .from(matched)
       .where(keysetAfter(matched))
       .orderBy(desc(matched.isPinned), desc(matched.bumpedAt), desc(matched.id))
-      .limit(query.limit + 1);
+      .limit(query.limit + 1)
+      .offset(skipped);
     const found = await db
       .with(matched)
       .select({ thread: forumThreads, total: sql<number>`(select count(*) from matched)`.mapWith(Number) })
@@ -89,7 +102,7 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
       .where(inArray(forumThreads.id, pageIds))
       .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id));
     // No row on this page: the count comes on its own (0 without a cursor: nothing matched).
-    const total = found[0]?.total ?? (query.cursor ? await countWhere(where) : 0);
+    const total = found[0]?.total ?? (query.cursor || skipped > 0 ? await countWhere(where) : 0);
     return { rows: found.map((r) => r.thread), total };
   };
   /** One page of `where`; `total` counts it, except for a search, whose one statement counts its own matches. */
@@ -104,7 +117,8 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
         .from(forumThreads)
         .where(and(where, keysetAfter(forumThreads)))
         .orderBy(desc(forumThreads.isPinned), desc(forumThreads.bumpedAt), desc(forumThreads.id))
-        .limit(query.limit + 1);
+        .limit(query.limit + 1)
+        .offset(skipped);
       matching = await total();
     }
     const page = rows.slice(0, query.limit);
@@ -115,7 +129,7 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
       categories: await categoriesOf(),
     };
   };
-  const publicTotal = () => memo(`total:${query.activeTab}:${query.searchQuery ?? ''}`, () => countWhere(and(publiclyVisible, filters)));
+  const publicTotal = () => memo(`total:${listKey}`, () => countWhere(and(publiclyVisible, filters)));
 
   let shown: ThreadRowsPage;
   const held = query.activeTab === 'saved' ? 0 : await memo('held', () => countWhere(and(isNull(forumThreads.deletedAt), eq(forumThreads.hidden, false), eq(forumThreads.pending, true))));
@@ -123,7 +137,7 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
   if (query.activeTab !== 'saved' && seesOnlyPublic) {
     // What everyone sees: one remembered page for all (its rows shown to each viewer with `mine` as theirs).
     const cursor = query.cursor ? `${query.cursor.pinned}:${query.cursor.bumpedAt.toISOString()}:${query.cursor.id}` : '';
-    shown = await memo(`page:${query.activeTab}:${query.limit}:${cursor}:${query.searchQuery ?? ''}`, () => pageOf(and(publiclyVisible, filters), publicTotal));
+    shown = await memo(`page:${listKey}:${query.limit}:${cursor}:${skipped}`, () => pageOf(and(publiclyVisible, filters), publicTotal));
   } else {
     const matching = and(threadVisible(viewer), filters);
     shown = await pageOf(matching, async () => {
@@ -143,12 +157,12 @@ export async function listThreads(db: Queryable, viewer: ForumViewer, query: Thr
 }
 
 /** The publicly visible threads for the sitemap, most recently active first. */
-export async function sitemapThreads(db: Queryable, max: number): Promise<{ id: string; lastActivity: Date }[]> {
+export async function sitemapThreads(db: Queryable, max: number): Promise<{ id: string; lastActivity: Date; replies: number }[]> {
   const rows = await db
-    .select({ id: forumThreads.id, bumpedAt: forumThreads.bumpedAt, editedAt: forumThreads.editedAt })
+    .select({ id: forumThreads.id, bumpedAt: forumThreads.bumpedAt, editedAt: forumThreads.editedAt, replies: forumThreads.replies })
     .from(forumThreads)
     .where(publiclyVisible)
     .orderBy(desc(forumThreads.bumpedAt), desc(forumThreads.id))
     .limit(max);
-  return rows.map((r) => ({ id: r.id, lastActivity: r.editedAt && r.editedAt > r.bumpedAt ? r.editedAt : r.bumpedAt }));
+  return rows.map((r) => ({ id: r.id, lastActivity: r.editedAt && r.editedAt > r.bumpedAt ? r.editedAt : r.bumpedAt, replies: r.replies }));
 }

@@ -4,27 +4,31 @@ import { forumAudit, forumReplies, forumReports, forumThreads, type ForumAuditAc
 import { authorOf } from './present.ts';
 import type { Queryable } from './visibility.ts';
 
-/** Every admin action's row of `forum_audit`, written in the action's transaction. */
+/** Every admin action's row of `forum_audit` (and an author's own change, `staffId` null), written in its transaction. */
 export async function audit(
   tx: Queryable,
-  entry: { staffId: string; action: ForumAuditAction; kind: ForumItemKind; itemId: string; before: unknown; after: unknown; at: Date },
+  entry: { staffId: string | null; action: ForumAuditAction; kind: ForumItemKind; itemId: string; before: unknown; after: unknown; at: Date },
 ): Promise<void> {
   await tx.insert(forumAudit).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
 /** Stores a report; false when this visitor reported the item before (the unique index decides). */
-export async function insertReport(tx: Queryable, visitorId: string, kind: ForumItemKind, itemId: string, reason: string, at: Date): Promise<boolean> {
-  const added = await tx.insert(forumReports).values({ visitorId, kind, itemId, reason, createdAt: at }).onConflictDoNothing().returning({ id: forumReports.id });
+export async function insertReport(
+  tx: Queryable,
+  report: { visitorId: string; kind: ForumItemKind; itemId: string; reason: string; network: string; at: Date },
+): Promise<boolean> {
+  const { at, ...values } = report;
+  const added = await tx.insert(forumReports).values({ ...values, createdAt: at }).onConflictDoNothing().returning({ id: forumReports.id });
   return added.length > 0;
 }
 
-/** How many distinct visitors have open reports on the item. */
-export async function openReporters(tx: Queryable, kind: ForumItemKind, itemId: string): Promise<number> {
+/** How many distinct visitors, and from how many distinct networks, have open reports on the item. */
+export async function openReporters(tx: Queryable, kind: ForumItemKind, itemId: string): Promise<{ visitors: number; networks: number }> {
   const [row] = await tx
-    .select({ n: sql<number>`count(distinct ${forumReports.visitorId})` })
+    .select({ visitors: sql<number>`count(distinct ${forumReports.visitorId})`, networks: sql<number>`count(distinct ${forumReports.network})` })
     .from(forumReports)
     .where(and(eq(forumReports.kind, kind), eq(forumReports.itemId, itemId), isNull(forumReports.resolvedAt)));
-  return Number(row?.n ?? 0);
+  return { visitors: Number(row?.visitors ?? 0), networks: Number(row?.networks ?? 0) };
 }
 
 export async function resolveReports(tx: Queryable, kind: ForumItemKind, itemId: string, at: Date): Promise<void> {
@@ -61,17 +65,17 @@ export async function moderationQueue(db: Queryable): Promise<ForumQueueEntry[]>
     if (e.kind === 'thread') {
       const t = threads.get(e.id);
       if (!t) continue;
-      entries.push({ kind: 'thread', id: t.id, threadId: t.id, threadTitle: t.title, author: authorOf(t.authorKind).name, content: t.content, createdAt: t.createdAt.toISOString(), pending: t.pending, hidden: t.hidden, reports: e.reports, sortAt: e.first.getTime() });
+      entries.push({ kind: 'thread', id: t.id, threadId: t.id, threadTitle: t.title, threadCategory: t.category, threadLocked: t.lockedAt !== null, author: authorOf(t.authorKind).name, content: t.content, createdAt: t.createdAt.toISOString(), pending: t.pending, hidden: t.hidden, reports: e.reports, sortAt: e.first.getTime() });
     } else {
       const r = replyRows.find((x) => x.id === e.id);
       const t = r && threads.get(r.threadId);
       if (!r || !t) continue;
-      entries.push({ kind: 'reply', id: r.id, threadId: t.id, threadTitle: t.title, author: authorOf(r.authorKind).name, content: r.content, createdAt: r.createdAt.toISOString(), pending: false, hidden: r.hidden, reports: e.reports, sortAt: e.first.getTime() });
+      entries.push({ kind: 'reply', id: r.id, threadId: t.id, threadTitle: t.title, threadCategory: t.category, threadLocked: t.lockedAt !== null, author: authorOf(r.authorKind).name, content: r.content, createdAt: r.createdAt.toISOString(), pending: false, hidden: r.hidden, reports: e.reports, sortAt: e.first.getTime() });
     }
   }
   for (const t of pendingRows) {
     if (byItem.has(`thread:${t.id}`)) continue;
-    entries.push({ kind: 'thread', id: t.id, threadId: t.id, threadTitle: t.title, author: authorOf(t.authorKind).name, content: t.content, createdAt: t.createdAt.toISOString(), pending: true, hidden: t.hidden, reports: [], sortAt: t.createdAt.getTime() });
+    entries.push({ kind: 'thread', id: t.id, threadId: t.id, threadTitle: t.title, threadCategory: t.category, threadLocked: t.lockedAt !== null, author: authorOf(t.authorKind).name, content: t.content, createdAt: t.createdAt.toISOString(), pending: true, hidden: t.hidden, reports: [], sortAt: t.createdAt.getTime() });
   }
   entries.sort((a, b) => a.sortAt - b.sortAt);
   return entries.map(({ sortAt: _sortAt, ...entry }) => entry);

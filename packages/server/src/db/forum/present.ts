@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { postExcerpt, renderPostHtml } from '@orisun/api/markdown';
 import { forumAuthors, type ForumItemKind, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
 import { forumLikes, forumReports, type ForumAuthorKind, type ForumReplyRow, type ForumThreadRow } from '../schema.ts';
 import type { ForumViewer, Queryable } from './visibility.ts';
@@ -29,7 +30,9 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** What a thread and a reply show alike: the author's name and avatar, the text, likes and times. */
 function postOut(row: ForumThreadRow | ForumReplyRow) {
   const author = authorOf(row.authorKind);
-  return { author: author.name, authorAvatar: author.avatar, content: row.content, likes: row.likes, createdAt: row.createdAt.toISOString(), editedAt: iso(row.editedAt) };
+  // A visitor's chosen name (db/forum/names.ts), its first letter their avatar.
+  const named = row.authorKind === 'visitor' && row.authorName ? { name: row.authorName, avatar: [...row.authorName][0]!.toUpperCase() } : author;
+  return { author: named.name, authorAvatar: named.avatar, content: row.content, likes: row.likes, createdAt: row.createdAt.toISOString(), editedAt: iso(row.editedAt) };
 }
 
 /** A thread as the list shows it to `viewer` (nothing read but the row). */
@@ -39,6 +42,7 @@ export function threadSummaryOut(row: ForumThreadRow, viewer: ForumViewer): Foru
     title: row.title,
     category: row.category,
     ...postOut(row),
+    excerpt: postExcerpt(row.content),
     replies: row.replies,
     views: row.views,
     replyLikes: row.replyLikes,
@@ -50,11 +54,14 @@ export function threadSummaryOut(row: ForumThreadRow, viewer: ForumViewer): Foru
     isAdminPost: row.authorKind === 'admin',
     mine: viewer.visitorId !== undefined && row.visitorId === viewer.visitorId,
     pending: row.pending,
+    isLocked: row.lockedAt !== null,
+    ...(row.authorDeletedAt === null ? {} : { deletedByAuthor: true }),
   };
 }
 
+/** A thread as its dialog shows it: the list's summary, its Markdown rendered (remembered by text), the marks. */
 export function threadOut(row: ForumThreadRow, viewer: ForumViewer, marks: { liked: boolean; reported: boolean }): ForumThread {
-  return { ...threadSummaryOut(row, viewer), liked: marks.liked, reported: marks.reported };
+  return { ...threadSummaryOut(row, viewer), contentHtml: renderPostHtml(row.content), liked: marks.liked, reported: marks.reported };
 }
 
 /** A thread as its dialog shows it to `viewer` (with what this visitor liked and reported). */
@@ -63,20 +70,25 @@ export async function threadOutOne(db: Queryable, row: ForumThreadRow, viewer: F
   return threadOut(row, viewer, { liked: liked.has(row.id), reported: reported.has(row.id) });
 }
 
-export function replyOut(row: ForumReplyRow, marks: { liked: boolean; reported: boolean }): ForumReply {
+/** A reply as `viewer` reads it (`mine` when it is their visitor's); without a viewer, nobody's. */
+export function replyOut(row: ForumReplyRow, marks: { liked: boolean; reported: boolean }, viewer?: ForumViewer): ForumReply {
+  const mine = viewer?.visitorId !== undefined && row.visitorId === viewer.visitorId;
   return {
     id: row.id,
     threadId: row.threadId,
     ...postOut(row),
+    contentHtml: renderPostHtml(row.content),
     isSolution: row.isSolution,
     isAdminReply: row.authorKind === 'admin',
     liked: marks.liked,
     reported: marks.reported,
+    ...(mine ? { mine } : {}),
+    ...(row.authorDeletedAt === null ? {} : { deletedByAuthor: true }),
   };
 }
 
 export async function repliesOut(db: Queryable, rows: ForumReplyRow[], viewer: ForumViewer): Promise<ForumReply[]> {
   const ids = rows.map((r) => r.id);
   const { liked, reported } = await marksOf(db, viewer.visitorId, 'reply', ids);
-  return rows.map((row) => replyOut(row, { liked: liked.has(row.id), reported: reported.has(row.id) }));
+  return rows.map((row) => replyOut(row, { liked: liked.has(row.id), reported: reported.has(row.id) }, viewer));
 }

@@ -23,12 +23,12 @@ export async function threadReplies(db: Queryable, threadId: string): Promise<Fo
 export async function insertReply(tx: Queryable, thread: ForumThreadRow, content: string, author: PostAuthor, at: Date): Promise<{ reply: ForumReplyRow; thread: ForumThreadRow }> {
   const [updated] = await tx
     .update(forumThreads)
-    .set({ replies: sql`${forumThreads.replies} + 1`, lastReplyAt: at, lastReplyBy: authorOf(author.kind).name, bumpedAt: at })
+    .set({ replies: sql`${forumThreads.replies} + 1`, lastReplyAt: at, lastReplyBy: author.name ?? authorOf(author.kind).name, bumpedAt: at })
     .where(eq(forumThreads.id, thread.id))
     .returning();
   const [reply] = await tx
     .insert(forumReplies)
-    .values({ threadId: thread.id, content, authorKind: author.kind, visitorId: author.visitorId, staffId: author.staffId, ip: author.ip, createdAt: at })
+    .values({ threadId: thread.id, content, authorKind: author.kind, authorName: author.name ?? null, visitorId: author.visitorId, staffId: author.staffId, ip: author.ip, createdAt: at })
     .returning();
   return { reply: reply!, thread: updated! };
 }
@@ -39,7 +39,7 @@ export async function insertReply(tx: Queryable, thread: ForumThreadRow, content
  */
 export async function recountThread(tx: Queryable, threadId: string): Promise<ForumThreadRow> {
   const visible = await tx
-    .select({ id: forumReplies.id, likes: forumReplies.likes, createdAt: forumReplies.createdAt, authorKind: forumReplies.authorKind, isSolution: forumReplies.isSolution })
+    .select({ id: forumReplies.id, likes: forumReplies.likes, createdAt: forumReplies.createdAt, authorKind: forumReplies.authorKind, authorName: forumReplies.authorName, isSolution: forumReplies.isSolution })
     .from(forumReplies)
     .where(and(eq(forumReplies.threadId, threadId), replyVisible))
     .orderBy(desc(forumReplies.createdAt), desc(forumReplies.id));
@@ -52,7 +52,7 @@ export async function recountThread(tx: Queryable, threadId: string): Promise<Fo
       replies: visible.length,
       replyLikes: visible.reduce((sum, r) => sum + r.likes, 0),
       lastReplyAt: last?.createdAt ?? null,
-      lastReplyBy: last ? authorOf(last.authorKind).name : null,
+      lastReplyBy: last ? (last.authorName ?? authorOf(last.authorKind).name) : null,
       bumpedAt: last && last.createdAt > thread!.createdAt ? last.createdAt : thread!.createdAt,
       isSolved: solution !== undefined,
       solutionReplyId: solution?.id ?? null,
@@ -68,7 +68,7 @@ export async function markSolution(tx: Queryable, thread: ForumThreadRow, reply:
   return { thread: t!, reply: r! };
 }
 
-export async function updateReply(tx: Queryable, id: string, change: Partial<Pick<ForumReplyRow, 'content' | 'editedAt' | 'hidden' | 'deletedAt' | 'isSolution'>>): Promise<ForumReplyRow> {
+export async function updateReply(tx: Queryable, id: string, change: Partial<Pick<ForumReplyRow, 'content' | 'editedAt' | 'hidden' | 'deletedAt' | 'authorDeletedAt' | 'isSolution'>>): Promise<ForumReplyRow> {
   const [row] = await tx.update(forumReplies).set(change).where(eq(forumReplies.id, id)).returning();
   return row!;
 }

@@ -22,6 +22,8 @@ export interface PostAuthor {
   visitorId: string | null;
   staffId: string | null;
   ip: string | null;
+  /** The visitor's display name at the time of posting (null: "Anonymous"; a rename changes it later). */
+  name?: string | null;
 }
 
 export interface NewThreadRow {
@@ -38,6 +40,7 @@ export async function insertThread(tx: Queryable, thread: NewThreadRow, author: 
       ...thread,
       search: threadSearchText(thread),
       authorKind: author.kind,
+      authorName: author.name ?? null,
       visitorId: author.visitorId,
       staffId: author.staffId,
       ip: author.ip,
@@ -49,7 +52,7 @@ export async function insertThread(tx: Queryable, thread: NewThreadRow, author: 
   return row!;
 }
 
-export async function updateThread(tx: Queryable, id: string, change: Partial<Pick<ForumThreadRow, 'content' | 'isPinned' | 'editedAt' | 'pending' | 'hidden' | 'deletedAt' | 'search'>>): Promise<ForumThreadRow> {
+export async function updateThread(tx: Queryable, id: string, change: Partial<Pick<ForumThreadRow, 'title' | 'tags' | 'content' | 'isPinned' | 'lockedAt' | 'category' | 'editedAt' | 'pending' | 'hidden' | 'deletedAt' | 'authorDeletedAt' | 'search'>>): Promise<ForumThreadRow> {
   const [row] = await tx.update(forumThreads).set(change).where(eq(forumThreads.id, id)).returning();
   return row!;
 }

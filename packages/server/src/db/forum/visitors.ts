@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { forumReplies, forumThreads, forumVisitors } from '../schema.ts';
+import { appMeta, forumReplies, forumThreads, forumVisitors } from '../schema.ts';
 import type { Queryable } from './visibility.ts';
 
 // A visitor (the forum cookie) and what they posted lately: what the posting limits read.
@@ -41,4 +42,22 @@ export async function postedSameText(db: Queryable, visitorId: string, content: 
     if (row) return true;
   }
   return false;
+}
+
+/** Whether the visitor has a row: it wrote or viewed a thread before. */
+export async function visitorExists(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: forumVisitors.id }).from(forumVisitors).where(eq(forumVisitors.id, id)).limit(1);
+  return row !== undefined;
+}
+
+const visitorKeyName = 'forum_visitor_key';
+
+/**
+ * The key that signs forum visitor cookies: made on first use and kept in `app_meta`, so every server on one
+ * database signs alike and cookies outlive restarts (a backup carries it along).
+ */
+export async function forumVisitorKey(db: Queryable): Promise<Buffer> {
+  await db.insert(appMeta).values({ key: visitorKeyName, value: randomBytes(32).toString('hex') }).onConflictDoNothing({ target: appMeta.key });
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, visitorKeyName));
+  return Buffer.from(row!.value, 'hex');
 }

@@ -1,6 +1,9 @@
-import { supportRequestSchema, type TicketUrgency } from '@orisun/api';
+import { supportRequestSchema, ticketAttachmentMaxBytes, ticketAttachmentMaxFiles, ticketAttachmentMessages, type TicketUrgency } from '@orisun/api';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/index.ts';
+import type { Database, Transaction } from '../../db/index.ts';
+import { addTicketEntry } from '../../db/tickets.ts';
+import { checkAttachments, receiveBuffer, removeKept, type AttachmentsToKeep } from '../../storage/ticketAttachments.ts';
+import { displayFilename, removeReceived, type ReceivedFile } from '../../storage/uploads.ts';
 import { claimInboundMail, inboundMailProcessedAt, lockTicketByReplyToken, settleInboundMail } from '../../db/inbound.ts';
 import type { TicketRow } from '../../db/schema.ts';
 import { addCustomerReply, openCustomerTicket } from '../ticketWrites.ts';
@@ -16,7 +19,7 @@ export type InboundOutcome =
 /** The support form's default urgency (medium): a mail has no urgency field. */
 const defaultUrgency: TicketUrgency = supportRequestSchema.shape.urgency.parse(undefined);
 
-export type InboundConfig = Pick<Config, 'mailTo' | 'mailFrom' | 'publicUrl' | 'imap'>;
+export type InboundConfig = Pick<Config, 'mailTo' | 'mailFrom' | 'publicUrl' | 'imap' | 'dataDir'>;
 
 /**
  * Turns one read mail into what it means for the desk, in ONE transaction with its `inbound_mail` record:
@@ -32,6 +35,51 @@ export type InboundConfig = Pick<Config, 'mailTo' | 'mailFrom' | 'publicUrl' | '
  * database fails; then nothing of it is stored, and the mail stays in the mailbox to be tried again.
  */
 export async function handleInboundMail(db: Database, config: InboundConfig, mail: InboundMail, at: Date): Promise<InboundOutcome> {
+  const files = mail.ignoreReason === undefined ? await mailAttachments(config.dataDir, mail) : { checked: [], dropped: [], received: [] };
+  const kept: string[] = [];
+  try {
+    return await handleChecked(db, config, mail, at, { dataDir: config.dataDir, files: files.checked, kept }, files.dropped);
+  } catch (error) {
+    await removeKept(kept);
+    throw error;
+  } finally {
+    await removeReceived(files.received);
+  }
+}
+
+/**
+ * The mail's files written to the partial folder and checked like the forms' attachments (images and PDFs of at most
+ * 5 MB, by content, at most `ticketAttachmentMaxFiles`): those to keep, and a line for staff about each one dropped.
+ */
+async function mailAttachments(dataDir: string, mail: InboundMail) {
+  const received: ReceivedFile[] = [];
+  const dropped: string[] = [];
+  for (const attachment of mail.attachments) {
+    const name = displayFilename(attachment.filename, 'unnamed file');
+    if (attachment.content.length > ticketAttachmentMaxBytes) dropped.push(`${name}: over 5 MB`);
+    else received.push(await receiveBuffer(dataDir, attachment.content, attachment.filename));
+  }
+  const { checked, issues } = await checkAttachments(received);
+  dropped.push(...issues.map((issue) => issue.message.replace(ticketAttachmentMessages.content, 'not an image or PDF')));
+  for (const extra of checked.splice(ticketAttachmentMaxFiles)) dropped.push(`${extra.name}: more than ${ticketAttachmentMaxFiles} files`);
+  return { checked, dropped, received };
+}
+
+/** The note staff see on a ticket when a mail's files were not kept (the whole mail stays in the processed folder). */
+export function droppedAttachmentsNote(dropped: readonly string[]): string {
+  return [
+    `The customer's mail had ${dropped.length === 1 ? 'a file' : `${dropped.length} files`} the desk did not keep (only images and PDFs of at most 5 MB, ${ticketAttachmentMaxFiles} a message):`,
+    ...dropped.map((line) => `- ${line}`),
+    'The whole mail is in the support mailbox.',
+  ].join('\n');
+}
+
+async function handleChecked(db: Database, config: InboundConfig, mail: InboundMail, at: Date, files: AttachmentsToKeep, dropped: readonly string[]): Promise<InboundOutcome> {
+  /** Staff hear of the files that were not kept, in a note on the ticket (never shown or mailed to the customer). */
+  const noteDropped = async (tx: Transaction, ticket: TicketRow) => {
+    if (dropped.length === 0) return;
+    await addTicketEntry(tx, ticket.id, 'note', { kind: 'customer', name: 'Mail reader' }, droppedAttachmentsNote(dropped), at);
+  };
   return db.transaction(async (tx): Promise<InboundOutcome> => {
     const claimed = await claimInboundMail(tx, mail, at);
     if (claimed === undefined) return { outcome: 'duplicate', processedAt: (await inboundMailProcessedAt(tx, mail.messageKey)) ?? at };
@@ -52,11 +100,13 @@ export async function handleInboundMail(db: Database, config: InboundConfig, mai
         reason = 'a reply token of a ticket of another address: a new request of the sender';
         continue;
       }
-      const updated = await addCustomerReply(tx, config, ticket, mail.text, at);
+      const updated = await addCustomerReply(tx, config, ticket, mail.text, at, files);
+      await noteDropped(tx, updated);
       await settleInboundMail(tx, claimed, 'reply', { ticketId: ticket.id });
       return { outcome: 'reply', ticket: updated };
     }
-    const ticket = await openCustomerTicket(tx, config, { name: mail.fromName, email: mail.fromAddress, subject: mail.subject, message: mail.text, urgency: defaultUrgency }, at);
+    const ticket = await openCustomerTicket(tx, config, { name: mail.fromName, email: mail.fromAddress, subject: mail.subject, message: mail.text, urgency: defaultUrgency }, at, files);
+    await noteDropped(tx, ticket);
     await settleInboundMail(tx, claimed, 'ticket', { ticketId: ticket.id, reason });
     return { outcome: 'ticket', ticket, reason };
   });

@@ -42,6 +42,14 @@ export interface InboundMail {
   referenceTokens: string[];
   /** Why the mail must not be answered (an auto-reply, a bounce, our own mail...); undefined when it is a person's mail. */
   ignoreReason: string | undefined;
+  /** The mail's attached files as they came (handle.ts keeps the images and PDFs of at most 5 MB, by content). */
+  attachments: InboundAttachment[];
+}
+
+/** One file of a mail: its name as the sender gave it (to show only) and its bytes. */
+export interface InboundAttachment {
+  filename: string | undefined;
+  content: Buffer;
 }
 
 type InboundConfig = Pick<Config, 'mailFrom' | 'mailTo' | 'publicUrl'>;
@@ -200,13 +208,15 @@ export function unreadableMail(source: Buffer, error: unknown): InboundMail {
     text: '',
     recipientTokens: [],
     referenceTokens: [],
+    attachments: [],
     ignoreReason: `an unreadable message (${oneLine(error instanceof Error ? error.message : String(error), 200)})`,
   };
 }
 
 /**
  * Reads a raw RFC 5322 message with `mailparser`. The text part is preferred; a mail with only HTML gets mailparser's
- * text of it (`html-to-text`; quotes become `>` lines). Attachments are parsed past, not kept (a later task).
+ * text of it (`html-to-text`; quotes become `>` lines). Its attachments come as they are (inline images included: a
+ * screenshot pasted into the mail is one); handle.ts decides which are kept.
  */
 export async function readInboundMail(source: Buffer, config: InboundConfig): Promise<InboundMail> {
   let parsed: ParsedMail;
@@ -230,5 +240,6 @@ export async function readInboundMail(source: Buffer, config: InboundConfig): Pr
     recipientTokens: recipientTokensOf(parsed),
     referenceTokens: referenceTokensOf(parsed),
     ignoreReason: ignoreReasonOf(parsed, fromAddress, config),
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename, content: a.content })),
   };
 }

@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
-import { inboundMail, mailOutbox, ticketEntries, tickets } from '../../db/schema.ts';
+import { inboundMail, mailOutbox, ticketAttachments, ticketEntries, tickets } from '../../db/schema.ts';
 import { testDriver } from '../../../test-support/db.ts';
 import { inboundDeskFixture } from '../../../test-support/inbound.ts';
+import { supportFormTicket } from '../../../test-support/tickets.ts';
 import { duplicateMoveAfterMs, MailReader } from './reader.ts';
 
 /*
@@ -12,7 +17,10 @@ import { duplicateMoveAfterMs, MailReader } from './reader.ts';
  * the file's database (PGlite in `server`, PostgreSQL in `server-pg`).
  */
 
-const desk = inboundDeskFixture();
+// Its own DATA_DIR: the files of mail attachments are kept there.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orisun-inbound-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const desk = inboundDeskFixture({ DATA_DIR: dataDir });
 
 const customer = { name: 'Chiamaka Eze', email: 'Chiamaka@Example.com' };
 
@@ -56,17 +64,10 @@ function rawMail(fields: {
 
 /** A ticket opened on the support form: its row and the mail the customer got (Reply-To and Message-ID to answer). */
 async function formTicket(overrides: Partial<typeof customer> = {}) {
-  const res = await desk.app.inject({
-    method: 'POST',
-    url: '/support-form',
-    payload: { ...customer, ...overrides, subject: 'Invoices show the wrong currency', message: 'Since Monday our invoices show USD.', urgency: 'high' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const reference = (res.json() as { ticket: string }).ticket;
-  await desk.app.mailOutbox.drain();
-  const [row] = await desk.database.db.select().from(tickets).where(eq(tickets.reference, reference));
+  const { row } = await supportFormTicket(desk, { ...customer, ...overrides, message: 'Since Monday our invoices show USD.' });
+  const reference = row.reference;
   const mail = desk.sent.find((m) => m.to === (overrides.email ?? customer.email) && m.subject.includes(reference));
-  if (!row || !mail) throw new Error('the support form made no ticket or mail');
+  if (!mail) throw new Error('the support form made no ticket or mail');
   desk.sent.length = 0;
   return { row, mail };
 }
@@ -411,3 +412,87 @@ describe('the reader', () => {
 });
 
 const staffCookie = () => desk.staffCookie();
+
+/** A multipart mail with a text part and files (base64), as a mail client sends attachments. */
+function mailWithFiles(fields: { to: string; text: string; files: { name: string; type: string; content: Buffer; inline?: boolean }[]; from?: string }): string {
+  const boundary = 'b-orisun-test';
+  const lines = [
+    `From: ${fields.from ?? `"${customer.name}" <${customer.email}>`}`,
+    `To: ${fields.to}`,
+    'Subject: Re: our invoices',
+    'Date: Wed, 25 Nov 2026 10:00:00 +0000',
+    `Message-ID: ${nextId()}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    fields.text,
+    ...fields.files.flatMap((file) => [
+      `--${boundary}`,
+      `Content-Type: ${file.type}; name="${file.name}"`,
+      `Content-Disposition: ${file.inline ? 'inline' : 'attachment'}; filename="${file.name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      ...(file.content.toString('base64').match(/.{1,76}/g) ?? []),
+    ]),
+    `--${boundary}--`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('files attached to a mail', () => {
+  it('keeps images and PDFs (by content) with the reply, mails them on, and notes for staff the files it dropped', async () => {
+    const { row, mail } = await formTicket();
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    pdf.copy(big);
+    await desk.dovecot.append(
+      mailWithFiles({
+        to: mail.replyTo!,
+        text: 'Here are the invoice and a screenshot.',
+        files: [
+          { name: 'invoice.pdf', type: 'application/pdf', content: pdf },
+          { name: 'screen.png', type: 'image/png', content: png, inline: true },
+          { name: 'setup.exe', type: 'application/octet-stream', content: Buffer.from('MZ this program cannot be run in DOS mode') },
+          { name: 'photo.png', type: 'image/png', content: Buffer.from('<html><script>alert(1)</script></html>') },
+          { name: 'scan.pdf', type: 'application/pdf', content: big },
+        ],
+      }),
+    );
+    expect(await check()).toEqual([expect.objectContaining({ outcome: 'reply' })]);
+
+    const stored = await desk.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, row.id)).orderBy(ticketAttachments.position);
+    expect(stored.map((a) => [a.position, a.kind, a.originalName])).toEqual([
+      [1, 'pdf', 'invoice.pdf'],
+      [2, 'png', 'screen.png'],
+    ]);
+    expect(await readFile(path.join(dataDir, stored[0]!.path))).toEqual(pdf);
+
+    const cookie = await staffCookie();
+    const res = await desk.app.inject({ method: 'GET', url: `/api/tickets/${row.id}`, headers: { cookie } });
+    const ticket = (res.json() as { ticket: { clientReplies: { attachments?: { downloadName: string }[] }[]; notes: { author: string; message: string }[] } }).ticket;
+    expect(ticket.clientReplies[0]!.attachments?.map((a) => a.downloadName)).toEqual([`ticket-${row.reference}-1.pdf`, `ticket-${row.reference}-2.png`]);
+    expect(ticket.notes).toHaveLength(1);
+    expect(ticket.notes[0]!.author).toBe('Mail reader');
+    expect(ticket.notes[0]!.message).toContain('setup.exe: not an image or PDF');
+    expect(ticket.notes[0]!.message).toContain('photo.png: not an image or PDF');
+    expect(ticket.notes[0]!.message).toContain('scan.pdf: over 5 MB');
+
+    await desk.app.mailOutbox.drain();
+    const toSupport = desk.sent.find((m) => m.subject.includes('Customer reply'))!;
+    expect(toSupport.attachments.map((a) => a.filename)).toEqual([`ticket-${row.reference}-1.pdf`, `ticket-${row.reference}-2.png`]);
+  });
+
+  it('keeps the files of a new request by mail with the new ticket', async () => {
+    await desk.dovecot.append(mailWithFiles({ to: 'support@orisun.software', from: 'Bola <bola@example.com>', text: 'Our receipt printer fails, see the photo.', files: [{ name: 'printer.png', type: 'image/png', content: png }] }));
+    expect(await check()).toEqual([expect.objectContaining({ outcome: 'ticket' })]);
+    const [ticket] = await desk.database.db.select().from(tickets).where(eq(tickets.emailLower, 'bola@example.com'));
+    const stored = await desk.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticket!.id));
+    expect(stored.map((a) => [a.messageId, a.kind, a.originalName])).toEqual([[null, 'png', 'printer.png']]);
+  });
+});

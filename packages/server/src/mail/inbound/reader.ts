@@ -331,6 +331,7 @@ function tooLarge(messageId: string | undefined, from: string | undefined, subje
     text: '',
     recipientTokens: [],
     referenceTokens: [],
+    attachments: [],
     ignoreReason: `too large to read (${size} bytes; the limit is ${maxInboundMailBytes})`,
   };
 }

@@ -1,19 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { authMessages, forumMessages } from '@orisun/api';
+import { createHash } from 'node:crypto';
+import { authMessages, endpoints, forumMessages } from '@orisun/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config, ForumConfig } from '../../config.ts';
 import type { ListMemo } from '../../db/forum/list.ts';
+import { activeBan } from '../../db/forum/bans.ts';
 import { findReply } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
+import { forumVisitorKey, visitorExists } from '../../db/forum/visitors.ts';
 import { canSeeThread, type ForumViewer, type Queryable } from '../../db/forum/visibility.ts';
 import type { Database, OpenedDatabase } from '../../db/index.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { OutboxNudge } from '../../http/forms.ts';
+import { networkOf } from '../../http/network.ts';
+import { visitorCookies, type VisitorCookies } from './visitorCookie.ts';
 
 export interface ForumRoutesOptions {
   config: Config;
   database: OpenedDatabase;
   now: () => Date;
+  /** The mail outbox, nudged after a write that mails (following a thread). */
+  outbox: OutboxNudge;
 }
 
 /** A viewer who writes: the visitor id is made (and its cookie set) if the request had none. */
@@ -32,6 +39,9 @@ export interface ForumContext {
   cookieVisitor: (request: FastifyRequest) => string | undefined;
   viewerOf: (request: FastifyRequest) => Promise<ForumViewer>;
   writerOf: (request: FastifyRequest, reply: FastifyReply) => Promise<ForumWriter>;
+  /** Gives this browser the signed cookie of visitor `id` (a one-time sign-in link). */
+  setVisitorCookie: (reply: FastifyReply, id: string) => void;
+  outbox: OutboxNudge;
   viewerKeyOf: (request: FastifyRequest) => string;
   adminOnly: onRequestAsyncHookHandler;
   adminViewer: (request: FastifyRequest) => ForumViewer;
@@ -48,8 +58,6 @@ export function forumVisitorCookieName(publicUrl: string): string {
   return publicUrl.startsWith('https:') ? '__Host-orisun_forum' : 'orisun_forum';
 }
 
-/** A visitor id: 128 random bits as 32 hex digits. */
-const visitorIdPattern = /^[0-9a-f]{32}$/;
 const visitorCookieMaxAgeSeconds = 400 * 24 * 60 * 60;
 
 /**
@@ -61,7 +69,8 @@ function listMemory(app: FastifyInstance, limits: ForumConfig): ListMemo {
   const remembered = new Map<string, { until: number; value: Promise<unknown> }>();
   // Before the answer leaves (the write is committed by then), so the writer's next read counts it.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') remembered.clear();
+    // A preview writes nothing (routes/forum/preview.ts).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.url !== endpoints.previewPost.path) remembered.clear();
     return payload;
   });
   return <T>(key: string, load: () => Promise<T>): Promise<T> => {
@@ -78,16 +87,52 @@ function listMemory(app: FastifyInstance, limits: ForumConfig): ListMemo {
   };
 }
 
-/** The forum's shared pieces, for the routes registered on `app` (its onSend hook forgets the list after a write). */
-export function forumContext(app: FastifyInstance, { config, database, now }: ForumRoutesOptions): ForumContext {
+/**
+ * The forum's shared pieces, for the routes registered on `app` (its onSend hook forgets the list after a write, and
+ * gives a reader without a cookie this server signed one).
+ */
+export function forumContext(app: FastifyInstance, { config, database, now, outbox }: ForumRoutesOptions): ForumContext {
   const { db } = database;
   const limits = config.forum;
   const cookieName = forumVisitorCookieName(config.publicUrl);
+  // The signing key is read from the database with the first forum request (not at start: a server whose database
+  // does not answer yet still starts, and reports it on /health), then kept.
+  let cookies: VisitorCookies | undefined;
+  let loading: Promise<VisitorCookies> | undefined;
+  app.addHook('onRequest', async () => {
+    if (cookies) return;
+    loading ??= forumVisitorKey(db).then(
+      (key) => (cookies = visitorCookies(key)),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    await loading;
+  });
+  const signer = () => cookies!;
 
-  const cookieVisitor = (request: FastifyRequest): string | undefined => {
-    const value = request.cookies[cookieName];
-    return value !== undefined && visitorIdPattern.test(value) ? value : undefined;
-  };
+  const readCookie = (request: FastifyRequest) => signer().read(request.cookies[cookieName]);
+  const cookieVisitor = (request: FastifyRequest): string | undefined => readCookie(request)?.id;
+  const setVisitorCookie = (reply: FastifyReply, id: string) =>
+    reply.setCookie(cookieName, signer().issue(id, now()), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https:'),
+      path: '/',
+      maxAge: visitorCookieMaxAgeSeconds,
+    });
+
+  // A read of the forum's API (never stored by a shared cache: no-store) or one of its HTML pages (private: a shared
+  // cache keeps none) gives a visitor without a signed cookie one, keeping the id of an older plain cookie; that is
+  // the "earlier page view" a write needs (issue 23: a visitor who arrived on a page can like, report and post).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cacheControl = String(reply.getHeader('cache-control'));
+    if (request.method !== 'GET' || reply.statusCode >= 400 || (cacheControl !== 'no-store' && cacheControl !== 'private, no-cache')) return payload;
+    const cookie = readCookie(request);
+    if (!cookie?.issued) setVisitorCookie(reply, cookie?.id ?? signer().newId());
+    return payload;
+  });
 
   /** The visitor (from the cookie) and the admin (a staff session with role admin), without writing anything. */
   async function viewerOf(request: FastifyRequest): Promise<ForumViewer> {
@@ -95,19 +140,27 @@ export function forumContext(app: FastifyInstance, { config, database, now }: Fo
     return { visitorId: cookieVisitor(request), adminId: staff?.role === 'admin' ? staff.id : undefined };
   }
 
-  /** The visitor's id, made now (and its cookie set) if the request had none; its row is created by `ensureVisitor`. */
-  function visitorIdFor(request: FastifyRequest, reply: FastifyReply): string {
-    const known = cookieVisitor(request);
-    if (known !== undefined) return known;
-    const id = randomBytes(16).toString('hex');
-    reply.setCookie(cookieName, id, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https:'),
-      path: '/',
-      maxAge: visitorCookieMaxAgeSeconds,
-    });
-    return id;
+  /**
+   * Who writes: the visitor of a cookie this server signed (or of an older plain cookie that wrote before); a signed-in
+   * staff member gets one now. Anyone else is refused: a cookie-less request is not a new visitor (three such reports
+   * hid any post), so a like, report or post needs the cookie a forum read gave.
+   */
+  async function writerOf(request: FastifyRequest, reply: FastifyReply): Promise<ForumWriter> {
+    const staff = await app.sessions.staffOf(request);
+    const viewer = { adminId: staff?.role === 'admin' ? staff.id : undefined };
+    const cookie = readCookie(request);
+    if (!staff) {
+      // A banned visitor or network reads but does not write.
+      const ban = await activeBan(db, { visitorId: cookie?.id, network: networkOf(request.ip) }, now());
+      if (ban) throw new HttpError(403, forumMessages.banned(ban.until));
+    }
+    if (cookie?.issued || (cookie && (await visitorExists(db, cookie.id)))) return { ...viewer, visitorId: cookie.id };
+    if (staff) {
+      const id = cookie?.id ?? signer().newId();
+      setVisitorCookie(reply, id);
+      return { ...viewer, visitorId: id };
+    }
+    throw new HttpError(403, forumMessages.visitorCookieNeeded);
   }
 
   const threadGone = () => new HttpError(404, forumMessages.threadNotFound);
@@ -123,7 +176,9 @@ export function forumContext(app: FastifyInstance, { config, database, now }: Fo
     memo: listMemory(app, limits),
     cookieVisitor,
     viewerOf,
-    writerOf: async (request, reply) => ({ ...(await viewerOf(request)), visitorId: visitorIdFor(request, reply) }),
+    writerOf,
+    setVisitorCookie,
+    outbox,
     /**
      * Whom a view is counted for: the visitor of the cookie, else the address the request came from (a first visit, a
      * crawler, a client that keeps no cookies). Reading sets no cookie, and a reader without one adds one visitor row

@@ -4,17 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toggleLike } from '../../db/forum/likes.ts';
 import { audit } from '../../db/forum/moderation.ts';
 import { repliesOut, threadOutOne } from '../../db/forum/present.ts';
+import { addFollowNews } from '../../db/forum/follows.ts';
 import { findReply, markSolution } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
 import { canSeeThread, replyGone } from '../../db/forum/visibility.ts';
 import { ensureVisitor } from '../../db/forum/visitors.ts';
 import { endpointRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
+import { networkOf } from '../../http/network.ts';
 import type { ForumContext } from './context.ts';
 
 /** Likes (one per visitor and item; a second takes it back) and the solution, chosen by the thread's starter or an admin. */
 export const forumLikeRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
-  const { db, now, writeLimit, viewerOf, writerOf, visibleThread, replyNotFound } = forum;
+  const { db, limits, now, writeLimit, viewerOf, writerOf, visibleThread, replyNotFound } = forum;
 
   async function like(request: FastifyRequest, reply: FastifyReply, kind: ForumItemKind, id: string) {
     const writer = await writerOf(request, reply);
@@ -31,7 +33,10 @@ export const forumLikeRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
         threadId = thread.id;
       }
       await ensureVisitor(tx, writer.visitorId, request.ip, at);
-      return toggleLike(tx, writer.visitorId, kind, { id, threadId }, at);
+      const like = { visitorId: writer.visitorId, kind, item: { id, threadId }, network: networkOf(request.ip), maxPerNetworkHour: limits.likesPerNetworkPerHour };
+      const result = await toggleLike(tx, like, at);
+      if (result === 'network-limit') throw new HttpError(429, forumMessages.tooManyLikes);
+      return result;
     });
   }
 
@@ -65,6 +70,7 @@ export const forumLikeRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
         if (!isAuthor && viewer.adminId === undefined) throw new HttpError(403, forumMessages.notYours);
         if (thread.isSolved) throw new HttpError(409, forumMessages.alreadySolved);
         const marked = await markSolution(tx, thread, replyRow);
+        await addFollowNews(tx, thread.id, 'solution', replyRow.id, viewer.visitorId ?? null, at);
         if (!isAuthor && viewer.adminId !== undefined) {
           await audit(tx, { staffId: viewer.adminId, action: 'mark-solution', kind: 'reply', itemId: replyRow.id, before: { isSolution: false }, after: { isSolution: true }, at });
         }

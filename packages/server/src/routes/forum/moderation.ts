@@ -6,9 +6,10 @@ import { deleteReply, findReply, recountThread, updateReply } from '../../db/for
 import { deleteThread, findThread, threadSearchText, updateThread } from '../../db/forum/threads.ts';
 import { canSeeThread, replyGone } from '../../db/forum/visibility.ts';
 import { ensureVisitor } from '../../db/forum/visitors.ts';
-import type { ForumReplyRow, ForumThreadRow } from '../../db/schema.ts';
+import type { ForumAuditAction, ForumReplyRow, ForumThreadRow } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
+import { networkOf } from '../../http/network.ts';
 import type { ForumContext } from './context.ts';
 import { checkPostText, forumLimitMessages } from './rules.ts';
 
@@ -28,18 +29,28 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<{ forum: ForumContext 
       await db.transaction(async (tx) => {
         const at = now();
         let threadId: string;
+        let author: ForumThreadRow['authorKind'];
         if (kind === 'thread') {
-          threadId = (await visibleThread(tx, id, writer, { lock: true })).id;
+          const thread = await visibleThread(tx, id, writer, { lock: true });
+          threadId = thread.id;
+          author = thread.authorKind;
         } else {
           const found = await findReply(tx, id);
           if (!found || replyGone(found)) throw replyNotFound();
           const thread = await findThread(tx, found.threadId, { lock: true });
           if (!thread || !canSeeThread(thread, writer)) throw replyNotFound();
           threadId = thread.id;
+          author = found.authorKind;
         }
         await ensureVisitor(tx, writer.visitorId, request.ip, at);
-        if (!(await insertReport(tx, writer.visitorId, kind, id, reason, at))) throw new HttpError(409, forumMessages.alreadyReported);
-        if ((await openReporters(tx, kind, id)) >= limits.reportHideThreshold) {
+        const report = { visitorId: writer.visitorId, kind, itemId: id, reason, network: networkOf(request.ip), at };
+        if (!(await insertReport(tx, report))) throw new HttpError(409, forumMessages.alreadyReported);
+        // Hidden until an admin decides only by enough distinct visitors from as many distinct networks (one client
+        // rotating cookies or addresses in its network counts once), and never an admin's post (Discourse's rules).
+        // Reports an admin answered with Keep are resolved: only new ones count after that.
+        const reporters = await openReporters(tx, kind, id);
+        const threshold = limits.reportHideThreshold;
+        if (author !== 'admin' && reporters.visitors >= threshold && reporters.networks >= threshold) {
           if (kind === 'thread') {
             await updateThread(tx, id, { hidden: true });
           } else {
@@ -57,26 +68,26 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<{ forum: ForumContext 
     ...endpointRoute(endpoints.editThread),
     onRequest: adminOnly,
     handler: async (request, reply) => {
-      const { content, isPinned } = request.body;
+      const { content, isPinned, isLocked, category } = request.body;
       if (content !== undefined) checkPostText(limits, { content }, true);
       const staffId = request.staff!.id;
       const row = await withThread(request.params.id, async (tx, thread, at) => {
-        const change: Parameters<typeof updateThread>[2] = {};
-        if (content !== undefined && content !== thread.content) Object.assign(change, { content, editedAt: at, search: threadSearchText({ ...thread, content }) });
-        if (isPinned !== undefined && isPinned !== thread.isPinned) change.isPinned = isPinned;
-        if (Object.keys(change).length === 0) return thread;
-        const updated = await updateThread(tx, thread.id, change);
-        const action = change.content !== undefined ? 'edit' : isPinned ? 'pin' : 'unpin';
-        await audit(tx, {
-          staffId,
-          action,
-          kind: 'thread',
-          itemId: thread.id,
-          before: { content: thread.content, isPinned: thread.isPinned },
-          after: { content: updated.content, isPinned: updated.isPinned },
-          at,
-        });
-        return updated;
+        // Each change its own row of the audit log, with what it changed.
+        let current = thread;
+        const apply = async (action: ForumAuditAction, change: Parameters<typeof updateThread>[2], field: keyof ForumThreadRow) => {
+          const updated = await updateThread(tx, current.id, change);
+          await audit(tx, { staffId, action, kind: 'thread', itemId: current.id, before: { [field]: current[field] }, after: { [field]: updated[field] }, at });
+          current = updated;
+        };
+        if (content !== undefined && content !== current.content) {
+          await apply('edit', { content, editedAt: at, search: threadSearchText({ ...current, content }) }, 'content');
+        }
+        if (isPinned !== undefined && isPinned !== current.isPinned) await apply(isPinned ? 'pin' : 'unpin', { isPinned }, 'isPinned');
+        if (isLocked !== undefined && isLocked !== (current.lockedAt !== null)) await apply(isLocked ? 'lock' : 'unlock', { lockedAt: isLocked ? at : null }, 'lockedAt');
+        if (category !== undefined && category !== current.category) {
+          await apply('move', { category, search: threadSearchText({ ...current, category }) }, 'category');
+        }
+        return current;
       });
       return reply.status(200).send({ thread: await threadOutOne(db, row, adminViewer(request)), message: forumLimitMessages.threadUpdated });
     },

@@ -2,15 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { forumThreadParamsSchema } from '@orisun/api';
-import { shellFile, shellPages, type ShellPage } from '@orisun/api/routing';
+import { forumCategories, forumLimits, forumThreadParamsSchema } from '@orisun/api';
+import { forumReplyPageCount, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumListAddress, type ShellPage } from '@orisun/api/routing';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { sitemapThreads } from '../../db/forum/list.ts';
+import type { ForumContext } from './context.ts';
+import { postRules } from './rules.ts';
+import { listThreads, sitemapThreads } from '../../db/forum/list.ts';
 import { threadReplies } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
 import { canSeeThread, type ForumViewer } from '../../db/forum/visibility.ts';
 import type { OpenedDatabase } from '../../db/index.ts';
+import { forumIslandName, forumListHead, forumListProps, sitemapListEntries, withIsland } from '../../pages/forumList.ts';
 import { renderThreadPage, sitemapWithThreads, threadArticleHtml } from '../../pages/forumThread.ts';
 import { siteRenderer } from '../../pages/siteRenderer.ts';
 import { acceptedEncodings } from '../../static/send.ts';
@@ -20,11 +23,22 @@ export interface ForumPageRoutesOptions {
   config: Pick<Config, 'siteDir' | 'siteUrl'>;
   database: OpenedDatabase;
   viewerOf: (request: FastifyRequest) => Promise<ForumViewer>;
+  /** The list's memory and the posting rules (the forum's API routes' own). */
+  forum: Pick<ForumContext, 'memo' | 'limits'>;
 }
 
 /** The route of a shared thread, and where the site writes its shell (the site's shellPages entry, if any). */
 export const forumThreadPattern = '/forum/threads/:id';
 export const forumThreadShell: ShellPage = shellPages.find((shell) => shell.pattern === forumThreadPattern) ?? { pattern: forumThreadPattern, url: '/forum/threads/shared' };
+/** The routes of the forum's list pages (`@orisun/api/routing`'s `ForumListAddress`), all rendered into `/forum`'s page. */
+export const forumListRoutes = ['/forum', '/forum/c/:category', '/forum/tag/:tag'] as const;
+/** The prerendered page of `/forum` the list pages are made from. */
+export const forumListShell = 'forum.html';
+/**
+ * Forum pages depend on who reads them (a visitor's held thread, an admin) and may carry the visitor's cookie: a
+ * shared cache keeps none of them, the browser revalidates.
+ */
+export const forumPageCacheControl = 'private, no-cache';
 /** The most threads the sitemap lists (a sitemap holds at most 50,000 URLs; the site's own pages come first). */
 export const sitemapThreadCap = 45_000;
 
@@ -35,7 +49,7 @@ const gzipAsync = promisify(gzip);
 async function sendDynamic(request: FastifyRequest, reply: FastifyReply, body: string, type: string, status: number): Promise<FastifyReply> {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const raw = Buffer.from(body, 'utf8');
-  reply.status(status).header('content-type', type).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  reply.status(status).header('content-type', type).header('cache-control', type.startsWith('text/html') ? forumPageCacheControl : 'no-cache').header('vary', 'Accept-Encoding');
   let payload = raw;
   if (accepted.has('br') || accepted.has('*')) {
     payload = await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
@@ -57,11 +71,12 @@ async function readText(file: string): Promise<string | undefined> {
 }
 
 /**
- * `GET /forum/threads/:id`: the site's shell of the route with the thread rendered into it by the built site's own
- * renderer (pages/siteRenderer.ts), so a shared link shows the thread to people without JavaScript and to search
- * engines (unknown, deleted, hidden or someone else's pending thread: the 404 page with status 404). `GET /sitemap.xml`: the prerendered sitemap plus every visible thread.
+ * `GET /forum/threads/:id` (`?page=N`: its later replies): the site's shell of the route with the thread rendered into
+ * it by the built site's own renderer (pages/siteRenderer.ts), so a shared link shows the thread to people without
+ * JavaScript and to search engines (unknown, deleted, hidden or someone else's pending thread: the 404 page with status
+ * 404). `GET /sitemap.xml`: the prerendered sitemap plus every visible thread.
  */
-export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async (app, { config, database, viewerOf }) => {
+export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async (app, { config, database, viewerOf, forum }) => {
   const { db } = database;
   const siteDir = path.resolve(config.siteDir);
   const renderer = siteRenderer(siteDir, { warn: (message) => app.log.warn(message) });
@@ -71,28 +86,81 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
     return reply.status(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Page not found.');
   }
 
+
+  /**
+   * `GET /forum`, `/forum/c/:category`, `/forum/tag/:tag` (with `?tab=`, `?q=`, `?page=`): `/forum`'s page with that
+   * list rendered into its forum island by the site's renderer, the list's first page in the island's props (the
+   * island shows it without fetching it again). Unknown category, malformed tag or page, or a page past the end: 404.
+   * A reader without a cookie or session (a first visit, a crawler) gets what every such reader gets, remembered as
+   * the list's JSON is (`FORUM_LIST_CACHE_SECONDS`, forgotten after a write). No renderer, or one that fails: the
+   * prerendered page, whose island loads the list.
+   */
+  const listPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split(/(?=\?)/);
+    const address = parseForumListAddress(pathname, search);
+    if (!address) return notFound(request, reply);
+    const shellPath = path.join(siteDir, forumListShell);
+    const shell = await readText(shellPath);
+    if (shell === undefined) return notFound(request, reply);
+    const viewer = await viewerOf(request);
+    const anonymous = viewer.visitorId === undefined && viewer.adminId === undefined;
+    const build = async (): Promise<string | null> => {
+      const list =
+        address.tab === 'saved'
+          ? undefined
+          : {
+              ...(await listThreads(
+                database.db,
+                viewer,
+                { activeTab: address.tab, searchQuery: address.q || undefined, category: address.category, tag: address.tag, page: address.page, limit: forumLimits.pageSizeDefault },
+                forum.memo,
+              )),
+              rules: postRules(forum.limits, viewer.adminId !== undefined),
+            };
+      // Past the last page: no such page.
+      if (list && address.page > 1 && list.threads.length === 0) return null;
+      const page = { address, list, siteUrl: config.siteUrl };
+      const site = await renderer();
+      let html = shell;
+      try {
+        html = (site && (await withIsland(shell, forumIslandName, forumListProps(page), site))) ?? shell;
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, "the site's renderer failed on a forum list: sent the page without it");
+      }
+      return forumListHead(html, page);
+    };
+    const html = anonymous ? await forum.memo(`list-page:${request.url}`, build) : await build();
+    if (html === null) return notFound(request, reply);
+    return sendDynamic(request, reply, html, 'text/html; charset=utf-8', 200);
+  };
+  for (const url of forumListRoutes) app.route({ method: ['GET', 'HEAD'], url, exposeHeadRoute: false, handler: listPage });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: forumThreadPattern,
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const params = forumThreadParamsSchema.safeParse(request.params);
-      if (!params.success) return notFound(request, reply);
+      // `?page=N`: a page of its replies (`forumRepliesPerPage` each); a malformed one, or one past the last, is no page.
+      const page = parseForumReplyPage(request.url.split(/(?=\?)/)[1] ?? '');
+      if (!params.success || page === undefined) return notFound(request, reply);
       const shell = await readText(path.join(siteDir, ...shellFile(forumThreadShell).split('/')));
       // A shell without the slot still gets the thread's head (title, canonical, JSON-LD); the client renders the rest.
       if (shell === undefined) return notFound(request, reply);
       const thread = await findThread(db, params.data.id);
       if (!thread || !canSeeThread(thread, await viewerOf(request))) return notFound(request, reply);
       const replies = await threadReplies(db, thread.id);
+      const replyPage = { page, pageCount: forumReplyPageCount(replies.length), total: replies.length };
+      if (page > replyPage.pageCount) return notFound(request, reply);
       const site = await renderer();
       let article: string | undefined;
       try {
-        article = site && threadArticleHtml(site, thread, replies);
+        article = site && threadArticleHtml(site, thread, replies, replyPage);
       } catch (error) {
         // The page still opens: the head is the thread's and the island shows the thread.
         request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread: sent without it");
       }
-      return sendDynamic(request, reply, renderThreadPage(shell, thread, replies, config.siteUrl, article), 'text/html; charset=utf-8', 200);
+      return sendDynamic(request, reply, renderThreadPage(shell, thread, replies, config.siteUrl, article, replyPage), 'text/html; charset=utf-8', 200);
     },
   });
 
@@ -104,7 +172,16 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       const sitemap = await readText(path.join(siteDir, 'sitemap.xml'));
       if (sitemap === undefined) return notFound(request, reply);
       const threads = await sitemapThreads(db, sitemapThreadCap);
-      return sendDynamic(request, reply, sitemapWithThreads(sitemap, threads, config.siteUrl), 'application/xml; charset=utf-8', 200);
+      // The list pages search engines index (`forumListIndexed`): later pages of the whole list, each category's.
+      const anyone = { visitorId: undefined, adminId: undefined };
+      const first = (address: Partial<ForumListAddress>) =>
+        listThreads(db, anyone, { activeTab: 'recent', category: address.category, limit: forumLimits.pageSizeDefault }, forum.memo).then((page) => ({
+          address: { tab: 'recent' as const, q: '', page: 1, ...address },
+          total: page.total,
+        }));
+      const lists = await Promise.all([first({}), ...forumCategories.map((category) => first({ category }))]);
+      const withLists = sitemapWithThreads(sitemap, [], config.siteUrl).replace('</urlset>', () => `${sitemapListEntries(lists, forumLimits.pageSizeDefault, config.siteUrl)}\n</urlset>`);
+      return sendDynamic(request, reply, sitemapWithThreads(withLists, threads, config.siteUrl, sitemapThreadCap), 'application/xml; charset=utf-8', 200);
     },
   });
 };

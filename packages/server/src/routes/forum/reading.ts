@@ -38,7 +38,7 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
       if (viewer.visitorId === undefined && viewer.adminId === undefined && query.activeTab !== 'saved') {
         // A reader without a forum cookie or an admin session (a first visit, a crawler) is shown exactly what every
         // such reader is: the answer is remembered as written, so most reads cost neither mapping nor serializing.
-        const key = `answer:${query.activeTab}:${query.limit}:${rawCursor ?? ''}:${query.searchQuery ?? ''}`;
+        const key = `answer:${query.activeTab}:${query.category ?? ''}:${query.tag ?? ''}:${query.limit}:${query.page}:${rawCursor ?? ''}:${query.searchQuery ?? ''}`;
         const answer = await memo(key, async () => reply.serialize({ ...(await listThreads(db, viewer, { ...query, cursor }, memo)), rules }) as string);
         // Already JSON, written by this route's serializer: Fastify sends a string with a JSON type as it is.
         return reply.type('application/json; charset=utf-8').send(answer as never);

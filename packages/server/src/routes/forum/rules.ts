@@ -4,6 +4,7 @@ import type { ForumConfig } from '../../config.ts';
 import type { PostAuthor } from '../../db/forum/threads.ts';
 import type { Queryable } from '../../db/forum/visibility.ts';
 import { ensureVisitor, lockVisitor, postedSameText, postTimes, type PostTable } from '../../db/forum/visitors.ts';
+import { visitorName } from '../../db/forum/names.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ForumWriter } from './context.ts';
 
@@ -93,5 +94,5 @@ export async function authorFor(
   await ensureVisitor(tx, writer.visitorId, request.ip, at);
   await lockVisitor(tx, writer.visitorId);
   await checkPostingLimits(limits, tx, reply, kind, writer.visitorId, request.ip, content, at);
-  return { kind: 'visitor', visitorId: writer.visitorId, staffId: null, ip: request.ip };
+  return { kind: 'visitor', visitorId: writer.visitorId, staffId: null, ip: request.ip, name: await visitorName(tx, writer.visitorId) };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Check, MessageSquareWarning, RotateCw, Trash2 } from 'lucide-react';
-import { postSegments, type ForumQueueEntry } from '@orisun/api';
+import { forumAuthors, postSegments, type ForumQueueEntry } from '@orisun/api';
 import { Badge, Button, Card, EmptyState, Heading, Inline, Link, Modal, PostBody, Spinner, Stack, Text, VisuallyHidden, useToast, type HeadingLevel } from '@orisun/ui';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useDecideForumQueueEntry, useForumQueue, type ForumQueueDecision } from '../../../api/forumQueue.ts';
@@ -8,6 +8,7 @@ import { forumQueueCopy as copy } from '../../../content/staffDesk.ts';
 import { failureText } from '../../../forms/failureText.ts';
 import { formatMoment } from '../format.ts';
 import { PanelHeading } from '../PanelHeading.tsx';
+import { ThreadModeration } from './ThreadModeration.tsx';
 
 /** The id of an entry's heading: the entry's name, and where focus goes when the entry before it leaves. */
 const headingId = (entry: Pick<ForumQueueEntry, 'kind' | 'id'>) => `forum-queue-${entry.kind}-${entry.id}`;
@@ -126,6 +127,10 @@ function QueueEntry({ entry, headingLevel, onDecide }: EntryProps) {
           </Button>
           <RemoveAction entry={entry} onDecide={onDecide} />
         </Inline>
+        <ThreadModeration
+          thread={{ id: entry.threadId, title: entry.threadTitle, category: entry.threadCategory, isLocked: entry.threadLocked }}
+          post={entry.author === forumAuthors.admin.name ? undefined : { kind: entry.kind, id: entry.id, what: whatOf(entry) }}
+        />
         <VisuallyHidden id={keepHintId}>{copy.keepHint(entry.pending)}</VisuallyHidden>
       </Stack>
     </Card>

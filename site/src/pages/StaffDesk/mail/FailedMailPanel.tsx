@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MailCheck, RotateCw, Send } from 'lucide-react';
 import { failedMailPageSizeDefault, type FailedMail } from '@orisun/api';
 import {
-  Badge,
   Button,
   Card,
   EmptyState,
@@ -199,26 +198,7 @@ export function FailedMailPanel({ headingLevel = 2 }: FailedMailPanelProps) {
   );
 }
 
-/**
- * After the Mail tab's name: how many mails have failed, as a badge, when any has ("Mail, 3 failed" to a screen
- * reader); nothing otherwise. Reads the same first page as the panel, so the two agree and share one request.
- */
 /** How many mails failed for good (the desk's side list shows it beside Mail); undefined while unknown. */
 export function useFailedMailTotal(): number | undefined {
   return useFailedMail({ page: 1, pageSize: failedMailPageSizeDefault }).data?.total;
-}
-
-export function FailedMailTabCount() {
-  const list = useFailedMail({ page: 1, pageSize: failedMailPageSizeDefault });
-  const total = list.data?.total ?? 0;
-  if (total === 0) return null;
-  // The space keeps the tab's name and the count apart in its accessible name ("Mail 3 failed"); the tab lays them out.
-  return (
-    <>
-      {' '}
-      <Badge tone="critical" variant="solid" data-part="FailedMailCount">
-        {formatCount(total)} <VisuallyHidden>{copy.tabCountSuffix}</VisuallyHidden>
-      </Badge>
-    </>
-  );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@orisun/api';
 import { createStaffDesk, mockEndpoint, respondWithError } from '@orisun/api/mocks';
@@ -186,6 +186,36 @@ describe('two agents on one ticket', () => {
     expect(replying().at(-1)).toEqual({ id: invoicesId, writing: false });
     await user.type(card.getByRole('textbox', { name: /^Response to the customer/ }), 'Hello');
     await waitFor(() => expect(replying().at(-1)).toEqual({ id: invoicesId, writing: true }));
+  });
+
+  it("keeps who is writing per ticket: another ticket never shows this one's colleagues, and typing changes no key", async () => {
+    const user = userEvent.setup();
+    server.use(...createStaffDesk({ replying: { [invoicesId]: [{ name: 'Tunde Bakare', since: '2026-11-25T09:00:00.000Z' }] } }).handlers);
+    renderStaffPages('/admin/dashboard');
+    await user.click(await screen.findByRole('link', { name: new RegExp(`^${invoices}`) }));
+    const card = within(await screen.findByRole('article', { name: invoices }));
+    await card.findByText('Tunde Bakare is writing a response to this ticket too.');
+    const box = card.getByRole('textbox', { name: /^Response to the customer/ });
+    await user.type(box, 'Hi');
+    await user.clear(box);
+    const replying = () => requests.filter((r) => r.path === '/api/tickets/replying').map((r) => r.body as { writing: boolean });
+    // One call when writing starts and one when it stops, not one per key or a poll per state.
+    await waitFor(() => expect(replying().map((r) => r.writing)).toEqual([false, true, false]));
+
+    // The other ticket's answer is slow: until it comes, nothing from this one may stand in for it.
+    server.use(
+      http.post('/api/tickets/replying', async ({ request }) => {
+        if (((await request.clone().json()) as { id: string }).id === invoicesId) return undefined;
+        await delay(300);
+        return HttpResponse.json({ others: [] });
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: new RegExp(`^${secondAdmin.replace(/[?]/g, '\\?')}`) }));
+    const other = await screen.findByRole('article', { name: secondAdmin });
+    // At once, before its own answer arrives: nobody is shown writing on the other ticket.
+    expect(within(other).queryByText(/is writing a response/)).toBeNull();
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/tickets/replying' && (r.body as { id: string }).id !== invoicesId)).toBe(true));
+    expect(within(other).queryByText(/is writing a response/)).toBeNull();
   });
 
   it("a colleague's answer sent meanwhile: the response is refused with their name, the answer shows and the text stays", async () => {

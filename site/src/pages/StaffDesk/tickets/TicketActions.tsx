@@ -5,7 +5,8 @@ import {
   ticketAssigneeChangeSchema,
   ticketAssignSchema,
   ticketNoteSchema,
-  ticketResponseSchema,
+  ticketAttachmentMessages,
+  ticketResponseFormSchema,
   ticketStatuses,
   ticketStatusChangeSchema,
   ticketTeams,
@@ -26,6 +27,7 @@ import {
 } from '../../../api/staffTickets.ts';
 import { statusLabel, staffTickets } from '../../../content/staffDesk.ts';
 import { failureText } from '../../../forms/failureText.ts';
+import { TicketAttachmentsField } from '../../../forms/TicketAttachmentsField.tsx';
 import { useApiForm } from '../../../forms/useApiForm.ts';
 import { SavedReplyPicker } from '../savedReplies/SavedReplyPicker.tsx';
 
@@ -37,7 +39,7 @@ const statusOptions = ticketStatuses.map((status) => ({ value: status, label: st
 // The forms' fields, from the request schemas (the ticket's id is not a field: it comes with the card).
 const assignForm = z.pick(ticketAssignSchema, { assignedTo: true });
 const statusForm = z.pick(ticketStatusChangeSchema, { status: true });
-const responseForm = z.pick(ticketResponseSchema, { message: true });
+const responseForm = z.pick(ticketResponseFormSchema, { message: true, attachments: true });
 const noteForm = z.pick(ticketNoteSchema, { message: true });
 
 export interface TicketActionProps {
@@ -130,7 +132,7 @@ export function AssigneeForm({ ticket, user }: TicketActionProps & { user: Staff
           {assigneeCopy.submitLabel}
         </Button>
         {/* Always there (a no-op when it is yours already), so the focus never falls off a button that vanished. */}
-        <Button type="button" variant="soft" icon={<UserPlus />} onClick={() => void assignToMe()}>
+        <Button type="button" variant="soft" icon={<UserPlus />} aria-keyshortcuts="a" onClick={() => void assignToMe()}>
           {assigneeCopy.toMeLabel}
         </Button>
       </Inline>
@@ -187,11 +189,12 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
   const { control, register, getValues, setValue, setFocus, submit, formState: { errors } } = useApiForm({
     schema: responseForm,
     mutation: {
-      mutateAsync: ({ message: text }: { message: string }) =>
-        respond.mutateAsync({ id: ticket.id, message: text, author: user.name, lastSeenResponseAt: newestResponseAt(ticket) }),
+      mutateAsync: ({ message: text, attachments }: z.output<typeof responseForm>) =>
+        respond.mutateAsync({ id: ticket.id, message: text, author: user.name, lastSeenResponseAt: newestResponseAt(ticket), attachments }),
     },
-    fields: ['message'],
-    defaultValues: { message: '' },
+    fields: ['message', 'attachments'],
+    tooLarge: { field: 'attachments', message: ticketAttachmentMessages.tooLarge },
+    defaultValues: { message: '', attachments: [] },
     mode: 'onChange',
     reportFieldIssues: true,
     onSend: () => {
@@ -200,7 +203,11 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
       // The emptied box disables the button that had the focus: the keyboard stays in the box instead of the page's top.
       setFocus('message');
     },
-    onSuccess: () => toast({ type: 'success', title: toasts.responded }),
+    onSuccess: () => {
+      // The files went with the response; a refused one stays chosen, to remove or send again.
+      setValue('attachments', []);
+      toast({ type: 'success', title: toasts.responded });
+    },
     onFailure: (_outcome, _response, error) => {
       setValue('message', typed.current);
       toast({ type: 'error', title: toasts.respondFailed, description: failureText(error) });
@@ -222,7 +229,8 @@ export function RespondForm({ ticket, user }: TicketWriteProps) {
             setFocus('message');
           }}
         />
-        <TextArea label={respondCopy.label} hint={respondCopy.hint(ticket.email)} rows={3} error={errors.message?.message} {...register('message')} />
+        <TextArea label={respondCopy.label} hint={respondCopy.hint(ticket.email)} rows={3} aria-keyshortcuts="r" error={errors.message?.message} {...register('message')} />
+        <TicketAttachmentsField control={control} name="attachments" copy={respondCopy.attachments} />
         <Text role="status" tone="caution" size="sm">
           {colleagues.length > 0 ? respondCopy.colleaguesWriting(colleagues.map((c) => c.name)) : ''}
         </Text>
@@ -271,7 +279,7 @@ export function NoteForm({ ticket, user }: TicketWriteProps) {
               {noteCopy.formLabel}
             </Badge>
           </Inline>
-          <TextArea label={noteCopy.label} hint={noteCopy.hint} rows={2} error={errors.message?.message} {...register('message')} />
+          <TextArea label={noteCopy.label} hint={noteCopy.hint} rows={2} aria-keyshortcuts="n" error={errors.message?.message} {...register('message')} />
           <div>
             <Button type="submit" variant="outline" icon={<Lock />} loading={addNote.isPending}>
               {noteCopy.submitLabel}

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { AlarmClock, Inbox, RotateCw, SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { ticketOverdue, type Ticket, type TicketListQuery, type TicketView } from '@orisun/api';
-import { Badge, Button, Card, EmptyState, Heading, Icon, Inline, Pagination, Spinner, Stack, StatusBadge, Text, UrgencyBadge, Workspace } from '@orisun/ui';
+import { ticketOverdue, type StaffUser, type Ticket, type TicketListQuery, type TicketView } from '@orisun/api';
+import { Badge, Button, Card, Checkbox, EmptyState, Heading, Icon, Inline, Pagination, Spinner, Stack, StatusBadge, Text, UrgencyBadge, Workspace } from '@orisun/ui';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useStaffTickets } from '../../../api/staffTickets.ts';
 import { staffTickets, staffWorkspace as copy } from '../../../content/staffDesk.ts';
 import { failureText } from '../../../forms/failureText.ts';
 import { deskHref, type DeskAddress } from '../deskAddress.ts';
+import { BulkBar } from './BulkBar.tsx';
 import { NewTicketDialog } from './NewTicketDialog.tsx';
 
 /** Tickets per page of the list. */
@@ -26,14 +28,17 @@ export function ticketListQuery(address: DeskAddress, view: TicketView): TicketL
 export interface TicketListProps {
   address: DeskAddress;
   view: TicketView;
+  user: StaffUser;
 }
 
 /**
  * The list pane: the view's name (or the search's), 'New Ticket', the count, and one page of rows, newest activity
  * first (subject; customer and reference; status, urgency and person). A row is a link to `?ticket=<reference>` in the
  * same view, so the open ticket has an address of its own. A search (the top bar's) looks through every ticket.
+ * Each row has a checkbox before its link, and "Select all on this page" heads them: the selected tickets get one
+ * status or person at once (the bulk bar). The selection is the page's: another page, view or search clears it.
  */
-export function TicketList({ address, view }: TicketListProps) {
+export function TicketList({ address, view, user }: TicketListProps) {
   const navigate = useNavigate();
   const searching = address.q !== '';
   const list = useStaffTickets(ticketListQuery(address, view));
@@ -42,6 +47,25 @@ export function TicketList({ address, view }: TicketListProps) {
   const pageCount = data ? Math.ceil(data.total / ticketPageSize) : 0;
   const title = searching ? copy.searchHeading(address.q) : copy.views[view];
   const empty = searching ? staffTickets.empty : copy.emptyView[view];
+  const queryKey = JSON.stringify(ticketListQuery(address, view));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [selectionFor, setSelectionFor] = useState(queryKey);
+  if (selectionFor !== queryKey) {
+    setSelectionFor(queryKey);
+    setSelected(new Set());
+  }
+  const onPage = data?.tickets ?? [];
+  // Only what is on the page counts (a ticket that left the view since is no longer changed).
+  const chosen = onPage.filter((t) => selected.has(t.id)).map((t) => t.id);
+  const allChosen = onPage.length > 0 && chosen.length === onPage.length;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const clear = () => setSelected(new Set());
 
   return (
     <Stack space="3">
@@ -74,6 +98,9 @@ export function TicketList({ address, view }: TicketListProps) {
       ) : !data ? null : data.tickets.length === 0 ? (
         <EmptyState headingLevel={3} icon={searching ? SearchX : Inbox} title={empty.title} description={empty.description} />
       ) : (
+        <>
+        <Checkbox label={copy.bulk.selectAll} checked={allChosen} onCheckedChange={(on) => setSelected(on ? new Set(onPage.map((t) => t.id)) : new Set())} />
+        {chosen.length > 0 && <BulkBar ids={chosen} user={user} onDone={clear} onClear={clear} />}
         <Workspace.List aria-labelledby={ticketListHeadingId} aria-busy={list.isPlaceholderData || undefined}>
           {data.tickets.map((ticket) => (
             <Workspace.ListItem
@@ -81,6 +108,7 @@ export function TicketList({ address, view }: TicketListProps) {
               id={ticketRowId(ticket.reference)}
               href={deskHref({ ...address, ticket: ticket.reference })}
               current={ticket.reference === address.ticket}
+              start={<Checkbox label={copy.bulk.selectRow(ticket.subject)} labelHidden checked={selected.has(ticket.id)} onCheckedChange={(on) => toggle(ticket.id, on)} />}
             >
               <Text as="span" weight="semibold" maxLines={1}>
                 {ticket.subject}
@@ -99,6 +127,7 @@ export function TicketList({ address, view }: TicketListProps) {
             </Workspace.ListItem>
           ))}
         </Workspace.List>
+        </>
       )}
 
       <Pagination

@@ -1,11 +1,19 @@
-import type { Ticket, TicketDetail } from '@orisun/api';
-import type { TicketCardData, TicketConversationEntry } from '@orisun/ui';
+import type { Ticket, TicketAttachment, TicketDetail } from '@orisun/api';
+import type { AttachmentListItem, TicketCardData, TicketConversationEntry } from '@orisun/ui';
+import { ticketAttachmentItems } from '../../../forms/ticketAttachmentItems.ts';
 import { auditAction, auditActor, formatDuration } from '../../../content/staffDesk.ts';
 
 /** A ticket of the list, or the same ticket with its notes and history (`GET /api/tickets/:id`). */
 export type StaffTicket = Ticket | TicketDetail['ticket'];
 
 const hasDetail = (ticket: StaffTicket): ticket is TicketDetail['ticket'] => 'events' in ticket;
+
+/** A message's files as the card's download links (type and size; never loaded inline), or nothing. */
+function attachmentsOf<K extends string>(attachments: readonly TicketAttachment[] | undefined, key: K): Partial<Record<K, AttachmentListItem[]>> {
+  if (!attachments || attachments.length === 0) return {};
+  const items = ticketAttachmentItems(attachments);
+  return { [key]: items } as Partial<Record<K, AttachmentListItem[]>>;
+}
 
 /**
  * What the kit's TicketCard shows of a ticket: the customer's message, then staff responses, the
@@ -14,7 +22,7 @@ const hasDetail = (ticket: StaffTicket): ticket is TicketDetail['ticket'] => 'ev
  */
 export function ticketCardData(ticket: StaffTicket): TicketCardData {
   const entries = (kind: TicketConversationEntry['kind'], list: Ticket['responses']): TicketConversationEntry[] =>
-    list.map((entry) => ({ id: entry.id, kind, author: entry.author, body: entry.message, at: entry.date }));
+    list.map((entry) => ({ id: entry.id, kind, author: entry.author, body: entry.message, at: entry.date, ...attachmentsOf(entry.attachments, 'attachments') }));
   return {
     id: ticket.id,
     reference: ticket.reference,
@@ -23,6 +31,7 @@ export function ticketCardData(ticket: StaffTicket): TicketCardData {
     urgency: ticket.urgency,
     status: ticket.status,
     message: ticket.message,
+    ...attachmentsOf(ticket.attachments, 'messageAttachments'),
     created: { at: ticket.createdAt },
     lastActivity: { at: ticket.lastActivityAt },
     assignedTo: ticket.assignedTo,

@@ -1,0 +1,398 @@
+import { simpleParser } from 'mailparser';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorResponseSchema, forumFollowMessages, forumReplyResultSchema, forumThreadDetailSchema, forumThreadResultSchema, type ForumThread } from '@orisun/api';
+import { addAccount } from '../auth/accounts.ts';
+import { buildApp, type App } from '../app.ts';
+import { lowFrictionForumEnv, testConfig } from '../../test-support/config.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
+import { startSmtp, type TestSmtp } from '../../test-support/smtp.ts';
+
+// Following a thread by e-mail and a visitor's own name, against a real SMTP server (smtp-server on 127.0.0.1): the
+// app's outbox sends through SMTP_URL as in production; the digest and the outbox are run by the test (`flush`,
+// `drain`) on the app's clock, which the test moves.
+
+const publicUrl = 'https://orisun.example';
+const batchSeconds = 120;
+const followsPerHour = 5;
+const epoch = new Date('2026-11-25T09:00:00.000Z');
+const clock = { now: epoch };
+const advance = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
+
+let smtp: TestSmtp;
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  database = await openTestDatabase();
+  const config = testConfig({
+    ...lowFrictionForumEnv,
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: smtp.url,
+    FORM_RATE_LIMIT_PER_HOUR: '1000',
+    FORUM_LIST_CACHE_SECONDS: '0',
+    LOG_LEVEL: 'error',
+    FORUM_FOLLOW_BATCH_SECONDS: String(batchSeconds),
+    FORUM_FOLLOWS_PER_HOUR: String(followsPerHour),
+  });
+  app = await buildApp({ config, database, mailWorker: false, now: () => clock.now });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await smtp?.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  smtp.received.length = 0;
+  clock.now = epoch;
+});
+
+let ipCounter = 0;
+/** A reader with the cookie a forum read gives, from an address (and network) of their own. */
+async function reader(): Promise<{ cookie: string; ip: string }> {
+  ipCounter += 1;
+  const ip = `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.9`;
+  const read = await app.inject({ method: 'GET', url: '/threads', remoteAddress: ip });
+  const cookie = read.cookies.find((c) => c.name.endsWith('orisun_forum'));
+  return { cookie: `${cookie!.name}=${cookie!.value}`, ip };
+}
+type Person = Awaited<ReturnType<typeof reader>>;
+
+const call = (who: Person | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  app.inject({ method, url, remoteAddress: who?.ip ?? '10.254.0.1', headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+let textCounter = 0;
+async function newThread(who: Person): Promise<ForumThread> {
+  textCounter += 1;
+  const res = await call(who, 'POST', '/threads', { title: `Webhook retries stop after an hour ${textCounter}`, category: 'Troubleshooting', content: `Our webhook endpoint was down for an hour and then nothing came, case ${textCounter}.`, tags: [] });
+  expect(res.statusCode, res.body).toBe(200);
+  return forumThreadResultSchema.parse(res.json()).thread;
+}
+async function newReply(who: Person, threadId: string, content?: string) {
+  textCounter += 1;
+  const res = await call(who, 'POST', `/threads/${threadId}/replies`, { content: content ?? `Retries back off for 24 hours, see the dashboard, note ${textCounter}.` });
+  expect(res.statusCode, res.body).toBe(200);
+  return forumReplyResultSchema.parse(res.json()).reply;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  listUnsubscribe: string | undefined;
+  listUnsubscribePost: string | undefined;
+}
+/** Sends what the outbox holds through SMTP and reads every message the SMTP server received, parsed. */
+async function mailbox(): Promise<Mail[]> {
+  await app.mailOutbox.drain();
+  return Promise.all(
+    smtp.received.map(async (message) => {
+      const parsed = await simpleParser(message.data);
+      const header = (name: string) => parsed.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
+      return { to: message.to.join(','), subject: parsed.subject ?? '', text: parsed.text ?? '', listUnsubscribe: header('list-unsubscribe'), listUnsubscribePost: header('list-unsubscribe-post') };
+    }),
+  );
+}
+const linkIn = (text: string, path: string) => {
+  const match = new RegExp(`${publicUrl}(${path.replace(/\//g, '\\/')}\\?token=[\\w-]{32})`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1]!;
+};
+/** The form-encoded POST a page's button, or a mail client's one-click, sends: no cookie. */
+const postForm = (url: string, payload = '') => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+/** Follows `threadId` as `who` with `email` and confirms by the mail's link (the page's button). */
+async function followConfirmed(who: Person, threadId: string, email: string): Promise<void> {
+  const before = smtp.received.length;
+  const res = await call(who, 'POST', `/api/forum/threads/${threadId}/follow`, { email });
+  expect(res.statusCode, res.body).toBe(200);
+  const confirmation = (await mailbox()).slice(before).find((m) => m.to === email.toLowerCase());
+  const confirmed = await postForm(linkIn(confirmation!.text, '/api/forum/follows/confirm'));
+  expect(confirmed.statusCode).toBe(200);
+  smtp.received.length = before;
+}
+/** Runs the digest as the clock says, then sends the outbox. */
+async function digest(): Promise<Mail[]> {
+  const before = smtp.received.length;
+  await app.forumFollowDigest.flush();
+  return (await mailbox()).slice(before);
+}
+
+describe('following a thread by e-mail', () => {
+  it('is double opt-in: the only mail before the confirmation is its link, whose GET page changes nothing and whose button confirms', async () => {
+    const asker = await reader();
+    const follower = await reader();
+    const helper = await reader();
+    const thread = await newThread(asker);
+
+    const res = await call(follower, 'POST', `/api/forum/threads/${thread.id}/follow`, { email: '  Kemi@Example.com ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: forumFollowMessages.confirm });
+    const [confirmation, ...others] = await mailbox();
+    expect(others).toEqual([]);
+    expect(confirmation).toMatchObject({ to: 'kemi@example.com', listUnsubscribe: undefined });
+    expect(confirmation!.subject).toContain('Please confirm');
+    expect(confirmation!.text).toContain(thread.title);
+
+    // Not confirmed: a reply mails nothing.
+    await newReply(helper, thread.id);
+    advance(batchSeconds * 1000 + 1);
+    expect(await digest()).toEqual([]);
+
+    const link = linkIn(confirmation!.text, '/api/forum/follows/confirm');
+    const page = await app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<form method="post"');
+    expect(page.body).toContain('Yes, follow this thread');
+    // Opening the page (a mail scanner) did not confirm: still nothing mailed on a reply.
+    await newReply(helper, thread.id);
+    advance(batchSeconds * 1000 + 1);
+    expect(await digest()).toEqual([]);
+
+    const confirmed = await postForm(link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('following this thread');
+    // Following again once confirmed says so, and mails nothing.
+    const again = await call(follower, 'POST', `/api/forum/threads/${thread.id}/follow`, { email: 'kemi@example.com' });
+    expect(again.json()).toEqual({ message: forumFollowMessages.already });
+    expect(smtp.received).toHaveLength(1);
+
+    const reply = await newReply(helper, thread.id, 'Turn on the retry queue in Settings, then send the events again.');
+    advance(batchSeconds * 1000 + 1);
+    const [news, ...more] = await digest();
+    expect(more).toEqual([]);
+    expect(news!.to).toBe('kemi@example.com');
+    expect(news!.subject).toContain('A new reply');
+    expect(news!.text).toContain('\n  Turn on the retry queue in Settings, then send the events again.');
+    expect(news!.text).toContain(`${publicUrl}/forum/threads/${thread.id}#reply-${reply.id}`);
+    expect(news!.listUnsubscribe).toMatch(new RegExp(`^<${publicUrl}/api/forum/follows/unsubscribe\\?token=[\\w-]{32}>$`));
+    expect(news!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('sends the replies that arrive within the batch window in one mail listing them, and a later reply in a mail of its own', async () => {
+    const asker = await reader();
+    const follower = await reader();
+    const [a, b] = [await reader(), await reader()];
+    const thread = await newThread(asker);
+    await followConfirmed(follower, thread.id, 'kemi@example.com');
+
+    await newReply(a, thread.id, 'First idea: check the signing secret of the endpoint.');
+    advance(30_000);
+    await newReply(b, thread.id, 'Second idea: the retries stop after 24 hours of failures.');
+    // The first reply is 30 s old: the batch waits.
+    expect(await digest()).toEqual([]);
+    advance((batchSeconds - 30) * 1000);
+    const batch = await digest();
+    expect(batch).toHaveLength(1);
+    expect(batch[0]!.subject).toContain('2 new replies');
+    expect(batch[0]!.text).toContain('First idea: check the signing secret');
+    expect(batch[0]!.text).toContain('Second idea: the retries stop');
+    expect(batch[0]!.text.indexOf('First idea')).toBeLessThan(batch[0]!.text.indexOf('Second idea'));
+    expect(await digest()).toEqual([]);
+
+    advance(10 * 60_000);
+    await newReply(a, thread.id, 'Third idea: look at the delivery log.');
+    advance(batchSeconds * 1000);
+    const later = await digest();
+    expect(later).toHaveLength(1);
+    expect(later[0]!.subject).toContain('A new reply');
+    expect(later[0]!.text).toContain('Third idea');
+    expect(later[0]!.text).not.toContain('First idea');
+  });
+
+  it('never mails a follower about their own reply, and tells the others; a solution is news too', async () => {
+    const asker = await reader();
+    const other = await reader();
+    const thread = await newThread(asker);
+    await followConfirmed(asker, thread.id, 'asker@example.com');
+    await followConfirmed(other, thread.id, 'other@example.com');
+
+    await newReply(asker, thread.id, 'Thanks, I will try that tonight and report back here.');
+    advance(batchSeconds * 1000 + 1);
+    const mails = await digest();
+    expect(mails.map((m) => m.to)).toEqual(['other@example.com']);
+
+    const answer = await newReply(other, thread.id, 'The fix: raise the retry window to 72 hours in Settings.');
+    advance(batchSeconds * 1000 + 1);
+    expect((await digest()).map((m) => m.to)).toEqual(['asker@example.com']);
+    const marked = await call(asker, 'PUT', `/replies/${answer.id}/mark-solution`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    advance(batchSeconds * 1000 + 1);
+    const solution = await digest();
+    // The asker chose it (not mailed about their own doing); the other follower hears of it.
+    expect(solution.map((m) => m.to)).toEqual(['other@example.com']);
+    expect(solution[0]!.subject).toContain('A solution');
+    expect(solution[0]!.text).toContain('Chosen as the solution');
+  });
+
+  it('never mails an admin who follows about their own admin reply', async () => {
+    const asker = await reader();
+    const thread = await newThread(asker);
+    await addAccount(database.db, { email: 'ada@orisun.test', name: 'Ada Okafor', role: 'admin', password: 'correct horse battery staple' }, clock.now);
+    const admin = await reader();
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: admin.ip, payload: { email: 'ada@orisun.test', password: 'correct horse battery staple' } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const session = signIn.cookies.find((c) => c.name.endsWith('orisun_session'))!;
+    const staff = { ...admin, cookie: `${admin.cookie}; ${session.name}=${session.value}` };
+    await followConfirmed(asker, thread.id, 'asker@example.com');
+    await followConfirmed(staff, thread.id, 'ada@example.com');
+
+    const answer = await newReply(staff, thread.id, 'Orisun Team here: the retry window is 72 hours from today.');
+    expect(answer.author).not.toBe('Anonymous');
+    advance(batchSeconds * 1000 + 1);
+    expect((await digest()).map((m) => m.to)).toEqual(['asker@example.com']);
+  });
+
+  it('stops with one click: the List-Unsubscribe URL takes a cookie-less form POST (RFC 8058), and its GET page only asks', async () => {
+    const asker = await reader();
+    const follower = await reader();
+    const helper = await reader();
+    const thread = await newThread(asker);
+    await followConfirmed(follower, thread.id, 'kemi@example.com');
+    await newReply(helper, thread.id);
+    advance(batchSeconds * 1000 + 1);
+    const [news] = await digest();
+    const url = news!.listUnsubscribe!.slice(1 + publicUrl.length, -1);
+    expect(news!.text).toContain(`${publicUrl}${url}`);
+
+    const page = await app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Stop these mails');
+    await newReply(helper, thread.id);
+    advance(batchSeconds * 1000 + 1);
+    expect(await digest()).toHaveLength(1); // the GET changed nothing
+
+    const oneClick = await postForm(url, 'List-Unsubscribe=One-Click');
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain('unsubscribed');
+    expect((await postForm(url, 'List-Unsubscribe=One-Click')).statusCode).toBe(200); // again: no change
+    await newReply(helper, thread.id);
+    advance(batchSeconds * 1000 + 1);
+    expect(await digest()).toEqual([]);
+    expect((await postForm('/api/forum/follows/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+
+  it('refuses a bad address with a 400 naming it, an unknown thread with 404, a cookie-less request with 403, and rate-limits each address', async () => {
+    const asker = await reader();
+    const thread = await newThread(asker);
+    const bad = await call(asker, 'POST', `/api/forum/threads/${thread.id}/follow`, { email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).issues?.[0]?.path).toBe('email');
+    expect((await call(asker, 'POST', '/api/forum/threads/7d9f4c1e-2a3b-4c5d-8e6f-0a1b2c3d4e5f/follow', { email: 'a@example.com' })).statusCode).toBe(404);
+    expect((await call(undefined, 'POST', `/api/forum/threads/${thread.id}/follow`, { email: 'a@example.com' })).statusCode).toBe(403);
+
+    const spammer = await reader();
+    const statuses: number[] = [];
+    for (let i = 0; i < followsPerHour + 1; i += 1) statuses.push((await call(spammer, 'POST', `/api/forum/threads/${thread.id}/follow`, { email: `victim${i}@example.com` })).statusCode);
+    expect(statuses.slice(0, followsPerHour)).toEqual(Array(followsPerHour).fill(200));
+    const refusedRes = statuses.at(-1);
+    expect(refusedRes).toBe(429);
+  });
+});
+
+describe('a name of one\'s own', () => {
+  const setName = (who: Person, name: unknown) => call(who, 'PUT', '/api/forum/visitor/name', { name });
+  const issueOf = (res: LightMyRequestResponse) => errorResponseSchema.parse(res.json()).issues?.[0];
+
+  it('shows the chosen name instead of "Anonymous" on the visitor\'s threads and replies, past and future', async () => {
+    const kemi = await reader();
+    const other = await reader();
+    const thread = await newThread(kemi);
+    const oldReply = await newReply(kemi, thread.id);
+    expect(thread.author).toBe('Anonymous');
+
+    const res = await setName(kemi, '  Kemi   Adeyemi ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ name: 'Kemi Adeyemi', message: forumFollowMessages.nameSaved('Kemi Adeyemi') });
+    expect((await call(kemi, 'GET', '/api/forum/visitor')).json()).toEqual({ name: 'Kemi Adeyemi' });
+    expect((await call(other, 'GET', '/api/forum/visitor')).json()).toEqual({ name: null });
+
+    const newOne = await newReply(kemi, thread.id);
+    expect(newOne.author).toBe('Kemi Adeyemi');
+    expect(newOne.authorAvatar).toBe('K');
+    const detail = forumThreadDetailSchema.parse((await call(other, 'GET', `/api/forum/threads/${thread.id}`)).json());
+    expect(detail.thread.author).toBe('Kemi Adeyemi');
+    expect(detail.replies.find((r) => r.id === oldReply.id)!.author).toBe('Kemi Adeyemi');
+    const list = (await call(other, 'GET', '/threads')).json() as { threads: { id: string; author: string; lastReplyBy: string | null }[] };
+    expect(list.threads.find((t) => t.id === thread.id)).toMatchObject({ author: 'Kemi Adeyemi', lastReplyBy: 'Kemi Adeyemi' });
+    // Someone else's reply stays theirs.
+    expect((await newReply(other, thread.id)).author).toBe('Anonymous');
+
+    // null: Anonymous again, everywhere.
+    expect((await setName(kemi, null)).json()).toEqual({ name: null, message: forumFollowMessages.nameCleared });
+    const after = forumThreadDetailSchema.parse((await call(other, 'GET', `/api/forum/threads/${thread.id}`)).json());
+    expect(after.thread.author).toBe('Anonymous');
+  });
+
+  it('keeps names unique whatever their case (409 naming the field), and refuses reserved and staff names and bad ones with a 400 naming it', async () => {
+    const kemi = await reader();
+    const copycat = await reader();
+    expect((await setName(kemi, 'Kemi')).statusCode).toBe(200);
+    const taken = await setName(copycat, 'KEMI');
+    expect(taken.statusCode).toBe(409);
+    expect(issueOf(taken)).toEqual({ path: 'name', message: forumFollowMessages.nameTaken });
+    // The same visitor may keep (or re-case) their own name.
+    expect((await setName(kemi, 'kemi')).statusCode).toBe(200);
+
+    await addAccount(database.db, { email: 'ada@orisun.test', name: 'Ada Okafor', role: 'admin', password: 'correct horse battery staple' }, clock.now);
+    for (const reserved of ['Orisun Team', 'orisun-team', 'ADMIN', 'Anonymous', 'Moderator', 'ada okafor']) {
+      const res = await setName(copycat, reserved);
+      expect(res.statusCode, reserved).toBe(400);
+      expect(issueOf(res), reserved).toEqual({ path: 'name', message: forumFollowMessages.nameReserved });
+    }
+    for (const bad of ['', 'ab', 'x'.repeat(31), '<script>', 'Kemi!!', ' -Kemi', 'a\u0000b', 42]) {
+      const res = await setName(copycat, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(issueOf(res)?.path, String(bad)).toBe('name');
+    }
+    expect((await call(undefined, 'PUT', '/api/forum/visitor/name', { name: 'Nobody Here' })).statusCode).toBe(403);
+  });
+
+  it('travels to another device by a one-time link mailed to the address the visitor follows with: single use, and it expires', async () => {
+    const kemi = await reader();
+    const thread = await newThread(kemi);
+    await followConfirmed(kemi, thread.id, 'kemi@example.com');
+    expect((await setName(kemi, 'Kemi')).statusCode).toBe(200);
+
+    const phone = await reader();
+    const ask = await call(phone, 'POST', '/api/forum/visitor/sign-in-link', { email: 'KEMI@example.com' });
+    expect(ask.statusCode, ask.body).toBe(200);
+    expect(ask.json()).toEqual({ message: forumFollowMessages.signInLinkSent });
+    // An address that follows nothing gets the same answer, and no mail.
+    const stranger = await call(phone, 'POST', '/api/forum/visitor/sign-in-link', { email: 'nobody@example.com' });
+    expect(stranger.json()).toEqual({ message: forumFollowMessages.signInLinkSent });
+    const mails = await mailbox();
+    expect(mails.map((m) => m.to)).toEqual(['kemi@example.com']);
+    const link = linkIn(mails[0]!.text, '/api/forum/visitor/sign-in');
+    expect(mails[0]!.text).toContain('as Kemi');
+
+    const page = await app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Yes, use this device');
+    const used = await app.inject({ method: 'POST', url: link, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: phone.cookie } });
+    expect(used.statusCode).toBe(303);
+    expect(used.headers.location).toBe('/forum');
+    const cookie = used.cookies.find((c) => c.name === '__Host-orisun_forum')!;
+    const onPhone = { cookie: `${cookie.name}=${cookie.value}`, ip: phone.ip };
+    expect((await call(onPhone, 'GET', '/api/forum/visitor')).json()).toEqual({ name: 'Kemi' });
+    // The phone is Kemi now: its replies carry her name, and she is not mailed about them.
+    expect((await newReply(onPhone, thread.id)).author).toBe('Kemi');
+    advance(batchSeconds * 1000 + 1);
+    expect(await digest()).toEqual([]);
+
+    // Single use.
+    expect((await postForm(link)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+
+    // Expires after 30 minutes.
+    await call(phone, 'POST', '/api/forum/visitor/sign-in-link', { email: 'kemi@example.com' });
+    const second = linkIn((await mailbox()).at(-1)!.text, '/api/forum/visitor/sign-in');
+    advance(31 * 60_000);
+    expect((await postForm(second)).statusCode).toBe(404);
+  });
+});

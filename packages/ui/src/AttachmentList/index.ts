@@ -1,0 +1,1 @@
+export { AttachmentList, type AttachmentListItem, type AttachmentListProps } from './AttachmentList.tsx';

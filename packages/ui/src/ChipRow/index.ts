@@ -1,0 +1,1 @@
+export { ChipRow, chipRowWrapFroms, type ChipRowProps, type ChipRowWrapFrom } from './ChipRow.tsx';

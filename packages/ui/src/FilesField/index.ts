@@ -1,0 +1,1 @@
+export { FilesField, type FilesFieldProps } from './FilesField.tsx';
