@@ -176,7 +176,8 @@ describe('server process', () => {
         }
       } finally {
         await Promise.all([hanging.close(), working.close()]);
-        rmSync(crashDir, { recursive: true, force: true });
+        // A server still stopping may write its database a moment longer (ENOTEMPTY once hid the real failure).
+        rmSync(crashDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
         await crashDatabase?.drop();
       }
     },

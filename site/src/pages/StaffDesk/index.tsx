@@ -7,6 +7,7 @@ import { MousePointerClick } from 'lucide-react';
 import { isSignedOut, useStaffSession } from '../../api/staff.ts';
 import { useStaffTickets, useTicketCounts } from '../../api/staffTickets.ts';
 import { Providers } from '../../app/Providers.tsx';
+import { useSearchBox } from '../../app/useSearchBox.ts';
 import { staffDashboard as copy, staffWorkspace as workspaceCopy } from '../../content/staffDesk.ts';
 import { signInPathFor } from '../StaffSignIn/nextPath.ts';
 import { failureText } from '../../forms/failureText.ts';
@@ -81,13 +82,8 @@ function Desk({ user }: { user: StaffUser }) {
   // A section this person may not see (a staff member on ?view=users) opens the default view instead.
   const address: DeskAddress = isTicketView(read.place) || sections.some((s) => s.value === read.place) ? read : { ...read, place: 'open' };
   const counts = useTicketCounts();
-  const [text, setText] = useState(address.q);
-  const [textFor, setTextFor] = useState(address.q);
-  // The box follows the address (Back to before a search empties it).
-  if (textFor !== address.q) {
-    setTextFor(address.q);
-    setText(address.q);
-  }
+  // The box follows the address (Back to before a search empties it), and keeps what is typed after a search it sent.
+  const { text, setText, sending } = useSearchBox(address.q);
 
   // Old links (?tab=inbox) become their new address, in place.
   useEffect(() => {
@@ -97,6 +93,7 @@ function Desk({ user }: { user: StaffUser }) {
   const search = (value: string) => {
     const q = value.trim();
     if (q === address.q) return;
+    sending(q);
     void navigate(deskHref({ place: isTicketView(address.place) ? address.place : 'open', q }), { replace: address.q !== '' && q !== '' });
   };
   const searching = address.q !== '';
