@@ -256,7 +256,9 @@ const islandsConfig: UserConfig = {
             preserveEntrySignatures: 'exports-only',
             // Preact and the kit's small parts as one chunk each, as in the app's build (`kitChunk`): left to itself the
             // bundler makes a chunk per set of islands that share a module, 17 requests on a page with three islands.
-            output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules\/preact\// }, kitChunk, brandChunk] } },
+            // The islands' own small shared modules (ids, attributes, parts hydrated later) go with Preact, which every
+            // island page loads: three chunks of a few hundred bytes were three requests (issue 23).
+            output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules\/preact\/|site\/src\/islands\/(later|IdScope|attributes)\.tsx?$/ }, kitChunk, brandChunk] } },
           },
         },
 };

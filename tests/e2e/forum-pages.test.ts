@@ -177,6 +177,32 @@ describe('the forum\'s list pages with JavaScript on', () => {
     }
   });
 
+  it('the rows hydrate after the island, each in a task of its own: a saved thread shows it, a row opens its dialog', { timeout: 60_000 }, async () => {
+    const { ids } = await seed();
+    const { context, page, problems } = await openPage(browser);
+    try {
+      // Thread 20 saved on an earlier visit: the server's HTML cannot know it, the row says so once hydrated.
+      await page.addInitScript((id) => localStorage.setItem('orisun.forum.saved', JSON.stringify([id])), ids[19]!);
+      await page.goto(`${baseUrl}/forum/tag/${tag}`);
+      // The server's rows are parts that wait for their turn (site/src/islands/HydrateLater.tsx).
+      expect(await page.locator('[data-hydrate-later] [data-component="ThreadRow"]').count()).toBe(20);
+      await waitForHydration(page);
+      const save = (n: number) => page.getByRole('article', { name: titleOf(n) }).getByRole('button', { name: 'Save thread' });
+      await expect.poll(() => save(20).getAttribute('aria-pressed')).toBe('true');
+      expect(await save(19).getAttribute('aria-pressed')).toBe('false');
+      await save(3).click();
+      await expect.poll(() => save(3).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.evaluate(() => localStorage.getItem('orisun.forum.saved'))).toBe(JSON.stringify([ids[2], ids[19]]));
+      // The last row's title opens its dialog in place, at the thread's own address.
+      await page.getByRole('link', { name: titleOf(3) }).click();
+      await page.getByRole('dialog', { name: titleOf(3) }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/forum/threads/${ids[2]}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a thread\'s page does not move as the island takes it over and opens its dialog (layout shift under 0.05 at 375 px)', { timeout: 60_000 }, async () => {
     const { longId } = await seed();
     const { context, page } = await openPage(browser, { viewport: mobileViewport });

@@ -8,6 +8,7 @@ import { hydrate } from 'preact';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 import { IdScope } from '../islands/IdScope.tsx';
 import { islandAttribute, islandLoadAttribute, islandPropsAttribute, islandSrcAttribute } from '../islands/attributes.ts';
+import { hydrateIsland, hydrateLaterParts } from '../islands/later.ts';
 
 /**
  * The page's inline CSS holds only the rules of its prerendered HTML (src/build/prerender.ts, `criticalCss`); the kit's whole
@@ -56,7 +57,8 @@ const start = async (element: HTMLElement, index: number, module: Awaited<Return
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
   const Island = module.default as unknown as (props: object) => React.ReactNode;
   await yieldToBrowser();
-  hydrate((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never, element);
+  // What it renders in a `HydrateLater` (a long list's rows) hydrates after, a task each (`hydrateLaterParts`).
+  hydrateIsland(() => hydrate((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never, element));
 };
 
 // The code of every island that loads with the page fetched at once (the prerender preloads it), hydrated one by one,
@@ -72,6 +74,7 @@ for (const [index, element] of elements.entries()) {
 }
 await inOrder;
 await Promise.all(stylesheets);
+await hydrateLaterParts();
 // Tells tests that the page is interactive, its whole stylesheet applied (the React app sets the same in SiteLayout).
 document.documentElement.setAttribute('data-hydrated', '');
 

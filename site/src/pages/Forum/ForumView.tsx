@@ -28,7 +28,9 @@ import { useForumSession, useForumSignOut, useForumThreads } from '../../api/for
 import { forumPage as copy, forumPopularTags, forumThread } from '../../content/forum.ts';
 import { threadIdOf, useForumHistory, useForumLocation, useHydrated } from './address.ts';
 import { EmojiTargets, EmojiTargetsContext } from './emoji.ts';
+import { HydrateLater } from '../../islands/HydrateLater.tsx';
 import { failureText } from '../../forms/failureText.ts';
+import { useSearchBox } from '../../app/useSearchBox.ts';
 import { relativeTime } from './relativeTime.ts';
 import { useSavedThreads } from './savedThreads.ts';
 import { WhenNear } from './WhenNear.tsx';
@@ -108,12 +110,7 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
   const address: ForumListAddress = (hydrated || renderedList !== undefined ? parseForumListAddress(...splitHref(listHref)) : undefined) ?? firstList;
   const { tab, q: search } = address;
   // The search box follows the URL (Back, a tag, a category) and keeps what is typed in between.
-  const [typed, setTyped] = useState(search);
-  const [typedFor, setTypedFor] = useState(search);
-  if (typedFor !== search) {
-    setTypedFor(search);
-    setTyped(search);
-  }
+  const { text: typed, setText: setTyped, sending } = useSearchBox(search);
 
   const saved = useSavedThreads();
   const savedIds = hydrated ? saved.ids : [];
@@ -278,7 +275,9 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
               action={forumListPath(address)}
               onSubmit={(event) => {
                 event.preventDefault();
-                if (typed.trim() !== search) show({ q: typed.trim() });
+                if (typed.trim() === search) return;
+                sending(typed.trim());
+                show({ q: typed.trim() });
               }}
             >
               {tab !== 'recent' && <input type="hidden" name="tab" value={tab} />}
@@ -290,35 +289,43 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
                 value={typed}
                 onValueChange={setTyped}
                 onSearch={(text) => {
-                  if (text.trim() !== search) show({ q: text.trim() });
+                  if (text.trim() === search) return;
+                  sending(text.trim());
+                  show({ q: text.trim() });
                 }}
               />
             </form>
 
             {/* One row on a phone (it scrolls sideways, a shadow at the edge that has more), so the threads come first. */}
-            <nav aria-label={copy.categoriesLabel}>
-              <ChipRow>
-                <Tag key="all" tone={address.category ? 'neutral' : 'accent'} href={forumListHref({ ...address, category: undefined, tag: undefined, q: '', page: 1 })} aria-current={address.category || address.tag ? undefined : 'page'}>
-                  {copy.allCategories}
-                </Tag>
-                {forumCategories.map((name) => (
-                  <Tag
-                    key={name}
-                    tone={address.category === name ? 'accent' : 'neutral'}
-                    href={forumListHref({ tab: tab === 'saved' ? 'recent' : tab, q: '', category: name, page: 1 })}
-                    aria-current={address.category === name ? 'page' : undefined}
-                  >
-                    {counts.has(name) ? `${name} (${counts.get(name) ?? 0})` : name}
+            {/* Links only: hydrated after the rest, in a task of its own. */}
+            <HydrateLater scope="cats">
+              <nav aria-label={copy.categoriesLabel}>
+                <ChipRow>
+                  <Tag key="all" tone={address.category ? 'neutral' : 'accent'} href={forumListHref({ ...address, category: undefined, tag: undefined, q: '', page: 1 })} aria-current={address.category || address.tag ? undefined : 'page'}>
+                    {copy.allCategories}
                   </Tag>
-                ))}
-              </ChipRow>
-            </nav>
+                  {forumCategories.map((name) => (
+                    <Tag
+                      key={name}
+                      tone={address.category === name ? 'accent' : 'neutral'}
+                      href={forumListHref({ tab: tab === 'saved' ? 'recent' : tab, q: '', category: name, page: 1 })}
+                      aria-current={address.category === name ? 'page' : undefined}
+                    >
+                      {counts.has(name) ? `${name} (${counts.get(name) ?? 0})` : name}
+                    </Tag>
+                  ))}
+                </ChipRow>
+              </nav>
+            </HydrateLater>
 
             <Stack space="4">
-              <LinkTabs
-                label={copy.tabsLabel}
-                tabs={forumTabs.map((value) => ({ href: forumListHref({ ...address, tab: value, page: 1 }), label: copy.tabs[value].label, current: value === tab }))}
-              />
+              {/* Links only: hydrated after the rest, in a task of its own. */}
+              <HydrateLater scope="tabs">
+                <LinkTabs
+                  label={copy.tabsLabel}
+                  tabs={forumTabs.map((value) => ({ href: forumListHref({ ...address, tab: value, page: 1 }), label: copy.tabs[value].label, current: value === tab }))}
+                />
+              </HydrateLater>
               <Stack as="section" space="4" aria-labelledby={listTitleId} aria-busy={list.isPlaceholderData || undefined}>
                 <Inline space="3" alignY="baseline">
                   <Heading level={2} size="lg" id={listTitleId}>
@@ -368,9 +375,10 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
                   <Text>{emptyMessage(tab, search, address.category !== undefined)}</Text>
                 ) : (
                   <Stack as="ul" space="4" dividers>
-                    {threads.map((thread) => (
+                    {threads.map((thread, index) => (
+                      // Each row of the server's list hydrates in a task of its own, after the rest of the page.
+                      <HydrateLater key={thread.id} scope={`r${index}`}>
                         <ThreadRow
-                          key={thread.id}
                           title={thread.title}
                           href={threadPath(thread.id)}
                           onOpen={openThread(thread)}
@@ -394,6 +402,7 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
                             ) : undefined
                           }
                         />
+                      </HydrateLater>
                     ))}
                   </Stack>
                 )}
@@ -418,18 +427,21 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
               </Stack>
             </Stack>
 
-            <Stack as="section" space="4" aria-labelledby="forum-tags">
-              <Heading level={2} size="lg" id="forum-tags">
-                {copy.tagsHeading}
-              </Heading>
-              <Inline as="ul" space="2">
-                {forumPopularTags.map((tag) => (
-                    <Tag key={tag} tone={address.tag === tag ? 'accent' : 'neutral'} href={tagHref(tag)} aria-current={address.tag === tag ? 'page' : undefined}>
-                      {`#${tag}`}
-                    </Tag>
-                ))}
-              </Inline>
-            </Stack>
+            {/* Links only: hydrated after the rest, in a task of its own. */}
+            <HydrateLater scope="tags">
+              <Stack as="section" space="4" aria-labelledby="forum-tags">
+                <Heading level={2} size="lg" id="forum-tags">
+                  {copy.tagsHeading}
+                </Heading>
+                <Inline as="ul" space="2">
+                  {forumPopularTags.map((tag) => (
+                      <Tag key={tag} tone={address.tag === tag ? 'accent' : 'neutral'} href={tagHref(tag)} aria-current={address.tag === tag ? 'page' : undefined}>
+                        {`#${tag}`}
+                      </Tag>
+                  ))}
+                </Inline>
+              </Stack>
+            </HydrateLater>
             {/* Whom this visitor posts as: under the list (threads first), its code loaded as the reader nears it. */}
             {hydrated && !admin && (
               <WhenNear name="ForumName">
