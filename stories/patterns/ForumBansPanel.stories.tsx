@@ -1,23 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forumFixtures, forumModerationHandlers, handlers } from '@orisun/api/mocks';
-import { UiProvider } from '@orisun/ui';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 import { forumBansCopy as copy } from '../../site/src/content/forumModeration.ts';
 import { ForumBansPanel, type ForumBansPanelProps } from '../../site/src/pages/StaffDesk/forum/ForumBansPanel.tsx';
 
 function ForumBansPanelInSite(props: ForumBansPanelProps) {
-  const [client] = useState(() => createQueryClient());
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <ForumBansPanel {...props} /> }], { initialEntries: ['/admin/dashboard?view=forum-bans'] }));
   return (
-    <Providers queryClient={client}>
-      <UiProvider linkComponent={RouterLink}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </Providers>
+    <DeskPanel path="/admin/dashboard?view=forum-bans">
+      <ForumBansPanel {...props} />
+    </DeskPanel>
   );
 }
 

@@ -1,23 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forumModerationHandlers, handlers } from '@orisun/api/mocks';
-import { UiProvider } from '@orisun/ui';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 import { forumLogCopy as copy } from '../../site/src/content/forumModeration.ts';
 import { ForumLogPanel, type ForumLogPanelProps } from '../../site/src/pages/StaffDesk/forum/ForumLogPanel.tsx';
 
 function ForumLogPanelInSite(props: ForumLogPanelProps) {
-  const [client] = useState(() => createQueryClient());
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <ForumLogPanel {...props} /> }], { initialEntries: ['/admin/dashboard?view=forum-log'] }));
   return (
-    <Providers queryClient={client}>
-      <UiProvider linkComponent={RouterLink}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </Providers>
+    <DeskPanel path="/admin/dashboard?view=forum-log">
+      <ForumLogPanel {...props} />
+    </DeskPanel>
   );
 }
 

@@ -1,25 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forumModerationHandlers, forumThreads, handlers } from '@orisun/api/mocks';
-import { UiProvider } from '@orisun/ui';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 import { forumThreadsCopy, threadModerationCopy as copy } from '../../site/src/content/forumModeration.ts';
 import { forumQueueCopy } from '../../site/src/content/staffDesk.ts';
 import { ForumThreadsPanel, type ForumThreadsPanelProps } from '../../site/src/pages/StaffDesk/forum/ForumThreadsPanel.tsx';
 
 /** The panel as the dashboard shows it: its own query client per story, the site's router links. */
 function ForumThreadsPanelInSite(props: ForumThreadsPanelProps) {
-  const [client] = useState(() => createQueryClient());
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <ForumThreadsPanel {...props} /> }], { initialEntries: ['/admin/dashboard?view=forum-threads'] }));
   return (
-    <Providers queryClient={client}>
-      <UiProvider linkComponent={RouterLink}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </Providers>
+    <DeskPanel path="/admin/dashboard?view=forum-threads">
+      <ForumThreadsPanel {...props} />
+    </DeskPanel>
   );
 }
 

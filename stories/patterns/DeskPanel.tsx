@@ -1,0 +1,21 @@
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UiProvider } from '@orisun/ui';
+import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
+
+/**
+ * A section of /admin/dashboard as the desk shows it: its own query client per story, the site's router links, a memory
+ * router at `path` (the section's address). Not a story file.
+ */
+export function DeskPanel({ path, children }: { path: string; children: ReactNode }) {
+  const [client] = useState(() => createQueryClient());
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] }));
+  return (
+    <Providers queryClient={client}>
+      <UiProvider linkComponent={RouterLink}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </Providers>
+  );
+}
