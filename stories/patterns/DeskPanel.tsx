@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from '@orisun/ui';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { SiteProviders } from './SiteProviders.tsx';
 import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
 
 /**
@@ -9,13 +9,12 @@ import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
  * router at `path` (the section's address). Not a story file.
  */
 export function DeskPanel({ path, children }: { path: string; children: ReactNode }) {
-  const [client] = useState(() => createQueryClient());
   const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] }));
   return (
-    <Providers queryClient={client}>
+    <SiteProviders>
       <UiProvider linkComponent={RouterLink}>
         <RouterProvider router={router} />
       </UiProvider>
-    </Providers>
+    </SiteProviders>
   );
 }

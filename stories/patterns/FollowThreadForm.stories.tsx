@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forumFollowEndpoints, forumFollowMessages } from '@orisun/api';
 import { createForumFollow, forumThreads, handlers, respondWithError } from '@orisun/api/mocks';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { withSiteProviders } from './SiteProviders.tsx';
 import { forumFollowCopy } from '../../site/src/content/forumFollow.ts';
 import { FollowThreadForm } from '../../site/src/pages/Forum/FollowThreadForm.tsx';
 
@@ -18,16 +17,7 @@ const meta = {
   title: 'Patterns/FollowThreadForm',
   component: FollowThreadForm,
   args: { threadId: forumThreads[0]!.id },
-  decorators: [
-    (Story) => {
-      const [queryClient] = useState(createQueryClient);
-      return (
-        <Providers queryClient={queryClient}>
-          <Story />
-        </Providers>
-      );
-    },
-  ],
+  decorators: [withSiteProviders],
   parameters: { msw: { handlers: [...follow.handlers, ...handlers] } },
 } satisfies Meta<typeof FollowThreadForm>;
 export default meta;

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forumFollowMessages } from '@orisun/api';
 import { createForumFollow, handlers } from '@orisun/api/mocks';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
+import { withSiteProviders } from './SiteProviders.tsx';
 import { forumFollowCopy } from '../../site/src/content/forumFollow.ts';
 import ForumName from '../../site/src/pages/Forum/ForumName.tsx';
 
@@ -19,16 +18,7 @@ const named = createForumFollow({ name: 'Kemi' });
 const meta = {
   title: 'Patterns/ForumName',
   component: ForumName,
-  decorators: [
-    (Story) => {
-      const [queryClient] = useState(createQueryClient);
-      return (
-        <Providers queryClient={queryClient}>
-          <Story />
-        </Providers>
-      );
-    },
-  ],
+  decorators: [withSiteProviders],
   parameters: { msw: { handlers: [...anonymous.handlers, ...handlers] } },
 } satisfies Meta<typeof ForumName>;
 export default meta;

@@ -1,27 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import { endpoints, forumMessages } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, handlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
-import { UiProvider } from '@orisun/ui';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 import { forumQueueCopy as copy } from '../../site/src/content/staffDesk.ts';
 import { ForumQueuePanel, type ForumQueuePanelProps } from '../../site/src/pages/StaffDesk/forum/ForumQueuePanel.tsx';
 
-/** The panel as the dashboard shows it: its own query client per story, the site's router links. */
 function ForumQueuePanelInSite(props: ForumQueuePanelProps) {
-  const [client] = useState(() => createQueryClient());
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <ForumQueuePanel {...props} /> }], { initialEntries: ['/admin/dashboard?tab=forum'] }));
   return (
-    // Storybook's preview already wraps every story in a ToastProvider.
-    <Providers queryClient={client}>
-      <UiProvider linkComponent={RouterLink}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </Providers>
+    <DeskPanel path="/admin/dashboard?tab=forum">
+      <ForumQueuePanel {...props} />
+    </DeskPanel>
   );
 }
 

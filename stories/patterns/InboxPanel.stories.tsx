@@ -1,26 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { endpoints, inboxKinds, type InboxKind } from '@orisun/api';
 import { handlers, inboxFixtures, inboxHandlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
-import { UiProvider } from '@orisun/ui';
-import { createQueryClient, Providers } from '../../site/src/app/Providers.tsx';
-import { RouterLink } from '../../site/src/runtime/RouterLink.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 import { inboxCopy } from '../../site/src/pages/StaffDesk/inbox/inboxCopy.ts';
 import { InboxPanel, type InboxPanelProps } from '../../site/src/pages/StaffDesk/inbox/InboxPanel.tsx';
 
-/** The panel as the dashboard shows it: its own query client per story, the site's router links. */
 function InboxPanelInSite(props: InboxPanelProps) {
-  const [client] = useState(() => createQueryClient());
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <InboxPanel {...props} /> }], { initialEntries: ['/admin/dashboard'] }));
   return (
-    // Storybook's preview already wraps every story in a ToastProvider.
-    <Providers queryClient={client}>
-      <UiProvider linkComponent={RouterLink}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </Providers>
+    <DeskPanel path="/admin/dashboard">
+      <InboxPanel {...props} />
+    </DeskPanel>
   );
 }
 
