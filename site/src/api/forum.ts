@@ -94,29 +94,38 @@ export function useForumThreads(params: ThreadListParams) {
 /** The parameters a list key was made of (`forumKeys.list`). */
 const listParams = (key: readonly unknown[]) => key[2] as { tab: ForumTab };
 
+const deleted = new WeakMap<QueryClient, Set<string>>();
+
 /**
- * Threads this page deleted: their queries stay off. Deleting drops them from the cache, and the page and the dialog
- * still show that thread's address until the closing navigation lands (history.back is asynchronous): a mounted
- * query would fetch the gone thread again, for a 404.
+ * Threads deleted through this query client (the page's): their queries stay off. Deleting drops them from the cache,
+ * and the page and the dialog still show that thread's address until the closing navigation lands (history.back is
+ * asynchronous): a mounted query would fetch the gone thread again, for a 404. Kept with the client, not the module, so
+ * a new client (a story's, a test's) starts with none.
  */
-export const deletedThreads = new Set<string>();
+export function deletedThreads(queryClient: QueryClient): Set<string> {
+  let ids = deleted.get(queryClient);
+  if (!ids) deleted.set(queryClient, (ids = new Set()));
+  return ids;
+}
 
 /** `GET /api/forum/threads/:id`: one thread (a shared link, or the row that was opened). */
 export function useForumThread(id: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: forumKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.forum.getThread({ params: { id: id! } }, { signal }),
-    enabled: id !== undefined && !deletedThreads.has(id),
+    enabled: id !== undefined && !deletedThreads(queryClient).has(id),
     retry: retryUnlessRefused,
   });
 }
 
 /** `GET /replies?threadId=`: the replies of a thread, oldest first (opening a thread counts a view). */
 export function useForumReplies(threadId: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: forumRepliesKey(threadId ?? ''),
     queryFn: ({ signal }) => api.forum.listReplies({ query: { threadId: threadId! } }, { signal }),
-    enabled: threadId !== undefined && !deletedThreads.has(threadId),
+    enabled: threadId !== undefined && !deletedThreads(queryClient).has(threadId),
     retry: retryUnlessRefused,
   });
 }
@@ -297,7 +306,7 @@ export function useDeleteThread() {
     mutationKey: forumKeys.mutation('delete-thread'),
     mutationFn: (id: string) => api.forum.deleteThread({ params: { id } }),
     onSuccess: (_answer, id) => {
-      deletedThreads.add(id);
+      deletedThreads(queryClient).add(id);
       queryClient.removeQueries({ queryKey: forumKeys.detail(id), exact: true });
       queryClient.removeQueries({ queryKey: forumRepliesKey(id), exact: true });
       void invalidateLists(queryClient);

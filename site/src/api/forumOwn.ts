@@ -31,7 +31,7 @@ export function useDeleteOwnThread() {
     mutationFn: (id: string) => api.forum.deleteOwnThread({ params: { id } }),
     onSuccess: ({ outcome }, id) => {
       if (outcome === 'removed') {
-        deletedThreads.add(id);
+        deletedThreads(queryClient).add(id);
         queryClient.removeQueries({ queryKey: forumKeys.detail(id), exact: true });
         queryClient.removeQueries({ queryKey: forumRepliesKey(id), exact: true });
       }
