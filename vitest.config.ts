@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommandContext } from 'vitest/node';
 import { playwright } from '@vitest/browser-playwright';
@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 /**
  * Several projects. `npx vitest run` runs them all in one process; one project alone: `npx vitest run --project unit`.
- * Projects: unit, server, server-pg (when TEST_DATABASE_URL is set), storybook-light, storybook-dark,
+ * Projects: unit, unit-mocked, server, server-pg (when TEST_DATABASE_URL is set), storybook-light, storybook-dark,
  * storybook-pages-phone, storybook-pages-tablet, visual-dark-mobile, e2e.
  *
  * `npm test` runs two Vitest processes side by side: `e2e` and `server-pg`, and the story, visual, `server` and `unit`
@@ -136,19 +136,40 @@ const storyProject = (options: { name: string; colorMode: ColorMode; device: Dev
   },
 });
 
-const projects: TestProjectInlineConfiguration[] = [
-  {
-    plugins: [vanillaExtractPlugin(), react()],
-    test: {
-      name: 'unit',
-      environment: 'jsdom',
-      include: ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
-      setupFiles: ['./tests/setup/unit.ts'],
-      // Form tests type with user-event in jsdom: about 1 s alone, but over 5 s while the full
-      // run keeps both cores busy with the browser projects (twice that on a slower machine: CI run of d073499).
-      testTimeout: 40_000,
-    },
+const unitTests = ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'];
+
+/** The unit test files that call `vi.mock` (found in their source, as `storiesWithout` finds tags). */
+const mockingUnitFiles: string[] = ['tokens/src', 'packages/ui/src', 'packages/api/src', 'site/src']
+  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))))
+  .concat(readdirSync(path.join(root, 'tests')).map((file) => `tests/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
+
+/**
+ * The unit tests in jsdom. Without isolation the files of a worker share one module graph and one jsdom, as the
+ * server's and the stories' do: measured alone on two cores, 361 -> 166 s of CPU for the project (each file imported
+ * React, the kit and Testing Library and built a jsdom again). Testing Library empties the page after every test, and
+ * tests/setup/unit.ts gives each file a new page's storage, cookies and address.
+ */
+const unitProject = ({ name, include = unitTests, exclude = [], isolate }: { name: string; include?: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration => ({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    name,
+    environment: 'jsdom',
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    isolate,
+    setupFiles: ['./tests/setup/unit.ts'],
+    // Form tests type with user-event in jsdom: about 1 s alone, but over 5 s while the full
+    // run keeps both cores busy with the browser projects (twice that on a slower machine: CI run of d073499).
+    testTimeout: 40_000,
   },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  unitProject({ name: 'unit', exclude: mockingUnitFiles, isolate: false }),
+  // The files that replace a module with vi.mock (React by Preact, the emoji data) each get a module graph of their own:
+  // in a shared one the replacement would reach the other files, or come too late for its own.
+  unitProject({ name: 'unit-mocked', include: mockingUnitFiles, isolate: true }),
   {
     // The files of a worker share one module graph (isolate: false): each no longer imports the server anew, which was
     // about a third of the project's CPU time (measured 4m47-5m23 -> 3m08 of user time). Each file opens its own
