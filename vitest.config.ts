@@ -14,7 +14,7 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
  * Projects: unit, unit-mocked, server, server-pg (when TEST_DATABASE_URL is set), storybook-light, storybook-dark,
  * storybook-pages-phone, storybook-pages-tablet, visual-dark-mobile, e2e.
  *
- * `npm test` runs two Vitest processes side by side: `e2e` and `server-pg`, and the story, visual, `server` and `unit`
+ * `npm test` runs two Vitest processes side by side: `e2e` and `server-pg`, and the story, visual, `server` and `unit*`
  * projects (tests/test-command.test.ts checks that every project is in exactly one). In one process all the projects run in one
  * group whose Node files (unit, server, server-pg, e2e) share `availableParallelism() - 1` workers, which is one on two
  * cores: the journeys waited behind every unit and server file (in the clean run of c5f6988 those files summed 1,292 s
@@ -62,19 +62,26 @@ const browser = () => ({
 });
 
 /**
+ * The files below `dirs` (a folder's own files only with `/*` after its name) whose path matches `name` and whose source
+ * `keep` accepts, as paths from the root: what the config decides by reading files (tags, `vi.mock`).
+ */
+const filesOf = (dirs: string[], name: RegExp, keep: (source: string) => boolean): string[] =>
+  dirs
+    .flatMap((dir) => {
+      const top = dir.endsWith('/*');
+      const folder = top ? dir.slice(0, -2) : dir;
+      return readdirSync(path.join(root, folder), { recursive: !top, encoding: 'utf8' }).map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
+    })
+    .filter((file) => name.test(file) && keep(readFileSync(path.join(root, file), 'utf8')));
+
+/**
  * The story files that name none of `tags`, for a project that runs only the stories tagged so to leave out. The
  * plugin would load each of them in the browser only to skip all its stories, and in a full run on two cores a file
  * costs about as much as one that runs (the CI run of 6b62fd1: 58 of 94 files in each visual project, 71 in each page
  * one). Tags are written as literals (`tags: ['vrt', ...]`), which is what this reads.
  */
 const storiesWithout = (tags: string[]): string[] =>
-  readdirSync(path.join(root, 'stories'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.stories.tsx'))
-    .map((file) => path.posix.join('stories', file.split(path.sep).join('/')))
-    .filter((file) => {
-      const source = readFileSync(path.join(root, file), 'utf8');
-      return !tags.some((tag) => source.includes(`'${tag}'`));
-    });
+  filesOf(['stories'], /\.stories\.tsx$/, (source) => !tags.some((tag) => source.includes(`'${tag}'`)));
 
 type ColorMode = 'light' | 'dark';
 type Device = 'phone' | 'tablet' | 'laptop';
@@ -139,16 +146,13 @@ const storyProject = (options: { name: string; colorMode: ColorMode; device: Dev
 const unitTests = ['tokens/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}', 'packages/api/src/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'];
 
 /** The unit test files that call `vi.mock` (found in their source, as `storiesWithout` finds tags). */
-const mockingUnitFiles: string[] = ['tokens/src', 'packages/ui/src', 'packages/api/src', 'site/src']
-  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))))
-  .concat(readdirSync(path.join(root, 'tests')).map((file) => `tests/${file}`))
-  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
+const mockingUnitFiles = filesOf(['tokens/src', 'packages/ui/src', 'packages/api/src', 'site/src', 'tests/*'], /\.test\.tsx?$/, (source) => source.includes('vi.mock('));
 
 /**
  * The unit tests in jsdom. Without isolation the files of a worker share one module graph and one jsdom, as the
- * server's and the stories' do: measured alone on two cores, 361 -> 166 s of CPU for the project (each file imported
+ * server's and the stories' do: measured alone on two cores, 361 -> 123 s of CPU for the project (each file imported
  * React, the kit and Testing Library and built a jsdom again). Testing Library empties the page after every test, and
- * tests/setup/unit.ts gives each file a new page's storage, cookies and address.
+ * tests/setup/unit.ts gives each file a new page's body, storage, cookies and address.
  */
 const unitProject = ({ name, include = unitTests, exclude = [], isolate }: { name: string; include?: string[]; exclude?: string[]; isolate: boolean }): TestProjectInlineConfiguration => ({
   plugins: [vanillaExtractPlugin(), react()],
