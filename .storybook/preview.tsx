@@ -53,7 +53,9 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.
-    a11y: { test: 'error' },
+    // Only violations are asked for: axe then skips describing every passing element (measured on the 86 tablet page
+    // stories alone: axe 43 -> 23 s of CPU).
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     // The sizes the stories are tested at (a common phone, a tablet, a laptop), also in the toolbar.
     // Visual regression checks phone and laptop; page stories also run at tablet width.
     viewport: {

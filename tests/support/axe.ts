@@ -6,7 +6,9 @@ import { expect } from 'vitest';
  * In jsdom colour contrast cannot be computed; the story tests in Chromium check it per mode.
  */
 export async function expectNoAxeViolations(container: Element, options: axe.RunOptions = {}) {
+  // Only violations are asked for: axe then skips describing every passing element, about half its time.
   const results = await axe.run(container, {
+    resultTypes: ['violations'],
     ...options,
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, ...options.rules },
   });
