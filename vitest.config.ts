@@ -219,5 +219,6 @@ export default defineConfig({
   // Vitest 4.1 reads the browser sessions' connect timeout from the root config only (a project's is ignored; default
   // 60 s). On a fresh install the eight browser projects' first pages took longer than that on two cores, and the run
   // stopped them all before their first test (the CI runs of 7b68510 and 6f67b29).
-  test: { projects, browser: { connectTimeout: 300_000 } },
+  // Besides the usual output, each process lists what failed in a file that `npm test` prints last (tests/report).
+  test: { projects, reporters: ['default', './tests/report/failure-reporter.ts'], browser: { connectTimeout: 300_000 } },
 });
