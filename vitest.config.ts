@@ -11,10 +11,10 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 /**
  * Several projects. `npx vitest run` runs them all in one process; one project alone: `npx vitest run --project unit`.
- * Projects: unit, unit-mocked, server, server-pg (when TEST_DATABASE_URL is set), storybook-light, storybook-dark,
- * storybook-pages-phone, storybook-pages-tablet, visual-dark-mobile, e2e.
+ * Projects: unit, unit-mocked, server, server-pg (when TEST_DATABASE_URL is set), storybook-laptop,
+ * storybook-pages-phone, storybook-pages-tablet, e2e.
  *
- * `npm test` runs two Vitest processes side by side: `e2e` and `server-pg`, and the story, visual, `server` and `unit*`
+ * `npm test` runs two Vitest processes side by side: `e2e` and `server-pg`, and the story, `server` and `unit*`
  * projects (tests/test-command.test.ts checks that every project is in exactly one). In one process all the projects run in one
  * group whose Node files (unit, server, server-pg, e2e) share `availableParallelism() - 1` workers, which is one on two
  * cores: the journeys waited behind every unit and server file (in the clean run of c5f6988 those files summed 1,292 s
@@ -22,7 +22,7 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
  * `server-pg` goes with `e2e` so that the two queues are about even (the clean run of de80172 with `unit` there instead:
  * 1,214 and 996 s).
  * The screenshots of the stories tagged `vrt` are taken by the story projects that render them at the phone's or the
- * laptop's width (see withScreenshots).
+ * laptop's width (see afterStory).
  */
 const root = import.meta.dirname;
 const serverTests = ['packages/server/src/**/*.test.ts'];
@@ -43,8 +43,8 @@ const browserDeps = [
 ];
 
 /**
- * A project's first story also waits for its page's modules, which on a fresh clone the eight browser projects
- * transform at once on two cores: 30 s ran out there (measured: 17-62 s for the first story of each project). On a
+ * A project's first story also waits for its page's modules, which on a fresh clone the browser projects
+ * transform at once on two cores (eight of them then): 30 s ran out there (measured: 17-62 s for the first story of each project). On a
  * slower machine (the clean CI run of d073499, load average 18) the emoji picker's first open took 47-61 s.
  */
 const browserTestTimeout = 120_000;
@@ -83,20 +83,21 @@ const filesOf = (dirs: string[], name: RegExp, keep: (source: string) => boolean
 const storiesWithout = (tags: string[]): string[] =>
   filesOf(['stories'], /\.stories\.tsx$/, (source) => !tags.some((tag) => source.includes(`'${tag}'`)));
 
-type ColorMode = 'light' | 'dark';
 type Device = 'phone' | 'tablet' | 'laptop';
 
 /**
- * Visual regression rides on the story tests: a project that renders the stories tagged `vrt` at the phone's or the
- * laptop's width also compares each, after its play function and in the same visit, with the committed reference of
- * that mode and width (tests/visual/__screenshots__, `<file>-<story>-<light|dark>-<mobile|desktop>-chromium-linux.png`;
- * tests/visual/screenshot-after-story.ts). The story runs with the motion a visitor gets; reduced motion is switched
- * on just before the screenshot (the `reduceMotion` command), so the picture is the still, final one.
+ * Every story project renders each story once, in light mode, with axe (the a11y addon), and then checks the same
+ * visit in dark mode (tests/visual/after-story.ts). A project that renders the stories tagged `vrt` at the phone's or
+ * the laptop's width (`screenshots`) also compares each, in both modes, with the committed references
+ * (tests/visual/__screenshots__, `<file>-<story>-<light|dark>-<mobile|desktop>-chromium-linux.png`). The story runs
+ * with the motion a visitor gets; reduced motion is switched on just before the screenshots (the `reduceMotion`
+ * command), so the picture is the still, final one.
  */
-const withScreenshots = (colorMode: ColorMode, device: 'phone' | 'laptop') => ({
-  setupFiles: [path.join(root, 'tests/visual/screenshot-after-story.ts')],
-  // Stability needs two identical captures in a row, which under load takes a while for a tall story.
-  hookTimeout: 60_000,
+const afterStory = (device: Device, screenshots: boolean) => ({
+  setupFiles: [path.join(root, 'tests/visual/after-story.ts')],
+  provide: { screenshots },
+  // Stability needs two identical captures in a row, twice, which under load takes a while for a tall story.
+  hookTimeout: 90_000,
   browser: {
     ...browser(),
     commands: {
@@ -108,7 +109,7 @@ const withScreenshots = (colorMode: ColorMode, device: 'phone' | 'laptop') => ({
     expect: {
       toMatchScreenshot: {
         resolveScreenshotPath: ({ arg, ext, browserName, platform }: { arg: string; ext: string; browserName: string; platform: string }) =>
-          path.join(root, 'tests/visual/__screenshots__', `${arg}-${colorMode}-${device === 'phone' ? 'mobile' : 'desktop'}-${browserName}-${platform}${ext}`),
+          path.join(root, 'tests/visual/__screenshots__', `${arg}-${device === 'phone' ? 'mobile' : 'desktop'}-${browserName}-${platform}${ext}`),
         comparatorName: 'pixelmatch' as const,
         comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
       },
@@ -118,15 +119,15 @@ const withScreenshots = (colorMode: ColorMode, device: 'phone' | 'laptop') => ({
 
 /**
  * One project of story tests: every story (or those tagged one of `tags`) runs as a test, its play function too, in
- * Chromium with axe failing on any violation, at one viewport of .storybook/preview.tsx, in one colour mode; with
- * `screenshots`, the `vrt` stories among them are also compared with their references.
+ * Chromium with axe failing on any violation, at one viewport of .storybook/preview.tsx, in light mode and then dark
+ * mode; with `screenshots`, the `vrt` stories among them are also compared with their references.
  */
-const storyProject = (options: { name: string; colorMode: ColorMode; device: Device; tags?: string[]; screenshots?: boolean }): TestProjectInlineConfiguration => ({
+const storyProject = (options: { name: string; device: Device; tags?: string[]; screenshots?: boolean }): TestProjectInlineConfiguration => ({
   plugins: [
     storybookTest({
       configDir: path.join(root, '.storybook'),
       // The plugin sizes the page from the `viewport` global.
-      initialGlobals: { colorMode: options.colorMode, viewport: { value: options.device } },
+      initialGlobals: { colorMode: 'light', viewport: { value: options.device } },
       ...(options.tags ? { tags: { include: options.tags, exclude: [], skip: [] } } : {}),
     }),
   ],
@@ -139,7 +140,7 @@ const storyProject = (options: { name: string; colorMode: ColorMode; device: Dev
     // Each story still mounts into a clean root with its own decorators, loaders and MSW handlers.
     isolate: false,
     ...(options.tags ? { exclude: storiesWithout(options.tags) } : {}),
-    ...(options.screenshots && options.device !== 'tablet' ? withScreenshots(options.colorMode, options.device) : { browser: browser() }),
+    ...afterStory(options.device, options.screenshots === true),
   },
 });
 
@@ -180,15 +181,13 @@ const projects: TestProjectInlineConfiguration[] = [
     // database (openTestDatabase) and app, and resets the tables in beforeEach.
     test: { name: 'server', environment: 'node', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: serverTestTimeout, hookTimeout: 120_000, isolate: false },
   },
-  // Every story at laptop width, in each colour mode; the `vrt` ones also against their desktop references.
-  storyProject({ name: 'storybook-light', colorMode: 'light', device: 'laptop', screenshots: true }),
-  storyProject({ name: 'storybook-dark', colorMode: 'dark', device: 'laptop', screenshots: true }),
+  // Every story at laptop width, in light and then dark mode; the `vrt` ones also against their desktop references.
+  storyProject({ name: 'storybook-laptop', device: 'laptop', screenshots: true }),
   // The page stories again at a phone's and a tablet's width: a page must work, and pass axe, at every width a visitor
-  // brings (the header collapses into a menu below 992 px). At the phone's, the `vrt` stories too, for their light
-  // mobile references; the dark mobile ones have a project of their own.
-  storyProject({ name: 'storybook-pages-phone', colorMode: 'light', device: 'phone', tags: ['page', 'vrt'], screenshots: true }),
-  storyProject({ name: 'storybook-pages-tablet', colorMode: 'light', device: 'tablet', tags: ['page'] }),
-  storyProject({ name: 'visual-dark-mobile', colorMode: 'dark', device: 'phone', tags: ['vrt'], screenshots: true }),
+  // brings (the header collapses into a menu below 992 px). At the phone's, the `vrt` stories too, for their mobile
+  // references.
+  storyProject({ name: 'storybook-pages-phone', device: 'phone', tags: ['page', 'vrt'], screenshots: true }),
+  storyProject({ name: 'storybook-pages-tablet', device: 'tablet', tags: ['page'] }),
   {
     // End-to-end: one built site and one real server (global setup: a free port, a temporary DATA_DIR) for every file,
     // driven in one Chromium per worker (sharedBrowser in tests/e2e/support/browser.ts). The files run one after
@@ -217,7 +216,7 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   // Vitest 4.1 reads the browser sessions' connect timeout from the root config only (a project's is ignored; default
-  // 60 s). On a fresh install the eight browser projects' first pages took longer than that on two cores, and the run
+  // 60 s). On a fresh install the (then eight) browser projects' first pages took longer than that on two cores, and the run
   // stopped them all before their first test (the CI runs of 7b68510 and 6f67b29).
   // Besides the usual output, each process lists what failed in a file that `npm test` prints last (tests/report).
   test: { projects, reporters: ['default', './tests/report/failure-reporter.ts'], browser: { connectTimeout: 300_000 } },

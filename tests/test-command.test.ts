@@ -34,7 +34,7 @@ function coverage(projects: string[], commands: Record<string, string>): Record<
 describe('npm test runs every Vitest project once', () => {
   it('each project of vitest.config.ts is named by exactly one of the Vitest scripts npm test runs', () => {
     const projects = projectNames(readFileSync(path.join(root, 'vitest.config.ts'), 'utf8'));
-    expect(projects).toEqual(expect.arrayContaining(['unit', 'server', 'server-pg', 'storybook-light', 'e2e']));
+    expect(projects).toEqual(expect.arrayContaining(['unit', 'server', 'server-pg', 'storybook-laptop', 'e2e']));
     const names = vitestScripts(scripts.test!);
     expect(names.length).toBeGreaterThanOrEqual(2);
     const covered = coverage(projects, Object.fromEntries(names.map((name) => [name, scripts[name]!])));
