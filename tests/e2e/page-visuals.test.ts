@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumVisitorHeaders } from './support/forum.ts';
-import { desktopViewport, sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { desktopViewport, sharedBrowser, mobileViewport, openPage, switchColorScheme, waitForHydration } from './support/browser.ts';
 import { isIslandPage, sitemapRoutes } from './support/routes.ts';
 import { repoRoot, startServer, type RunningServer } from './support/server.ts';
 
@@ -190,7 +190,7 @@ async function expectPage(
     const response = await page.goto(`${server.url}${pathname}`);
     expect(response?.status(), `${pathname} answered`).toBeLessThan(pathname === '/no-such-page' ? 500 : 400);
     for (const scheme of modes) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await switchColorScheme(page, scheme);
       await expectReference(page, path.join(referenceDir, `${name}-${scheme}-${width}.png`), `${pathname} (${scheme}, ${width})`);
     }
     expect(problems.filter((problem) => !expected(problem))).toEqual([]);

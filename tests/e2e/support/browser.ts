@@ -94,7 +94,7 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page, options: { include?: string; disable?: string[] } = {}): Promise<string[]> {
   // evaluate, not an inline <script>: the server's CSP (script-src 'self') would block that.
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async ({ include, disable }) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document | string, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const rules = Object.fromEntries(disable.map((id) => [id, { enabled: false }]));
@@ -102,6 +102,27 @@ export async function axeViolations(page: Page, options: { include?: string; dis
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, { include: options.include, disable: options.disable ?? [] });
   return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Changes the system's colour scheme under a loaded page, as a phone's does at dusk (the pages follow
+ * `prefers-color-scheme`), and waits for the colour transitions it starts: until they end, a page reads half-way
+ * colours (even with reduced motion their 0.01 ms lasts until the next frame).
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  // The transitions start with the next frame's styles, and one that ends can start another (an inherited colour).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + 5_000;
+    await frame();
+    for (;;) {
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished');
+      if (running.length === 0 || performance.now() > deadline) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await frame();
+    }
+  });
 }
 
 /** Presses Tab until the element matching `selector` has focus (at most `max` presses). */
