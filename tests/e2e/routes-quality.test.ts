@@ -27,7 +27,7 @@ describe('every page: accessibility, landmarks, small screens', () => {
           expect(await page.getByRole('contentinfo').count()).toBe(1);
           // The system's colour scheme changes under the loaded page.
           for (const colorScheme of ['light', 'dark'] as const) {
-            await switchColorScheme(page, colorScheme);
+            await switchColorScheme(page, colorScheme, { readThrough: true });
             expect(await axeViolations(page), `${colorScheme} mode`).toEqual([]);
           }
           expect(problems).toEqual([]);

@@ -107,22 +107,34 @@ export async function axeViolations(page: Page, options: { include?: string; dis
 /**
  * Changes the system's colour scheme under a loaded page, as a phone's does at dusk (the pages follow
  * `prefers-color-scheme`), and waits for the colour transitions it starts: until they end, a page reads half-way
- * colours (even with reduced motion their 0.01 ms lasts until the next frame).
+ * colours (even with reduced motion their 0.01 ms lasts until the next frame). With `readThrough`, it first scrolls
+ * through the page and back as a reader would: Chromium keeps the old colours of what it has not rendered since (the
+ * forum's rows off screen, content-visibility: auto), even in getComputedStyle, which axe reads, until it renders
+ * them. A full-page screenshot renders everything itself (and scrolling would wake the islands that load near the
+ * screen).
  */
-export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark', { readThrough = false } = {}) {
   await page.emulateMedia({ colorScheme });
-  // The transitions start with the next frame's styles, and one that ends can start another (an inherited colour).
-  await page.evaluate(async () => {
+  await page.evaluate(async (readThrough) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const deadline = performance.now() + 5_000;
+    if (readThrough) {
+      const { scrollX: x, scrollY: y } = window;
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+        window.scrollTo(x, top);
+        await frame();
+      }
+      window.scrollTo(x, y);
+    }
     await frame();
+    // One transition that ends can start another (an inherited colour).
+    const deadline = performance.now() + 5_000;
     for (;;) {
-      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished');
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
       if (running.length === 0 || performance.now() > deadline) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1_000))]);
       await frame();
     }
-  });
+  }, readThrough);
 }
 
 /** Presses Tab until the element matching `selector` has focus (at most `max` presses). */
