@@ -12,6 +12,9 @@ export async function expectNoAxeViolations(container: Element, options: axe.Run
     ...options,
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false }, ...options.rules },
   });
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
+  expect(violationLines(results)).toEqual([]);
 }
+
+/** Each violated rule with the elements that violate it, a line each: what a failing axe check prints. */
+export const violationLines = (results: axe.AxeResults): string[] =>
+  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -3,6 +3,7 @@ import { commands, page } from 'vitest/browser';
 import axe from 'axe-core';
 import { waitForAnimations } from 'storybook/preview-api';
 import { colorModeAttribute } from '@orisun/tokens';
+import { violationLines } from '../support/axe.ts';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -36,8 +37,7 @@ async function expectNoViolations(a11y: A11yParameters) {
   axe.reset();
   axe.configure({ ...a11y.config, rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] });
   const results = await axe.run({ include, exclude } as axe.ElementContext, { resultTypes: ['violations'], ...a11y.options });
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(found, 'axe violations in dark mode').toEqual([]);
+  expect(violationLines(results), 'axe violations in dark mode').toEqual([]);
 }
 
 /**
