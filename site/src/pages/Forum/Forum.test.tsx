@@ -118,12 +118,14 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
   it('while a new search loads, the list stays (a focused row keeps its focus) and says it is busy; another tab starts from its spinner', async () => {
     let release!: () => void;
     const answer = new Promise<void>((resolve) => (release = resolve));
-    const { user } = renderForum();
+    const { history, user } = renderForum();
     const recent = await list(forumPage.tabs.recent.title);
     const row = await recent.findByRole('link', { name: paystack!.title });
     // Searches and other tabs are held back, then go on to the forum's own handler.
     server.use(http.get('*/threads', async ({ request }) => void (new URL(request.url).searchParams.get('activeTab') === 'recent' && !new URL(request.url).searchParams.has('searchQuery') ? undefined : await answer)));
     await user.type(screen.getByRole('searchbox', { name: forumPage.searchLabel }), 'Troubleshooting');
+    // As in the test above: the whole word's search is the one that counts (the tab links carry it).
+    await waitFor(() => expect(history.location().search).toContain('q=Troubleshooting'));
     const section = row.closest('section')!;
     await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
     expect(recent.getByRole('status')).toHaveTextContent(forumPage.searching);
