@@ -32,7 +32,8 @@ const formView = { kind: 'form' } as const;
  * thank-you view closing the dialog by itself after `autoCloseMs`, and focus: the first field when the
  * dialog opens on the form (or the outcome's heading when a submission finished while it was closed),
  * the first (now empty) field after 'Try again', and the opening button when the dialog closes. An
- * outcome is shown once: the next opening starts from the form.
+ * outcome is shown once: the opening after it was seen starts from the form, while one that arrived as the
+ * dialog was closing is still there at the next opening.
  *
  * Spread `contentProps` on `Modal.Content`, give `statusHeading` to `FormDialogOutcome`, and call
  * `showSuccess` / `showError` when the submission settles.
@@ -47,6 +48,13 @@ export function useFormDialog<Sent>({
   const [view, setView] = useState<FormDialogView<Sent>>(formView);
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const focusFirstFieldNext = useRef(false);
+  // The view people last saw with the dialog open. Closing forgets it, but not an outcome that arrived
+  // after the close began (during the closing animation, or before Radix's focus-return timer): that
+  // one waits for the next opening, so a reply to a submission is never lost.
+  const seenView = useRef<FormDialogView<Sent>>(view);
+  useEffect(() => {
+    if (open) seenView.current = view;
+  }, [open, view]);
 
   // The thank-you view closes the dialog by itself (only while it is on screen).
   useEffect(() => {
@@ -88,7 +96,7 @@ export function useFormDialog<Sent>({
       onCloseAutoFocus: (event: Event) => {
         event.preventDefault();
         returnFocusTo.current?.focus();
-        setView(formView);
+        setView((current) => (current === seenView.current ? formView : current));
       },
     },
   };
