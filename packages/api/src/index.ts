@@ -56,6 +56,7 @@ export {
 export { endpointCalls, type EndpointCall, type EndpointCalls } from './calls.ts';
 export { routesOf, trustedCalls, type EndpointRoute, type RoutesOf } from './trusted.ts';
 export { forumFollowRoutes, forumRoutes } from './endpoints/forumRoutes.ts';
+export { customerTicketRoutes } from './endpoints/customerTicketRoutes.ts';
 export {
   ApiError,
   contractMessage,

@@ -10,6 +10,7 @@ export { auth } from './auth.ts';
 export { briefs } from './briefs.ts';
 export { consultants } from './consultants.ts';
 export { contact } from './contact.ts';
+export { checkedCustomerTickets } from './checkedCustomerTickets.ts';
 export { customerTickets } from './customerTickets.ts';
 export { events } from './events.ts';
 export { forum } from './forum.ts';

@@ -256,6 +256,15 @@ describe('customer ticket page (/dashboard)', { timeout: 20_000 }, () => {
     log.mockRestore();
   });
 
+  it("'Error fetching tickets' when the list's answer has no tickets (the call trusts the server, but the page does not break)", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(mockEndpoint(endpoints.clientTickets, () => HttpResponse.json({ email: 'chiamaka@example.com' })));
+    renderPage();
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error fetching tickets');
+    expect(screen.queryByText('chiamaka@example.com')).toBeNull();
+    log.mockRestore();
+  });
+
   it('refuses a blank reply (Send Reply disabled), sends one, empties the box and reads the list again', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { clientReplyFormSchema, ticketAttachmentMessages, z } from '@orisun/api';
 import { Button, Stack, TextArea, useToast } from '@orisun/ui';
-import { useTicketReply } from '../../api/customerTickets.ts';
+import { useTicketReply } from '../../api/customerTicketReply.ts';
 import type { TicketPageCopy } from '../../content/customerTickets.ts';
 import { TicketAttachmentsField } from '../../forms/TicketAttachmentsField.tsx';
 import { useApiForm } from '../../forms/useApiForm.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { LogIn } from 'lucide-react';
 import { ticketAuthSchema } from '@orisun/api';
 import { Button, Card, Heading, Stack, Text, TextField, useToast } from '@orisun/ui';
-import { useTicketSignIn } from '../../api/customerTickets.ts';
+import { useTicketSignIn } from '../../api/customerTicketSignIn.ts';
 import type { TicketPageCopy } from '../../content/customerTickets.ts';
 import { useApiForm } from '../../forms/useApiForm.ts';
 import { signInProblem, type SignInProblem } from './signInProblem.ts';
