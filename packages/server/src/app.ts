@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureFirstAdmin } from './auth/accounts.ts';
 import { registerAuth } from './auth/sessions.ts';
+import { answerMemory } from './db/memo.ts';
 import type { Config } from './config.ts';
 import { housekeepPglite, pgliteHousekeepingMs, type OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
@@ -236,6 +237,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook('onClose', async () => clearInterval(housekeeping));
   }
   if (options.mailWorker !== false) app.addHook('onReady', async () => outbox.start());
+  // The desk's list pages and counters, remembered for DESK_LIST_CACHE_SECONDS and forgotten after every write this
+  // process answers (onSend: the write is committed by then) and every mail it reads into a ticket.
+  const deskMemory = answerMemory(() => config.deskListCacheSeconds, () => now().getTime());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') deskMemory.forget();
+    return payload;
+  });
   const imap = config.imap;
   const reader = imap
     ? new MailReader({
@@ -244,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         log: app.log,
         now,
         outbox,
+        ticketsChanged: deskMemory.forget,
         ...(options.mailReaderPollMs === undefined ? {} : { pollMs: options.mailReaderPollMs }),
       })
     : undefined;
@@ -271,7 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(subscriptionRoutes, { config, database: options.database, outbox });
   app.register(authRoutes, { config, database: options.database, now });
   app.register(staffAccountRoutes, { database: options.database, now });
-  app.register(ticketRoutes, { config, database: options.database, outbox, now });
+  app.register(ticketRoutes, { config, database: options.database, outbox, now, remember: deskMemory.remember });
   app.register(savedReplyRoutes, { database: options.database, now });
   app.register(inboxRoutes, { config, database: options.database, now });
   app.register(outboxRoutes, { database: options.database, outbox });

@@ -55,6 +55,12 @@ export interface Config {
    */
   checkResponses: boolean;
   /**
+   * `DESK_LIST_CACHE_SECONDS` (default 2; 0 = never): how long a process remembers the staff desk's list pages and
+   * counters between the writes it answers. Its own writes (and the mail it reads) show at once; another server's,
+   * and a ticket passing its promised time, within this time.
+   */
+  deskListCacheSeconds: number;
+  /**
    * The first admin (`ADMIN_EMAIL` + `ADMIN_NAME` + `ADMIN_PASSWORD`), created at start when no staff account exists
    * yet; undefined when none of them is set. The name is what customers and colleagues see ("Ada Okafor answered").
    */
@@ -405,6 +411,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     metricsToken: parseVariable<string | undefined>(env, 'METRICS_TOKEN', metricsTokenSchema, () => undefined),
     redisUrl: parseVariable<string | undefined>(env, 'REDIS_URL', redisUrlSchema, () => undefined),
     checkResponses: parseVariable(env, 'CHECK_RESPONSES', switchSchema, () => false),
+    deskListCacheSeconds: parseVariable(env, 'DESK_LIST_CACHE_SECONDS', wholeNumberSchema(0, 3_600), () => 2),
     firstAdmin: readFirstAdmin(env),
     siteUrl: parseVariable(env, 'SITE_URL', httpUrlSchema, () => parseVariable(env, 'PUBLIC_URL', httpUrlSchema, () => defaultSiteUrl)),
     forum: readForum(env),

@@ -40,6 +40,7 @@ import {
   type TicketActor,
 } from '../db/tickets.ts';
 import { findAccount } from '../db/staff.ts';
+import { unremembered, type ListMemo } from '../db/memo.ts';
 import { responseByOtherSince, signalReplying, stopReplying } from '../db/ticketReplying.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
@@ -53,6 +54,8 @@ import { acceptedFiles, filesOf, receiveTicketFiles, refuseMultipartElsewhere, r
 
 export interface TicketRoutesOptions extends FormRoutesOptions {
   now: () => Date;
+  /** The desk's memory of list pages and counters (`DESK_LIST_CACHE_SECONDS`; app.ts forgets it after each write). */
+  remember?: ListMemo;
 }
 
 /** An endpoint of a staff change to one ticket: a POST whose body names the ticket. */
@@ -70,7 +73,7 @@ const staffActor = (staff: StaffUser): TicketActor => ({ kind: 'staff', id: staf
  * mails the customer. The first staff response also sets `first_response_at`.
  */
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
-  const { config, database, outbox, now } = options;
+  const { config, database, outbox, now, remember = unremembered } = options;
   const { db } = database;
   // Inside this plugin, with these limits: the support form, a customer's reply and a staff response may come as
   // multipart/form-data with attachments (routes/ticketAttachments.ts); every other route here takes JSON only.
@@ -92,6 +95,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     });
     outbox.nudge();
     return result;
+  }
+
+  /** A 200 of the answer `load` gives, remembered serialized under `key` (the route's own serializer writes it). */
+  async function rememberedAnswer(reply: FastifyReply, key: string, load: () => Promise<unknown>) {
+    reply.status(200);
+    const answer = await remember(key, async () => reply.serialize(await load()) as string);
+    // Already JSON: Fastify sends a string with a JSON type as it is.
+    return reply.type('application/json; charset=utf-8').send(answer as never);
   }
 
   /** A customer's reply (form follow-up or ticket page): stored, audited, reopening, mailed to support (mail/ticketWrites.ts). */
@@ -214,13 +225,18 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
   app.route({
     ...endpointRoute(endpoints.listTickets),
     preHandler: app.requireStaff(),
-    handler: async (request, reply) => reply.status(200).send(await listTickets(db, request.query, request.staff!.id, now())),
+    handler: async (request, reply) => {
+      const { page, pageSize, q, status, urgency, view } = request.query;
+      // The same page for every staff member, except My tickets; remembered as written (no mapping, no serializing).
+      const key = `list:${view === 'mine' ? request.staff!.id : ''}:${view ?? ''}:${status ?? ''}:${urgency ?? ''}:${page}:${pageSize}:${q ?? ''}`;
+      return rememberedAnswer(reply, key, () => listTickets(db, request.query, request.staff!.id, now()));
+    },
   });
 
   app.route({
     ...endpointRoute(endpoints.ticketCounts),
     preHandler: app.requireStaff(),
-    handler: async (request, reply) => reply.status(200).send(await ticketCounts(db, request.staff!.id, now())),
+    handler: async (request, reply) => rememberedAnswer(reply, `counts:${request.staff!.id}`, () => ticketCounts(db, request.staff!.id, now())),
   });
 
   app.route({

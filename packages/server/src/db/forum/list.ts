@@ -1,5 +1,6 @@
 import { and, type AnyColumn, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { forumCategories, forumPopularViews, type ForumCategory, type ForumTab, type ForumThreadPage } from '@orisun/api';
+import { unremembered, type ListMemo } from '../memo.ts';
 import { forumThreads, type ForumThreadRow } from '../schema.ts';
 import { encodeCursor, type Cursor } from './cursors.ts';
 import { threadSummaryOut } from './present.ts';
@@ -37,16 +38,6 @@ function tabFilter(tab: ForumTab, saved: string[] | undefined): SQL | undefined 
   }
 }
 
-/**
- * Remembers a value for a short while (`FORUM_LIST_CACHE_SECONDS`): what every visitor is shown by the list (a page
- * of the public threads, how many match, per category, in all) costs a few queries, and most visitors read the
- * same first pages. The forum's routes forget everything after every write of their own, so writers see their
- * write at once; another instance's writes show within that time. Nothing of one viewer's is remembered: `mine`
- * is worked out per viewer from the shared rows, and a viewer who may see held threads reads the database.
- */
-export type ListMemo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
-
-const unremembered: ListMemo = (_key, load) => load();
 
 interface ThreadRowsPage {
   rows: ForumThreadRow[];
@@ -55,7 +46,12 @@ interface ThreadRowsPage {
   categories: { name: ForumCategory; threads: number }[];
 }
 
-/** One page of `GET /threads` for `viewer` (the route adds the reader's posting rules). */
+/**
+ * One page of `GET /threads` for `viewer` (the route adds the reader's posting rules). `memo` (`FORUM_LIST_CACHE_SECONDS`)
+ * keeps what every visitor is shown alike: a page of the public threads, how many match, per category, in all. Nothing
+ * of one viewer's is remembered: `mine` is worked out per viewer from the shared rows, and a viewer who may see held
+ * threads reads the database.
+ */
 export async function listThreads(db: Queryable, viewer: ForumViewer, query: ThreadListQuery, memo: ListMemo = unremembered): Promise<Omit<ForumThreadPage, 'rules'>> {
   const search = query.searchQuery ? sql`${forumThreads.search} like ${likePattern(query.searchQuery)} escape '\\'` : undefined;
   const filters = and(

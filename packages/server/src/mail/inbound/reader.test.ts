@@ -219,6 +219,24 @@ describe('a new mail to the support mailbox', () => {
     expect(desk.sent.find((m) => m.to === 'support@orisun.software')?.subject).toBe(`[${ticket!.reference}] New ticket (medium): Écran noir après la mise à jour`);
   });
 
+  it('shows in the staff list at once, though the desk remembers its list (DESK_LIST_CACHE_SECONDS)', async () => {
+    desk.config.deskListCacheSeconds = 60;
+    try {
+      const cookie = await desk.staffCookie();
+      const subjects = async () => {
+        const res = await desk.app.inject({ method: 'GET', url: '/api/tickets', headers: { cookie } });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { tickets: { subject: string }[] }).tickets.map((t) => t.subject);
+      };
+      expect(await subjects()).toEqual([]);
+      await desk.dovecot.append(rawMail({ from: 'Ngozi Okafor <ngozi@example.org>', subject: 'Black screen after the update', text: 'Since the update the app shows a black screen.' }));
+      expect(await check()).toEqual([expect.objectContaining({ outcome: 'ticket' })]);
+      expect(await subjects()).toEqual(['Black screen after the update']);
+    } finally {
+      desk.config.deskListCacheSeconds = 0;
+    }
+  });
+
   it('keeps header-looking text of the subject as plain text, and cuts a long mail with a note instead of dropping it', async () => {
     await desk.dovecot.append(rawMail({ from: 'ade@example.org', subject: 'Help =?UTF-8?B?DQpCY2M6IGV2ZUBleGFtcGxlLmNvbQ==?=', text: 'x'.repeat(7000) }));
     await desk.dovecot.append(rawMail({ from: 'bola@example.org', subject: '   ', text: '> only a quote\n> of an older mail' }));

@@ -43,6 +43,8 @@ export interface MailReaderOptions {
   now: () => Date;
   /** Told after each handled mail, so that the acknowledgement leaves at once. */
   outbox: { nudge(): void };
+  /** Called after a mail became a ticket or a reply (the desk's remembered lists are forgotten). */
+  ticketsChanged?: () => void;
   /** How often to look besides IDLE (default `IMAP_POLL_SECONDS`); tests shorten it. */
   pollMs?: number;
   /** The first wait after an IMAP failure, doubled each time up to 5 minutes (default 1 s). */
@@ -305,6 +307,7 @@ export class MailReader {
     } else {
       log.info({ ...about, ticket: outcome.ticket.reference, ...('reason' in outcome ? { reason: outcome.reason } : {}) }, `mail reader: mail became a ${outcome.outcome}`);
       outbox.nudge();
+      this.#options.ticketsChanged?.();
     }
     await this.#markProcessed(client, uid);
     return outcome;

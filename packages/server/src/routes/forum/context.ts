@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { authMessages, endpoints, forumMessages } from '@orisun/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config, ForumConfig } from '../../config.ts';
-import type { ListMemo } from '../../db/forum/list.ts';
 import { activeBan } from '../../db/forum/bans.ts';
 import { findReply } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
 import { forumVisitorKey, visitorExists } from '../../db/forum/visitors.ts';
 import { canSeeThread, type ForumViewer, type Queryable } from '../../db/forum/visibility.ts';
 import type { Database, OpenedDatabase } from '../../db/index.ts';
+import { answerMemory, type ListMemo } from '../../db/memo.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { OutboxNudge } from '../../http/forms.ts';
@@ -66,25 +66,14 @@ const visitorCookieMaxAgeSeconds = 400 * 24 * 60 * 60;
  * within that time), as Discourse's anonymous cache does.
  */
 function listMemory(app: FastifyInstance, limits: ForumConfig): ListMemo {
-  const remembered = new Map<string, { until: number; value: Promise<unknown> }>();
+  const memory = answerMemory(() => limits.listCacheSeconds);
   // Before the answer leaves (the write is committed by then), so the writer's next read counts it.
   app.addHook('onSend', async (request, _reply, payload) => {
     // A preview writes nothing (routes/forum/preview.ts).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.url !== endpoints.previewPost.path) remembered.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.url !== endpoints.previewPost.path) memory.forget();
     return payload;
   });
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (limits.listCacheSeconds === 0) return load();
-    const at = Date.now();
-    const hit = remembered.get(key);
-    if (hit && hit.until > at) return hit.value as Promise<T>;
-    if (remembered.size > 1_000) remembered.clear();
-    // Promise.resolve: a query builder is a thenable that runs again at every await; this runs it once.
-    const value = Promise.resolve(load());
-    remembered.set(key, { until: at + limits.listCacheSeconds * 1000, value });
-    value.catch(() => remembered.delete(key));
-    return value;
-  };
+  return memory.remember;
 }
 
 /**
