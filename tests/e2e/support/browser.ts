@@ -34,12 +34,29 @@ export async function sharedBrowser(): Promise<Browser> {
 export const mobileViewport = { width: 375, height: 720 };
 export const desktopViewport = { width: 1280, height: 800 };
 
+let contexts = 0;
+
 /**
- * A fresh page in a fresh context, with every console error/warning and page error recorded (a failed resource with
- * its address, so a test can tell an expected refusal from any other).
+ * A client address of its own for each context (in the documentation range 2001:db8::/32, a /48 each): the shared
+ * e2e server believes its loopback proxy's `X-Forwarded-For` (`TRUST_PROXY=loopback`, global-setup.ts), so each
+ * context is another visitor to its throttles, as two people are. Without it every page of the run was one client,
+ * and a file's sign-ins met the throttle left by the file before (6 a minute per address).
+ */
+function clientAddress(): string {
+  contexts += 1;
+  return `2001:db8:${contexts.toString(16)}::1`;
+}
+
+/**
+ * A fresh page in a fresh context (a visitor of its own: `clientAddress`), with every console error/warning and page
+ * error recorded (a failed resource with its address, so a test can tell an expected refusal from any other).
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: desktopViewport, ...options });
+  const context = await browser.newContext({
+    viewport: desktopViewport,
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
