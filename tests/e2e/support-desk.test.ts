@@ -135,10 +135,17 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(await page.evaluate(() => document.cookie)).not.toContain('orisun_session');
 
+      // The server renders the signed-in page with the ticket in it: the island shows it without asking again.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/client-tickets') asked.push(request.method());
+      });
       await success.getByRole('link', { name: 'Track your Ticket' }).click();
       await page.getByRole('heading', { level: 1, name: 'Your Support Ticket' }).waitFor({ timeout: 15_000 });
       const ticket = page.getByRole('article', { name: subject });
       await ticket.waitFor({ timeout: 15_000 });
+      await waitForHydration(page);
+      expect(asked).toEqual([]);
       expect(await ticket.getByText(`Ticket ${reference}`).isVisible()).toBe(true);
       expect(await page.getByRole('article').count()).toBe(1);
       expect(await page.getByText('An earlier private ticket').count()).toBe(0);
@@ -149,6 +156,20 @@ describe('the support desk as a customer and the staff use it (/support, the mai
       await ticket.getByRole('button', { name: 'Send Reply' }).click();
       await page.getByRole('region', { name: /Notifications/ }).getByText('Reply Successfully Sent').waitFor({ timeout: 15_000 });
       await ticket.getByRole('listitem').filter({ hasText: 'Here is a screenshot of the error.' }).waitFor();
+
+      // Without JavaScript the same session reads its ticket and the reply from the page's HTML.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: mobileViewport });
+      try {
+        await noScript.addCookies(await context.cookies(baseUrl));
+        const plain = await noScript.newPage();
+        await plain.goto(`${baseUrl}/dashboard`);
+        const article = plain.getByRole('article', { name: subject });
+        expect(await article.getByText(`Ticket ${reference}`).isVisible()).toBe(true);
+        expect(await article.getByText('Here is a screenshot of the error.').isVisible()).toBe(true);
+        expect(await plain.getByText('An earlier private ticket').count()).toBe(0);
+      } finally {
+        await noScript.close();
+      }
 
       // The other ticket: only after the full sign-in (e-mail and a reference), which replaces the limited session.
       await page.getByRole('button', { name: 'Sign in to see all your tickets' }).click();

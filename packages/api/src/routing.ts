@@ -1,5 +1,6 @@
 import { forumCategories, forumTabs, type ForumCategory, type ForumTab } from './schemas/forumFacts.ts';
 import type { ForumThreadDetail, ForumThreadPage } from './schemas/forum.ts';
+import type { ClientTicketList } from './schemas/tickets.ts';
 
 /**
  * `@orisun/api/routing`: the site's routing that the server must know, outside the company's facts.
@@ -178,6 +179,18 @@ export interface ForumIslandProps {
   path: string;
   /** A list page the server rendered: its address (`forumListHref`) and the answer of `GET /threads` it shows. */
   list?: { href: string; page: ForumThreadPage };
+}
+
+/** The island of `/dashboard`'s page (site/src/pages/CustomerTickets/CustomerTickets.island.tsx). */
+export const customerTicketsIslandName = 'CustomerTickets';
+
+/**
+ * The customer ticket page's island props, written into the page as JSON: none in the prerendered page (it asks the
+ * server), `signedIn` when the server rendered the page for a customer's session (the island shows it at once and does
+ * not ask again).
+ */
+export interface CustomerTicketsIslandProps {
+  signedIn?: ClientTicketList;
 }
 
 /**

@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { ensureFirstAdmin } from './auth/accounts.ts';
 import { registerAuth } from './auth/sessions.ts';
 import { answerMemory } from './db/memo.ts';
+import { customerTicketPageRoutes } from './routes/customerTicketPage.ts';
 import type { Config } from './config.ts';
 import { housekeepPglite, pgliteHousekeepingMs, type OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(inboxRoutes, { config, database: options.database, now });
   app.register(outboxRoutes, { database: options.database, outbox });
   app.register(forumRoutes, { config, database: options.database, now, outbox });
+  app.register(customerTicketPageRoutes, { config, database: options.database });
   app.register(apiNotFoundRoutes);
   app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
   return app;

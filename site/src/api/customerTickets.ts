@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, contractMessage, isApiError, type ClientTicketList } from '@orisun/api';
 import * as api from './client/index.ts';
 import { rememberCustomerSession } from './customerSession.ts';
@@ -43,6 +43,11 @@ export function useCustomerTickets({ enabled = true }: { enabled?: boolean } = {
     // Once more after a failure with no answer or a 5xx; a refusal (4xx) would only be refused again.
     retry: (failures, error) => failures < 1 && !(isApiError(error) && error.kind === 'http' && error.status < 500),
   });
+}
+
+/** The list the server rendered into the page (`CustomerTicketsIslandProps.signedIn`), in the cache before the first render: not asked for again. */
+export function seedCustomerTickets(queryClient: QueryClient, list: ClientTicketList) {
+  queryClient.setQueryData<ClientTicketList | null>(customerTicketKeys.list(), list);
 }
 
 /** Starts over with the session the browser now has: the list is read again (pending meanwhile). */

@@ -3,7 +3,7 @@
  * island, which `runtime/islands-client.tsx` hydrates with Preact in the browser. Also the site's renderer for the server
  * (`@orisun/api/routing`'s `SiteRenderer`): the server imports this build to render a forum thread's page.
  */
-import { renderToString } from 'preact-render-to-string';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import type { SiteRenderer } from '@orisun/api/routing';
 import { ThreadArticle } from '../pages/Forum/ThreadArticle.tsx';
 import { IdScope } from '../islands/IdScope.tsx';
@@ -18,7 +18,9 @@ export async function renderIsland(name: string, props: object, index: number): 
   // Its islands on intent (forms) rendered in full, in place.
   await preloadIslands();
   const Island = Component as unknown as (props: object) => React.ReactNode;
-  return renderToString((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never);
+  // Async: a part the island loads lazily (the customer's tickets, TicketPage.tsx) is awaited and rendered in full, as
+  // the browser's hydration finds it (Preact keeps the server's HTML while the part's code loads).
+  return renderToStringAsync((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never);
 }
 
 /**

@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../layout/seo.ts';
 import { forumThreadSlotId, shellFile, shellPages, siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
+import { customerTicketSamples } from './customerTicketSamples.ts';
 import { forumListSample, forumThreadSamples } from './forumThreadSamples.ts';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
@@ -184,32 +185,53 @@ function criticalCss(): (html: string) => Promise<string> {
 }
 
 /**
- * `/forum`'s forum island, which the server renders again per request with a list page in it (`SiteRenderer.renderIsland`,
- * packages/server/src/pages/forumList.ts): the page's inline CSS must hold the rules of that HTML too (rows, tags as
- * links, the "More" link), as the thread shell's holds a thread's. So its critical CSS is taken with a sample list in
- * the island (forumListSample), and the island's HTML put back as the prerender rendered it.
+ * The islands the server renders again per request with data of that request (`SiteRenderer.renderIsland`): `/forum`'s
+ * forum island with a list page in it (packages/server/src/pages/forumList.ts), and `/dashboard`'s with a customer's
+ * tickets (packages/server/src/routes/customerTicketPage.ts). The page's inline CSS must hold the rules of that HTML too
+ * (rows, tags as links, the "More" link; tickets, their badges, conversations and reply boxes), as the thread shell's
+ * holds a thread's: without JavaScript the kit's whole stylesheet is never turned on, and with it the data paints
+ * before it is. `applies` says which page's island it is, by its prerendered props.
  */
-async function withListSamples(html: string, islands: IslandsServer, keep: (html: string) => Promise<string>): Promise<string> {
-  const open = /<div data-island="Forum" data-island-props="([^"]*)"[^>]*>/.exec(html);
-  const props = open && (JSON.parse(unescapeHtml(open[1]!)) as { path?: string });
-  if (!open || props?.path !== '/forum') return keep(html);
-  const start = open.index + open[0].length;
-  const tags = /<div\b|<\/div>/g;
-  tags.lastIndex = start;
-  let depth = 1;
-  let end = -1;
-  for (let tag = tags.exec(html); tag && end < 0; tag = tags.exec(html)) {
-    depth += tag[0] === '</div>' ? -1 : 1;
-    if (depth === 0) end = tag.index;
+const islandSamples: { name: string; applies: (props: { path?: unknown }) => boolean; samples: object[] }[] = [
+  { name: 'Forum', applies: (props) => props.path === '/forum', samples: [{ path: '/forum', list: { href: '/forum', page: forumListSample } }] },
+  { name: 'CustomerTickets', applies: () => true, samples: customerTicketSamples.map((signedIn) => ({ signedIn })) },
+];
+
+/**
+ * `keep` (the critical CSS) taken with sample data in each island of `islandSamples` on the page, and each island's
+ * HTML put back as the prerender rendered it.
+ */
+async function withIslandSamples(html: string, islands: IslandsServer, keep: (html: string) => Promise<string>): Promise<string> {
+  const replaced: { marker: number; original: string }[] = [];
+  let page = html;
+  for (const { name, applies, samples } of islandSamples) {
+    const open = new RegExp(`<div data-island="${name}"(?: data-island-props="([^"]*)")?[^>]*>`).exec(page);
+    const props = open ? ((open[1] === undefined ? {} : JSON.parse(unescapeHtml(open[1]))) as { path?: unknown }) : undefined;
+    if (!open || !props || !applies(props)) continue;
+    const start = open.index + open[0].length;
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = start;
+    let depth = 1;
+    let end = -1;
+    for (let tag = tags.exec(page); tag && end < 0; tag = tags.exec(page)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) end = tag.index;
+    }
+    if (end < 0) throw new Error(`prerender: the ${name} island has no end`);
+    const index = (page.slice(0, open.index).match(/<div data-island="/g) ?? []).length;
+    const rendered = await Promise.all(samples.map((sample) => islands.renderIsland(name, sample, index)));
+    const marker = replaced.length;
+    replaced.push({ marker, original: page.slice(start, end) });
+    page = `${page.slice(0, start)}<!--samples ${marker}-->${rendered.join('')}<!--/samples ${marker}-->${page.slice(end)}`;
   }
-  if (end < 0) throw new Error('prerender: the Forum island has no end');
-  const index = (html.slice(0, open.index).match(/<div data-island="/g) ?? []).length;
-  const sample = await islands.renderIsland('Forum', { path: '/forum', list: { href: '/forum', page: forumListSample } }, index);
-  const kept = await keep(`${html.slice(0, start)}<!--list samples-->${sample}<!--/list samples-->${html.slice(end)}`);
-  const original = html.slice(start, end);
-  const restored = kept.replace(/<!--list samples-->[\s\S]*<!--\/list samples-->/, () => original);
-  if (restored === kept) throw new Error('prerender: the list samples did not leave the Forum island as it was');
-  return restored;
+  if (replaced.length === 0) return keep(html);
+  let kept = await keep(page);
+  for (const { marker, original } of replaced) {
+    const restored = kept.replace(new RegExp(`<!--samples ${marker}-->[\\s\\S]*<!--/samples ${marker}-->`), () => original);
+    if (restored === kept) throw new Error('prerender: the island samples did not leave their island as it was');
+    kept = restored;
+  }
+  return kept;
 }
 
 /**
@@ -438,7 +460,7 @@ async function main() {
       throw new Error(`prerender: ${job.url} is not an island page but rendered island elements`);
     }
     const html = fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed);
-    await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, (page) => withListSamples(page, islands, keepCriticalCss)) : html);
+    await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, (page) => withIslandSamples(page, islands, keepCriticalCss)) : html);
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));

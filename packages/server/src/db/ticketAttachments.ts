@@ -1,7 +1,8 @@
 import { asc, eq, inArray, max } from 'drizzle-orm';
-import { ticketAttachmentType, type TicketAttachment } from '@orisun/api';
+import { ticketAttachmentType, type ClientTicketList, type TicketAttachment } from '@orisun/api';
 import type { Queryable } from './index.ts';
 import { ticketAttachments, tickets, type TicketAttachmentRow } from './schema.ts';
+import { customerTickets } from './tickets.ts';
 
 /*
  * The SQL of ticket attachments (`ticket_attachments`): the files are kept by storage/ticketAttachments.ts, which
@@ -95,4 +96,13 @@ export async function withTicketAttachments<T extends WithEntries>(db: Queryable
       ...(ticket.notes ? { notes: entries(ticket.notes) } : {}),
     };
   });
+}
+
+/**
+ * What a customer's session sees (`POST /api/client-tickets`, and `/dashboard` rendered for it): every ticket of the
+ * address with its attachments, or only the ticket of a session the support form limited (`ticketId`).
+ */
+export async function customerTicketList(db: Queryable, customer: { email: string; ticketId: string | null }): Promise<ClientTicketList> {
+  const { email, ticketId } = customer;
+  return { email, tickets: await withTicketAttachments(db, await customerTickets(db, email, ticketId)), limited: ticketId !== null };
 }

@@ -1,7 +1,7 @@
 import { escape } from 'html-escaper';
 import type { ForumThreadPage } from '@orisun/api';
 import { company } from '@orisun/api/company';
-import { forumListHref, forumListIndexed, type ForumIslandProps, type ForumListAddress, type SiteRenderer } from '@orisun/api/routing';
+import { forumListHref, forumListIndexed, type ForumIslandProps, type ForumListAddress } from '@orisun/api/routing';
 
 // The forum's list pages (issue 23: every list is a page): `/forum`'s prerendered HTML with its forum island rendered
 // again, per request, by the built site's own renderer (`SiteRenderer.renderIsland`) with the list in its props, and
@@ -9,37 +9,6 @@ import { forumListHref, forumListIndexed, type ForumIslandProps, type ForumListA
 
 /** The island of `/forum`'s page that shows the list (site/src/pages/Forum/Forum.island.tsx). */
 export const forumIslandName = 'Forum';
-
-/** The opening tag of an island's element, and its place among the page's islands (its ids are numbered by it). */
-function findIsland(html: string, name: string): { start: number; openEnd: number; end: number; index: number; attributes: string } | undefined {
-  const open = new RegExp(`<div data-island="${name}"([^>]*)>`).exec(html);
-  if (!open) return undefined;
-  const start = open.index;
-  const openEnd = start + open[0].length;
-  const index = (html.slice(0, start).match(/<div data-island="/g) ?? []).length;
-  // The element's end: its own `</div>`, counting the divs inside (the renderer escapes every `<` of user text).
-  const tags = /<div\b|<\/div>/g;
-  tags.lastIndex = openEnd;
-  let depth = 1;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[0] === '</div>' ? -1 : 1;
-    if (depth === 0) return { start, openEnd, end: tag.index + tag[0].length, index, attributes: open[1]! };
-  }
-  return undefined;
-}
-
-/**
- * `page` with the island `name` rendered anew with `props` by `renderer`, its props attribute the new ones (the
- * browser hydrates it with them). Undefined when the page has no such island.
- */
-export async function withIsland(page: string, name: string, props: object, renderer: SiteRenderer): Promise<string | undefined> {
-  const found = findIsland(page, name);
-  if (!found) return undefined;
-  const inner = await renderer.renderIsland(name, props, found.index);
-  const attributes = found.attributes.replace(/ data-island-props="[^"]*"/, '');
-  const element = `<div data-island="${name}" data-island-props="${escape(JSON.stringify(props))}"${attributes}>${inner}</div>`;
-  return `${page.slice(0, found.start)}${element}${page.slice(found.end)}`;
-}
 
 const tabNames: Record<ForumListAddress['tab'], string> = { recent: 'Recent', popular: 'Popular', unanswered: 'Unanswered', solved: 'Solved', saved: 'Saved' };
 

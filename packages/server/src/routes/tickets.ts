@@ -27,7 +27,6 @@ import {
   addTicketEvent,
   consumeSignInLink,
   createSignInLink,
-  customerTickets,
   findTicket,
   findTicketByReference,
   insertTicket,
@@ -48,7 +47,7 @@ import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../ht
 import { enqueueMail } from '../db/outbox.ts';
 import { ticketAssignedMail, ticketReceivedMail, ticketResolvedMail, ticketResponseMail } from '../mail/tickets.ts';
 import { addCustomerReply as addCustomerReplyOf, openCustomerTicket } from '../mail/ticketWrites.ts';
-import { withTicketAttachments } from '../db/ticketAttachments.ts';
+import { customerTicketList, withTicketAttachments } from '../db/ticketAttachments.ts';
 import { keepAttachmentsOf, type AttachmentsToKeep } from '../storage/ticketAttachments.ts';
 import { acceptedFiles, filesOf, receiveTicketFiles, refuseMultipartElsewhere, releaseFiles, rethrowAfter, ticketAttachmentDownloadRoute, ticketAttachmentMultipartLimits } from './ticketAttachments.ts';
 
@@ -198,8 +197,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     handler: async (request, reply) => {
       const customer = await currentCustomer(app.sessions, request, reply);
       if (customer === undefined) return reply.status(200).send({ email: null, tickets: [], limited: false });
-      const { email, ticketId } = customer;
-      return reply.status(200).send({ email, tickets: await withTicketAttachments(db, await customerTickets(db, email, ticketId)), limited: ticketId !== null });
+      return reply.status(200).send(await customerTicketList(db, customer));
     },
   });
 

@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteFileKind } from './resolve.ts';
 
@@ -168,4 +170,42 @@ export async function sendSiteFile(
     reply.send(createReadStream(representation.file));
   }
   return true;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Sends text the server generated for this request (a page rendered with its data, a sitemap), compressed as the client
+ * accepts (br, then gzip), with `cacheControl` (`private, no-cache` for a forum page; `private, no-store` for one that
+ * holds a customer's own data).
+ */
+export async function sendGenerated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  { type, cacheControl, status = 200 }: { type: string; cacheControl: string; status?: number },
+): Promise<FastifyReply> {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const raw = Buffer.from(body, 'utf8');
+  reply.status(status).header('content-type', type).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  let payload = raw;
+  if (accepted.has('br') || accepted.has('*')) {
+    payload = await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    reply.header('content-encoding', 'br');
+  } else if (accepted.has('gzip')) {
+    payload = await gzipAsync(raw, { level: 6 });
+    reply.header('content-encoding', 'gzip');
+  }
+  reply.header('content-length', payload.length);
+  return reply.send(request.method === 'HEAD' ? undefined : payload);
+}
+
+/** A built file's text, or undefined when it is not there. */
+export async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

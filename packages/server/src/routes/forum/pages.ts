@@ -1,7 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { forumCategories, forumLimits, forumThreadParamsSchema } from '@orisun/api';
 import { forumReplyPageCount, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumListAddress, type ShellPage } from '@orisun/api/routing';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,11 +10,11 @@ import { threadReplies } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
 import { canSeeThread, type ForumViewer } from '../../db/forum/visibility.ts';
 import type { OpenedDatabase } from '../../db/index.ts';
-import { forumIslandName, forumListHead, forumListProps, sitemapListEntries, withIsland } from '../../pages/forumList.ts';
+import { forumIslandName, forumListHead, forumListProps, sitemapListEntries } from '../../pages/forumList.ts';
+import { withIsland } from '../../pages/island.ts';
 import { renderThreadPage, sitemapWithThreads, threadArticleHtml } from '../../pages/forumThread.ts';
 import { siteRenderer } from '../../pages/siteRenderer.ts';
-import { acceptedEncodings } from '../../static/send.ts';
-import { sendSiteFile } from '../../static/send.ts';
+import { readText, sendGenerated, sendSiteFile } from '../../static/send.ts';
 
 export interface ForumPageRoutesOptions {
   config: Pick<Config, 'siteDir' | 'siteUrl'>;
@@ -41,34 +38,6 @@ export const forumListShell = 'forum.html';
 export const forumPageCacheControl = 'private, no-cache';
 /** The most threads the sitemap lists (a sitemap holds at most 50,000 URLs; the site's own pages come first). */
 export const sitemapThreadCap = 45_000;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Sends generated text, compressed as the client accepts (br, then gzip), revalidated on every visit. */
-async function sendDynamic(request: FastifyRequest, reply: FastifyReply, body: string, type: string, status: number): Promise<FastifyReply> {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  const raw = Buffer.from(body, 'utf8');
-  reply.status(status).header('content-type', type).header('cache-control', type.startsWith('text/html') ? forumPageCacheControl : 'no-cache').header('vary', 'Accept-Encoding');
-  let payload = raw;
-  if (accepted.has('br') || accepted.has('*')) {
-    payload = await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-    reply.header('content-encoding', 'br');
-  } else if (accepted.has('gzip')) {
-    payload = await gzipAsync(raw, { level: 6 });
-    reply.header('content-encoding', 'gzip');
-  }
-  reply.header('content-length', payload.length);
-  return reply.send(request.method === 'HEAD' ? undefined : payload);
-}
-
-async function readText(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `GET /forum/threads/:id` (`?page=N`: its later replies): the site's shell of the route with the thread rendered into
@@ -131,7 +100,7 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
     };
     const html = anonymous ? await forum.memo(`list-page:${request.url}`, build) : await build();
     if (html === null) return notFound(request, reply);
-    return sendDynamic(request, reply, html, 'text/html; charset=utf-8', 200);
+    return sendGenerated(request, reply, html, { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
   };
   for (const url of forumListRoutes) app.route({ method: ['GET', 'HEAD'], url, exposeHeadRoute: false, handler: listPage });
 
@@ -160,7 +129,7 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
         // The page still opens: the head is the thread's and the island shows the thread.
         request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread: sent without it");
       }
-      return sendDynamic(request, reply, renderThreadPage(shell, thread, replies, config.siteUrl, article, replyPage), 'text/html; charset=utf-8', 200);
+      return sendGenerated(request, reply, renderThreadPage(shell, thread, replies, config.siteUrl, article, replyPage), { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
     },
   });
 
@@ -181,7 +150,7 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
         }));
       const lists = await Promise.all([first({}), ...forumCategories.map((category) => first({ category }))]);
       const withLists = sitemapWithThreads(sitemap, [], config.siteUrl).replace('</urlset>', () => `${sitemapListEntries(lists, forumLimits.pageSizeDefault, config.siteUrl)}\n</urlset>`);
-      return sendDynamic(request, reply, sitemapWithThreads(withLists, threads, config.siteUrl, sitemapThreadCap), 'application/xml; charset=utf-8', 200);
+      return sendGenerated(request, reply, sitemapWithThreads(withLists, threads, config.siteUrl, sitemapThreadCap), { type: 'application/xml; charset=utf-8', cacheControl: 'no-cache' });
     },
   });
 };
