@@ -192,6 +192,42 @@ describe('first-load budget of the customer ticket page', () => {
 });
 
 /**
+ * `/dashboard` with a customer session (the support form's 'Track your Ticket'): the server renders the tickets into
+ * the page (docs/adr/0030), and the island hydrates them with the ticket view's code; the reply box's code (react-hook-form,
+ * the contract's schemas) waits for the customer to head for it. 117 KB with 90 KB of script while the reply box came with
+ * the view, 95 KB with 68 KB while the attachment links brought zod; 85.5 KB with 58.5 KB of script (bench:web, 2 Dec 2026).
+ */
+describe('first-load budget of the customer ticket page, signed in', () => {
+  it('/dashboard with a session loads at most 88 KB, 60 KB of it script: the tickets, without the reply form\'s code', async () => {
+    const { context, page: tab, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true });
+    try {
+      const subject = `Budget of a signed-in page ${Date.now()}`;
+      // The support form from this browser context: its answer starts a session limited to the ticket.
+      const answer = await context.request.post(`${baseUrl}/support-form`, {
+        data: { name: 'Tolu Ade', email: `budget.${Date.now()}@example.com`, subject, message: 'The export button does nothing since this morning.', urgency: 'low' },
+        headers: { origin: baseUrl, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      const transfers = await firstLoad(context, tab, '/dashboard', () => tab.getByRole('article', { name: subject }).waitFor({ timeout: 15_000 }));
+      const own = transfers.filter((t) => t.url.startsWith(baseUrl));
+      const total = own.reduce((sum, t) => sum + t.bytes, 0) / 1024;
+      const script = own.filter((t) => t.type === 'Script').reduce((sum, t) => sum + t.bytes, 0) / 1024;
+      const detail = own.map((t) => `${(t.bytes / 1024).toFixed(1)} KB ${t.type} ${t.url.slice(baseUrl.length)}`).join('\n');
+      console.log(`/dashboard signed in, first load: ${total.toFixed(1)} KB, ${script.toFixed(1)} KB script\n${detail}`);
+      expect(total, `/dashboard signed in:\n${detail}`).toBeLessThanOrEqual(88);
+      expect(script, `/dashboard signed in, scripts:\n${detail}`).toBeLessThanOrEqual(60);
+      const files = own.map((t) => path.basename(new URL(t.url).pathname));
+      // The tickets were in the page: not asked for again; the reply form's code and zod wait for intent.
+      expect(own.filter((t) => new URL(t.url).pathname === '/api/client-tickets')).toEqual([]);
+      expect(files.filter((f) => /^(useApiForm|TicketReplyForm|zod-|Toast-|ToastList-)/.test(f))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
  * The forum's pages with a forum in them (issue 23, section 2): 25 threads of a few paragraphs (tests/perf/forumSeed.ts),
  * `/forum` as the server renders the list and the first thread's page (10 replies), at 375 px, brotli. Before issue 23's
  * work: `/forum` 137.3 KB with 106.5 KB of script (zod and the forum's schemas, Radix Toast, the name form on load),

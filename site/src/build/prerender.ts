@@ -199,10 +199,13 @@ const islandSamples: { name: string; applies: (props: { path?: unknown }) => boo
 
 /**
  * `keep` (the critical CSS) taken with sample data in each island of `islandSamples` on the page, and each island's
- * HTML put back as the prerender rendered it.
+ * HTML put back as the prerender rendered it. The islands on intent that only the samples hold (the reply box of a
+ * ticket) get the address of their code (`sources`) in an empty template before `</body>`, where the browser looks for
+ * it when the server's HTML or a later view shows them (src/islands/intent.tsx).
  */
-async function withIslandSamples(html: string, islands: IslandsServer, keep: (html: string) => Promise<string>): Promise<string> {
+async function withIslandSamples(html: string, islands: IslandsServer, keep: (html: string) => Promise<string>, sources: (name: string) => string): Promise<string> {
   const replaced: { marker: number; original: string }[] = [];
+  const intents = new Set<string>();
   let page = html;
   for (const { name, applies, samples } of islandSamples) {
     const open = new RegExp(`<div data-island="${name}"(?: data-island-props="([^"]*)")?[^>]*>`).exec(page);
@@ -220,6 +223,7 @@ async function withIslandSamples(html: string, islands: IslandsServer, keep: (ht
     if (end < 0) throw new Error(`prerender: the ${name} island has no end`);
     const index = (page.slice(0, open.index).match(/<div data-island="/g) ?? []).length;
     const rendered = await Promise.all(samples.map((sample) => islands.renderIsland(name, sample, index)));
+    for (const [, intent] of rendered.join('').matchAll(/ data-island-intent="(\w+)"/g)) intents.add(intent!);
     const marker = replaced.length;
     replaced.push({ marker, original: page.slice(start, end) });
     page = `${page.slice(0, start)}<!--samples ${marker}-->${rendered.join('')}<!--/samples ${marker}-->${page.slice(end)}`;
@@ -231,7 +235,10 @@ async function withIslandSamples(html: string, islands: IslandsServer, keep: (ht
     if (restored === kept) throw new Error('prerender: the island samples did not leave their island as it was');
     kept = restored;
   }
-  return kept;
+  const addresses = [...intents]
+    .filter((intent) => !kept.includes(` data-island-intent="${intent}"`))
+    .map((intent) => `<template data-island-intent="${intent}" data-island-src="${sources(intent)}"></template>`);
+  return addresses.length === 0 ? kept : kept.replace(/<\/body>/i, () => `${addresses.join('')}\n</body>`);
 }
 
 /**
@@ -460,7 +467,7 @@ async function main() {
       throw new Error(`prerender: ${job.url} is not an island page but rendered island elements`);
     }
     const html = fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed);
-    await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, (page) => withIslandSamples(page, islands, keepCriticalCss)) : html);
+    await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, (page) => withIslandSamples(page, islands, keepCriticalCss, (name) => intentSources(islandsManifest, name))) : html);
     console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
   }
   await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));

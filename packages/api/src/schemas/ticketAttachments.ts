@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import type { FileLike } from './forms.ts';
+import { ticketAttachmentKinds, ticketAttachmentTypes } from './ticketAttachmentTypes.ts';
 
 /*
  * Attachments on tickets (issue 22): images and PDFs of at most 5 MB, up to three with a message, from the support
@@ -16,26 +17,8 @@ export const ticketAttachmentMaxBytes = 5 * 1024 * 1024;
 /** Most attachments on one message. */
 export const ticketAttachmentMaxFiles = 3;
 
-/**
- * The kinds of attachment accepted, by content, with the extension of the name they are downloaded under and the
- * MIME type they are served and mailed as.
- */
-export const ticketAttachmentTypes = [
-  { kind: 'pdf', extension: '.pdf', mimeType: 'application/pdf', label: 'PDF' },
-  { kind: 'png', extension: '.png', mimeType: 'image/png', label: 'PNG image' },
-  { kind: 'jpeg', extension: '.jpg', mimeType: 'image/jpeg', label: 'JPEG image' },
-  { kind: 'webp', extension: '.webp', mimeType: 'image/webp', label: 'WebP image' },
-  { kind: 'gif', extension: '.gif', mimeType: 'image/gif', label: 'GIF image' },
-] as const;
-export type TicketAttachmentType = (typeof ticketAttachmentTypes)[number];
-export type TicketAttachmentKind = TicketAttachmentType['kind'];
-export const ticketAttachmentKinds = ticketAttachmentTypes.map((t) => t.kind) as [TicketAttachmentKind, ...TicketAttachmentKind[]];
-
-/** The type of a kind (its label, extension and MIME type). */
-export function ticketAttachmentType(kind: TicketAttachmentKind): TicketAttachmentType {
-  return ticketAttachmentTypes.find((t) => t.kind === kind)!;
-}
-
+// The kinds accepted, in a module without zod: a page that only shows attachments carries no schema.
+export { ticketAttachmentKinds, ticketAttachmentType, ticketAttachmentTypes, type TicketAttachmentKind, type TicketAttachmentType } from './ticketAttachmentTypes.ts';
 /** The lowercased extension of a file name (`Shot.PNG` -> `.png`), or `''` (as the resume's `fileExtension`, kept apart so a page with attachments carries no resume rules). */
 export function attachmentExtension(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

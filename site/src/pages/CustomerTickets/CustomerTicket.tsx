@@ -3,7 +3,8 @@ import type { ClientTicket, TicketAttachment } from '@orisun/api';
 import { Badge, Card, Heading, Inline, Stack, StatusBadge, Text, UrgencyBadge } from '@orisun/ui';
 import { formatTicketTime, type TicketPageCopy } from '../../content/customerTickets.ts';
 import { TicketAttachmentLinks } from '../../forms/TicketAttachmentLinks.tsx';
-import { TicketReplyForm } from './TicketReplyForm.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { TicketReplyFormProps } from './TicketReplyForm.tsx';
 
 /** One entry of the thread: a staff response or the customer's reply. */
 interface ThreadEntry {
@@ -49,7 +50,8 @@ export interface CustomerTicketProps {
  * One ticket as its customer sees it (docs/product.md §2.10): reference, status (StatusBadge: resolved
  * green, in progress blue, waiting for response outlined, anything else yellow), urgency, subject,
  * when it was opened (en-GB, West Africa Time), their message, the conversation with the support
- * team in time order (who wrote and when), and the reply box. Never a note, a team or a staff
+ * team in time order (who wrote and when), and the reply box (an island on intent: its code loads when the customer
+ * heads for it). Never a note, a team or a staff
  * account: the server does not send them.
  */
 export function CustomerTicket({ ticket, copy, replyCopy }: CustomerTicketProps) {
@@ -114,7 +116,7 @@ export function CustomerTicket({ ticket, copy, replyCopy }: CustomerTicketProps)
           )}
         </Stack>
 
-        <TicketReplyForm ticketId={ticket.id} subject={ticket.subject} copy={replyCopy} />
+        <Island<TicketReplyFormProps> load="intent" name="TicketReplyForm" props={{ ticketId: ticket.id, subject: ticket.subject, copy: replyCopy }} />
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { clientReplyFormSchema, ticketAttachmentMessages, z } from '@orisun/api';
@@ -24,7 +24,7 @@ export interface TicketReplyFormProps {
  * blank (spaces and line breaks count as blank) and while sending ('Sending...'). A sent reply
  * empties the box and raises 'Reply Successfully Sent'; a failure raises 'Error sending reply' (with
  * the wait after a 429) and keeps the text. Either way the list is read again, so the thread shows
- * what the server has.
+ * what the server has. An island on intent (TicketReplyForm.island.tsx): what was typed before its code came is kept.
  */
 export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProps) {
   const formId = useId();
@@ -37,6 +37,7 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
     register,
     reset,
     setFocus,
+    setValue,
     submit,
     formState: { errors, isSubmitting },
   } = useApiForm({
@@ -45,9 +46,11 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
     mutation: { mutateAsync: ({ reply, attachments }: z.output<typeof replyFields>) => sendReply.mutateAsync({ id: ticketId, reply, attachments }) },
     fields: ['reply', 'attachments'],
     tooLarge: { field: 'attachments', message: ticketAttachmentMessages.tooLarge },
-    defaultValues: { reply: '', attachments: [] },
+    // No default for the text: react-hook-form reads what was typed into the server's HTML before the code came.
+    defaultValues: { attachments: [] },
     onSuccess: () => {
       reset();
+      setTypedEarly('');
       toast({ type: 'success', title: copy.sent });
       // The button went disabled with the empty box: the box takes focus for the next reply.
       setSentCount((n) => n + 1);
@@ -61,7 +64,18 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
       });
     },
   });
-  const blank = (useWatch({ control, name: 'reply' }) ?? '').trim() === '';
+  // Text typed into the server's HTML before the code came: react-hook-form reads it from the box when it registers, and
+  // `typedEarly` holds it until the first change, so 'Send Reply' knows the box is not blank.
+  const replyField = register('reply');
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const [typedEarly, setTypedEarly] = useState('');
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed === '') return;
+    setValue('reply', typed);
+    setTypedEarly(typed);
+  }, [setValue]);
+  const blank = (useWatch({ control, name: 'reply' }) ?? typedEarly).trim() === '';
   useEffect(() => {
     if (sentCount > 0) setFocus('reply');
   }, [sentCount, setFocus]);
@@ -74,7 +88,11 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
           hint={copy.hint}
           rows={4}
           error={errors.reply?.message}
-          {...register('reply')}
+          {...replyField}
+          ref={(element: HTMLTextAreaElement | null) => {
+            replyField.ref(element);
+            box.current = element;
+          }}
         />
         <TicketAttachmentsField control={control} name="attachments" copy={copy.attachments} />
         <div>
