@@ -148,15 +148,19 @@ export const ErrorLoading: Story = {
   },
 };
 
-/** A shared link, `/forum/threads/:id`: the forum with that thread's dialog open (solved, with its solution). */
+/**
+ * A shared link, `/forum/threads/:id`: the thread is the page (solved, with its solution), with what a reader can do;
+ * no dialog, and under it a link to the list instead of the list.
+ */
 export const ThreadOpen: Story = {
   args: { path: `/forum/threads/${paystack!.id}` },
   play: async ({ canvasElement }) => {
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: paystack!.title }, slow));
-    const solution = await dialog.findByText(forumThread.solution, {}, slow);
-    // The dialog fades in.
-    await waitFor(() => expect(solution).toBeVisible(), slow);
-    await expect(dialog.getByRole('button', { name: forumThread.postReply })).toBeDisabled();
+    const thread = within(await main(canvasElement).findByRole('region', { name: paystack!.title }, slow));
+    await expect(await thread.findByText(forumThread.solution, {}, slow)).toBeVisible();
+    await expect(thread.getByRole('heading', { level: 1, name: paystack!.title })).toBeVisible();
+    await expect(thread.getByRole('button', { name: forumThread.postReply })).toBeDisabled();
+    await expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(main(canvasElement).getByRole('link', { name: forumPage.browseThreads })).toBeVisible();
   },
 };
 

@@ -60,7 +60,7 @@ describe('following a thread by e-mail and a name of one\'s own, against the rea
         const { page } = follower;
         await page.goto(`${baseUrl}/forum`);
         await waitForHydration(page);
-        // The follower starts a thread from this browser (its cookie), then follows it from the thread's dialog.
+        // The follower starts a thread from this browser (its cookie), then follows it from the thread's page.
         const thread = await page.evaluate(async (body) => {
           await fetch('/threads'); // a forum read gives this browser its visitor cookie
           const res = await fetch('/threads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -68,10 +68,10 @@ describe('following a thread by e-mail and a name of one\'s own, against the rea
         }, { title, category: 'Troubleshooting', content: 'Our endpoint was down for an hour and no retries came after that.', tags: [] });
         await page.goto(`${baseUrl}/forum/threads/${thread.id}`);
         await waitForHydration(page);
-        const dialog = page.getByRole('dialog', { name: title });
+        const threadView = page.getByRole('main').getByRole('region', { name: title, exact: true });
         // The form loads as the reader scrolls near it (under the replies).
-        await scrollToNear(dialog, 'FollowThreadForm');
-        const form = dialog.getByRole('form', { name: 'Follow by e-mail' });
+        await scrollToNear(threadView, 'FollowThreadForm');
+        const form = threadView.getByRole('form', { name: 'Follow by e-mail' });
         await form.getByRole('textbox', { name: 'Your e-mail' }).fill(email);
         await form.getByRole('button', { name: 'Follow' }).click();
         await form.getByRole('status').getByText(/Check your inbox/).waitFor();
@@ -120,7 +120,7 @@ describe('following a thread by e-mail and a name of one\'s own, against the rea
         expect(await axeViolations(page, { include: '[data-component="ForumName"]' })).toEqual([]);
         await page.goto(`${baseUrl}/forum/threads/${thread.id}`);
         await waitForHydration(page);
-        await page.getByRole('dialog', { name: title }).getByText(name).first().waitFor();
+        await page.getByRole('main').getByRole('region', { name: title, exact: true }).getByText(name).first().waitFor();
         expect(follower.problems).toEqual([]);
       } finally {
         await follower.context.close();

@@ -40,7 +40,7 @@ describe('forum moderation against the real server (lock, move, ban, the log) an
       const stamp = Date.now();
       const title = `Webhook signature fails after a key rotation ${stamp}`;
       try {
-        // A visitor starts a thread and replies in it from the thread's dialog.
+        // A visitor starts a thread and replies in it on the thread's page.
         const page = author.page;
         await page.goto(`${baseUrl}/forum`);
         await waitForHydration(page);
@@ -54,17 +54,17 @@ describe('forum moderation against the real server (lock, move, ban, the log) an
         const threadId = (created.body.thread as { id: string }).id;
         await page.goto(`${baseUrl}/forum/threads/${threadId}`);
         await waitForHydration(page);
-        const dialog = page.getByRole('dialog', { name: title });
-        await dialog.getByRole('textbox', { name: 'Your reply' }).fill('Both keys must be accepted for a while after the rotation.');
-        await dialog.getByRole('button', { name: 'Post Reply' }).click();
+        const threadView = page.getByRole('main').getByRole('region', { name: title, exact: true });
+        await threadView.getByRole('textbox', { name: 'Your reply' }).fill('Both keys must be accepted for a while after the rotation.');
+        await threadView.getByRole('button', { name: 'Post Reply' }).click();
         await toast(page, 'Reply posted').waitFor({ timeout: 15_000 });
 
         // The author edits their reply: saved, and marked 'edited' with its time.
-        await dialog.getByRole('button', { name: 'Edit your reply' }).click();
-        const editor = dialog.getByRole('form', { name: 'Edit your reply' });
+        await threadView.getByRole('button', { name: 'Edit your reply' }).click();
+        const editor = threadView.getByRole('form', { name: 'Edit your reply' });
         await editor.getByRole('textbox', { name: /Text of your reply/ }).fill('Both keys must be accepted for an hour after the rotation.');
         await editor.getByRole('button', { name: 'Save changes' }).click();
-        const reply = dialog.getByRole('article').filter({ hasText: 'for an hour after the rotation' });
+        const reply = threadView.getByRole('article').filter({ hasText: 'for an hour after the rotation' });
         await reply.waitFor({ timeout: 15_000 });
         await reply.getByText(/^edited /).waitFor();
         expect(await reply.locator('time[datetime]').count()).toBe(2);
@@ -94,7 +94,7 @@ describe('forum moderation against the real server (lock, move, ban, the log) an
         const other = reader.page;
         await other.goto(`${baseUrl}/forum/threads/${threadId}`);
         await waitForHydration(other);
-        const seen = other.getByRole('dialog', { name: title });
+        const seen = other.getByRole('main').getByRole('region', { name: title, exact: true });
         await seen.getByText('This thread is locked: no new replies can be posted.').waitFor({ timeout: 15_000 });
         expect(await seen.getByRole('textbox', { name: 'Your reply' }).count()).toBe(0);
         expect(await seen.getByText('Troubleshooting', { exact: true }).count()).toBeGreaterThan(0);

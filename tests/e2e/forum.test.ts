@@ -13,6 +13,8 @@ const unexpected = (problems: string[]) => problems.filter((p) => !/status of 40
 
 /** A thread's dialog (named by its title). */
 const threadDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+/** A thread at its own address opened from a link: the page (its section, named by its title), not a dialog. */
+const threadPage = (page: Page, title: string) => page.getByRole('main').getByRole('region', { name: title, exact: true });
 
 /** Starts a thread through the page's New Thread dialog, as a visitor types it. */
 async function startThread(page: Page, thread: { title: string; category: string; content: string; tags: string[] }) {
@@ -94,7 +96,7 @@ describe('the community forum against the real server (/forum, a shared thread l
         // Another visitor sees no 'Mark as solution', and the server refuses them anyway.
         await other.page.goto(`${baseUrl}/forum/threads/${threadId}`);
         await waitForHydration(other.page);
-        const otherDialog = threadDialog(other.page, title);
+        const otherDialog = threadPage(other.page, title);
         await otherDialog.getByRole('article').filter({ hasText: 'Store the event id' }).waitFor();
         expect(await otherDialog.getByRole('button', { name: 'Mark as solution' }).count()).toBe(0);
         const replies = (await (await other.page.request.get(`${baseUrl}/replies?threadId=${threadId}`)).json()) as { id: string }[];
@@ -110,7 +112,7 @@ describe('the community forum against the real server (/forum, a shared thread l
         // The other visitor reports the reply (once: the button stays disabled).
         await other.page.reload();
         await waitForHydration(other.page);
-        const reported = threadDialog(other.page, title).getByRole('article').filter({ hasText: 'Store the event id' });
+        const reported = threadPage(other.page, title).getByRole('article').filter({ hasText: 'Store the event id' });
         await reported.getByRole('button', { name: 'Report' }).click();
         await reported.getByRole('textbox', { name: 'Reason' }).fill('Looks like an advertisement');
         await reported.getByRole('button', { name: 'Send report' }).click();
@@ -165,11 +167,11 @@ describe('the community forum against the real server (/forum, a shared thread l
         // The admin deletes the thread: its link answers 404 from then on.
         await mod.goto(`${baseUrl}/forum/threads/${threadId}`);
         await waitForHydration(mod);
-        const last = threadDialog(mod, title).getByRole('article', { name: title });
+        const last = threadPage(mod, title).getByRole('article', { name: title });
         await last.getByRole('button', { name: 'Delete thread' }).click();
         await last.getByRole('group').getByRole('button', { name: 'Delete thread' }).click();
         await toast(mod, 'Thread deleted').waitFor();
-        await threadDialog(mod, title).waitFor({ state: 'detached' });
+        await threadPage(mod, title).waitFor({ state: 'detached' });
         expect(unexpected(moderator.problems), 'nothing asks for the deleted thread again').toEqual(moderatorProblems);
         expect((await mod.goto(`${baseUrl}/forum/threads/${threadId}`))?.status()).toBe(404);
 

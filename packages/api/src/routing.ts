@@ -81,6 +81,9 @@ export interface ForumReplyPage {
 /** The pages a thread with `replies` visible replies has: at least one. */
 export const forumReplyPageCount = (replies: number) => Math.max(1, Math.ceil(replies / forumRepliesPerPage));
 
+/** The replies of page `page` (from 1) of a thread's own page, `forumRepliesPerPage` a page: the server's page and the island's. */
+export const repliesOnPage = <T>(replies: readonly T[], page: number): T[] => replies.slice((page - 1) * forumRepliesPerPage, page * forumRepliesPerPage);
+
 /** The address of a thread's page of replies, in one spelling (page 1 without `?page=`). */
 export const forumThreadHref = (id: string, page = 1) => `/forum/threads/${id}${page > 1 ? `?page=${page}` : ''}`;
 

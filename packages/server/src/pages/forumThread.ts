@@ -3,7 +3,7 @@ import { escape } from 'html-escaper';
 import { forumAuthors } from '@orisun/api';
 import { postMailText } from '@orisun/api/markdown';
 import { company } from '@orisun/api/company';
-import { forumReplyPageCount, forumRepliesPerPage, forumThreadHref, forumThreadSlotId, type ForumReplyPage, type SiteRenderer } from '@orisun/api/routing';
+import { forumReplyPageCount, forumRepliesPerPage, forumThreadHref, forumThreadSlotId, repliesOnPage, type ForumReplyPage, type SiteRenderer } from '@orisun/api/routing';
 import { replyOut, threadOut } from '../db/forum/present.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../db/schema.ts';
 
@@ -18,8 +18,6 @@ export const forumThreadSlot = `<div id="${forumThreadSlotId}"></div>`;
 /** A thread's page of replies, absolute (page 1 without `?page=`). */
 export const forumThreadUrl = (siteUrl: string, id: string, page = 1) => `${siteUrl}${forumThreadHref(id, page)}`;
 
-/** The replies of page `page` (from 1) of a thread's own page, `forumRepliesPerPage` a page. */
-export const repliesOnPage = <T>(replies: readonly T[], page: number): T[] => replies.slice((page - 1) * forumRepliesPerPage, page * forumRepliesPerPage);
 
 /** Nobody in particular: the page shows no reader's own likes or reports (it has no buttons). */
 const anyone = { visitorId: undefined, adminId: undefined };

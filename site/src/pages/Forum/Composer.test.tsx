@@ -14,7 +14,7 @@ import { forumComposer, forumNewThread, forumPage, forumThread } from '../../con
 import { ForumHistoryContext, memoryHistory } from './address.ts';
 import { ForumView } from './ForumView.tsx';
 
-// The forum's composers (Markdown with Write/Preview, the rules shown before posting) and the thread dialog's fixes
+// The forum's composers (Markdown with Write/Preview, the rules shown before posting) and the thread's (page and dialog) fixes
 // (issue 23, section 3), on the mock API that renders Markdown with the server's own module.
 
 const { server, requests } = mockApi();
@@ -47,7 +47,7 @@ const previews = () => requests.filter((r) => r.path === '/api/forum/preview');
 describe('the forum composer', () => {
   it('Preview shows the reply as the forum will (the server renders it, asked once per text); Write has the text back', async () => {
     const user = renderForum(`/forum/threads/${darkMode!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    const dialog = within(await screen.findByRole('region', { name: darkMode!.title }));
     const box = await loadedReplyField(forumThread.replyLabel);
     await user.type(box, 'Use **prefers-color-scheme**:{Enter}{Enter}- one{Enter}- two');
     const modes = dialog.getByRole('tablist', { name: forumComposer.modes(forumThread.replyLabel) });
@@ -71,7 +71,7 @@ describe('the forum composer', () => {
 
   it('Preview of nothing says so without asking the server', async () => {
     const user = renderForum(`/forum/threads/${darkMode!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    const dialog = within(await screen.findByRole('region', { name: darkMode!.title }));
     await user.click(dialog.getByRole('tab', { name: forumComposer.preview }));
     expect(dialog.getByText(forumComposer.previewEmpty)).toBeVisible();
     expect(previews()).toEqual([]);
@@ -125,10 +125,10 @@ describe('the forum composer', () => {
   });
 });
 
-describe('the thread dialog', () => {
+describe("a thread's page", () => {
   it('says who posted once, shows a Markdown post formatted, and Save reads Saved once saved', async () => {
     const user = renderForum(`/forum/threads/${paystack!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: paystack!.title }));
+    const dialog = within(await screen.findByRole('region', { name: paystack!.title }));
     expect(dialog.getAllByText(forumThread.postedBy(forumAuthors.visitor.name), { exact: false })).toHaveLength(1);
     // The solution's Markdown, formatted.
     const solution = (await dialog.findByText('unique index')).closest('article')!;
@@ -142,7 +142,7 @@ describe('the thread dialog', () => {
 
   it('opening the report form keeps Share in the row of buttons; the form opens under the row with its field focused', async () => {
     const user = renderForum(`/forum/threads/${darkMode!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    const dialog = within(await screen.findByRole('region', { name: darkMode!.title }));
     const post = within(dialog.getByRole('article', { name: darkMode!.title }));
     const report = await post.findByRole('button', { name: forumThread.report });
     await waitFor(() => expect(report).toBeEnabled());
@@ -160,7 +160,7 @@ describe('the thread dialog', () => {
     forum = createForum({ rules, signedIn: { id: admin.id, email: admin.email, name: admin.name, role: admin.role } });
     server.use(...forum.handlers);
     renderForum(`/forum/threads/${paystack!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: paystack!.title }));
+    const dialog = within(await screen.findByRole('region', { name: paystack!.title }));
     expect(await dialog.findByRole('button', { name: forumThread.pin })).toBeVisible();
     await dialog.findAllByRole('article');
     expect(dialog.queryByRole('button', { name: forumThread.report })).not.toBeInTheDocument();

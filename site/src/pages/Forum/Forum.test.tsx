@@ -196,14 +196,19 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('link', { name: paystack!.title })).toHaveFocus());
   });
 
-  it('a shared link opens its thread over the list; closing it replaces the address with /forum (nothing to go back to)', async () => {
+  it('a shared link shows its thread as the page, without a dialog or the list; Browse threads shows the list in place', async () => {
     const { history, user } = renderForum(`/forum/threads/${welcome!.id}`);
-    await screen.findByRole('dialog', { name: welcome!.title });
-    await user.click(screen.getByRole('button', { name: forumThread.close }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const page = within(await screen.findByRole('region', { name: welcome!.title }));
+    expect(page.getByRole('heading', { level: 1, name: welcome!.title })).toBeVisible();
+    expect(await page.findByText('Glad this exists! 🎉')).toBeVisible();
+    expect(page.getByRole('textbox', { name: forumThread.replyLabel })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listCalls()).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: forumPage.browseThreads }));
     expect(history.location().pathname).toBe('/forum');
-    expect(history.action).toBe('REPLACE');
+    expect(history.action).toBe('PUSH');
     expect(await screen.findByRole('link', { name: welcome!.title })).toBeVisible();
+    expect(screen.queryByRole('region', { name: welcome!.title })).not.toBeInTheDocument();
   });
 
   it('an admin logs out with the banner button: back to a visitor', async () => {
@@ -240,7 +245,7 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
 
   it('a like shows at once and is put back, with a red toast, when the server refuses it', async () => {
     const { user } = renderForum(`/forum/threads/${welcome!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: welcome!.title }));
+    const dialog = within(await screen.findByRole('region', { name: welcome!.title }));
     const like = dialog.getByRole('button', { name: forumThread.likes(38) });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
@@ -254,7 +259,7 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
 
   it('a stranger cannot choose the solution; Post Reply waits for text; a refused reply (429) keeps its text', async () => {
     const { user } = renderForum(`/forum/threads/${welcome!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: welcome!.title }));
+    const dialog = within(await screen.findByRole('region', { name: welcome!.title }));
     // Not the author, not an admin: no Mark as solution.
     await dialog.findByText('Glad this exists! 🎉');
     expect(dialog.queryByRole('button', { name: forumThread.markSolution })).not.toBeInTheDocument();
@@ -279,7 +284,7 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
 
   it('on their own unsolved thread a visitor may mark a reply as the solution; a 403 shows the server sentence', async () => {
     const { user } = renderForum(`/forum/threads/${darkMode!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    const dialog = within(await screen.findByRole('region', { name: darkMode!.title }));
     await user.type(await loadedReplyField(forumThread.replyLabel), 'Use prefers-color-scheme');
     await user.click(dialog.getByRole('button', { name: forumThread.postReply }));
     const mark = await dialog.findByRole('button', { name: forumThread.markSolution });
@@ -295,7 +300,7 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
 
   it('Report asks a reason, then stays disabled as Reported', async () => {
     const { user } = renderForum(`/forum/threads/${darkMode!.id}`);
-    const dialog = within(await screen.findByRole('dialog', { name: darkMode!.title }));
+    const dialog = within(await screen.findByRole('region', { name: darkMode!.title }));
     await user.click(dialog.getAllByRole('button', { name: forumThread.report })[0]!);
     await user.type(await dialog.findByRole('textbox', { name: new RegExp(forumThread.reportReason) }), 'Spam');
     await user.click(dialog.getByRole('button', { name: forumThread.reportSend }));

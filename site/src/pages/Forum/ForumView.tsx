@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { MessageSquarePlus, RotateCw, ShieldCheck, LogOut } from 'lucide-react';
 import { forumCategories, forumTabs, type ForumTab, type ForumThreadPage, type ForumThreadSummary } from '@orisun/api';
-import { forumListHref, forumListPath, forumThreadSlotId, parseForumListAddress, type ForumListAddress } from '@orisun/api/routing';
+import { forumListHref, forumListPath, forumThreadSlotId, parseForumListAddress, parseForumReplyPage, type ForumListAddress } from '@orisun/api/routing';
 import {
   Box,
   Button,
@@ -39,6 +39,7 @@ const loadThreadDialog = () => import('./ThreadDialog.tsx');
 const loadNewThreadDialog = () => import('./NewThreadDialog.tsx');
 const loadAdminLoginDialog = () => import('./AdminLoginDialog.tsx');
 const ThreadDialog = lazy(loadThreadDialog);
+const ThreadPage = lazy(() => import('./ThreadPage.tsx'));
 const NewThreadDialog = lazy(loadNewThreadDialog);
 const AdminLoginDialog = lazy(loadAdminLoginDialog);
 const ForumName = lazy(() => import('./ForumName.tsx'));
@@ -148,12 +149,13 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
   );
 
   // The shared thread's HTML the server put in the page (JavaScript off, link previews), kept as it is so the
-  // hydration matches, and kept in place under the dialog that opens over it (hiding it moved the whole page up
-  // under the dialog: a layout shift of 0.33 at 375 px); closing the dialog leaves the thread's address and takes it away.
+  // hydration matches; the page shows it until its ThreadPage has the thread's own answer, and under the dialog when
+  // the list opens that thread again (hiding it moved the page up under the dialog: a layout shift of 0.33 at 375 px).
   const [sharedHtml] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(sharedThreadId)?.innerHTML ?? '')));
-  // The thread the page was opened at: its HTML stays under its dialog (hiding it as the dialog opened shifted the page,
-  // CLS 0.30), and goes with the address when the dialog closes.
+  // The thread the page was opened at.
   const [pageThreadId] = useState(threadId);
+  // That thread at its own address, not opened from the list: the thread is the page (ThreadPage), not a dialog over it.
+  const threadIsPage = threadId !== undefined && threadId === pageThreadId && !fromList;
 
   /** Shows the list page `href` (a new history entry, so Back returns to the list as it was). */
   const go = useCallback(
@@ -176,6 +178,8 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
     void loadThreadDialog();
     history.push({ pathname: threadPath(thread.id), search: '' }, { fromList: true, list: listHref });
   };
+
+  const leaveDeletedThread = () => history.replace({ pathname: '/forum', search: '' });
 
   const closeThread = () => {
     if ((location.state as { fromList?: boolean } | null)?.fromList) history.back();
@@ -261,14 +265,22 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
                 </Inline>
               </Card>
             )}
-            {threadId !== undefined && (
-              <div
-                id={sharedThreadId}
-                hidden={threadId !== pageThreadId || undefined}
-                // The server's rendering of ThreadArticle (escaped by the renderer), given back as it came.
-                dangerouslySetInnerHTML={{ __html: sharedHtml }}
-              />
-            )}
+            {threadId !== undefined &&
+              (threadIsPage && hydrated ? (
+                <Suspense fallback={sharedThread(sharedHtml)}>
+                  <ThreadPage
+                    threadId={threadId}
+                    page={parseForumReplyPage(location.search) ?? 1}
+                    fallback={sharedThread(sharedHtml)}
+                    admin={admin}
+                    saved={saved.isSaved(threadId)}
+                    onSavedChange={(next) => saved.setSaved(threadId, next)}
+                    onDeleted={leaveDeletedThread}
+                  />
+                </Suspense>
+              ) : (
+                sharedThread(sharedHtml, threadId !== pageThreadId)
+              ))}
             <form
               role="search"
               method="get"
@@ -338,8 +350,8 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
                   )}
                   {list.isPlaceholderData && <Spinner size="sm" label={copy.searching} />}
                 </Inline>
-                {threadId !== undefined && !hydrated ? (
-                  // A thread's own page before (or without) JavaScript: the server rendered the thread, not a list.
+                {threadId !== undefined && (!hydrated || threadIsPage) ? (
+                  // A thread's own page: the server rendered the thread, not a list.
                   <Text>
                     <Link href={listHref}>{copy.browseThreads}</Link>
                   </Text>
@@ -452,7 +464,7 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
         </Container>
       </Box>
 
-      {hydrated && threadId !== undefined && (
+      {hydrated && threadId !== undefined && !threadIsPage && (
         <Suspense fallback={null}>
           <ThreadDialog
             threadId={threadId}
@@ -478,6 +490,14 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
     </EmojiTargetsContext>
     </UiProvider>
   );
+}
+
+/**
+ * The shared thread's HTML the server put in the page (ThreadArticle, escaped by the renderer), given back as it came;
+ * `hidden` while a dialog of another thread is open over the page.
+ */
+function sharedThread(html: string, hidden = false) {
+  return <div id={sharedThreadId} hidden={hidden || undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** `/forum/c/x?tab=solved` -> `['/forum/c/x', '?tab=solved']`. */

@@ -14,7 +14,7 @@ import { ownPostCopy as copy } from '../../content/forumModeration.ts';
 import { ForumHistoryContext, memoryHistory } from './address.ts';
 import { ForumView } from './ForumView.tsx';
 
-// The author's own Edit and Delete, and a locked thread, in the thread dialog (over the mock forum's rules).
+// The author's own Edit and Delete, and a locked thread, on the thread's page (over the mock forum's rules).
 const { server, requests } = mockApi();
 let forum: Forum;
 const paystack = forumThreads[1]!;
@@ -37,32 +37,35 @@ function openThread(id: string) {
   return userEvent.setup();
 }
 
-describe("an author's own posts in the thread dialog", { timeout: 30_000 }, () => {
+/** The thread's page (its section, named by its title), once it has the thread's own answer. */
+const threadPage = (title: string) => screen.findByRole('region', { name: title });
+
+describe("an author's own posts on the thread's page", { timeout: 30_000 }, () => {
   it('offers Edit and Delete on their own new reply only; the edit is saved and marked edited; Delete removes it', async () => {
     const user = openThread(paystack.id);
-    const dialog = within(await screen.findByRole('dialog'));
-    await dialog.findAllByRole('article');
+    const thread = within(await threadPage(paystack.title));
+    await thread.findAllByRole('article');
     // Nobody's reply here is this visitor's: no Edit.
-    expect(dialog.queryByRole('button', { name: copy.editReplyName })).toBeNull();
+    expect(thread.queryByRole('button', { name: copy.editReplyName })).toBeNull();
     await user.type(await loadedReplyField(forumThread.replyLabel), 'Retry with an idempotency key, it stops the double.');
-    await user.click(dialog.getByRole('button', { name: forumThread.postReply }));
-    const edit = await dialog.findByRole('button', { name: copy.editReplyName });
-    expect(dialog.getAllByRole('button', { name: copy.editReplyName })).toHaveLength(1);
+    await user.click(thread.getByRole('button', { name: forumThread.postReply }));
+    const edit = await thread.findByRole('button', { name: copy.editReplyName });
+    expect(thread.getAllByRole('button', { name: copy.editReplyName })).toHaveLength(1);
     await user.click(edit);
-    const form = within(await dialog.findByRole('form', { name: copy.editReplyName }));
+    const form = within(await thread.findByRole('form', { name: copy.editReplyName }));
     const field = form.getByRole('textbox', { name: new RegExp(copy.replyLabel) });
     await user.clear(field);
     await user.type(field, 'Retry with an idempotency key: Paystack then sends it once.');
     await expectNoAxeViolations(document.body);
     await user.click(form.getByRole('button', { name: copy.save }));
-    expect(await dialog.findByText('Retry with an idempotency key: Paystack then sends it once.')).toBeVisible();
-    expect(dialog.getByText(/^edited /)).toBeVisible();
+    expect(await thread.findByText('Retry with an idempotency key: Paystack then sends it once.')).toBeVisible();
+    expect(thread.getByText(/^edited /)).toBeVisible();
     const mine = forum.replies().find((r) => r.content.startsWith('Retry with'))!;
     expect(requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([[`/api/forum/own/replies/${mine.id}`, { content: 'Retry with an idempotency key: Paystack then sends it once.' }]]);
 
-    await user.click(dialog.getByRole('button', { name: copy.deleteReplyName }));
-    await user.click(dialog.getByRole('button', { name: copy.confirmDelete }));
-    await waitFor(() => expect(dialog.queryByText('Retry with an idempotency key: Paystack then sends it once.')).toBeNull());
+    await user.click(thread.getByRole('button', { name: copy.deleteReplyName }));
+    await user.click(thread.getByRole('button', { name: copy.confirmDelete }));
+    await waitFor(() => expect(thread.queryByText('Retry with an idempotency key: Paystack then sends it once.')).toBeNull());
     expect(forum.replies().some((r) => r.id === mine.id)).toBe(false);
   });
 
@@ -71,9 +74,9 @@ describe("an author's own posts in the thread dialog", { timeout: 30_000 }, () =
     forum = createForum({ threads: [fresh, ...forumThreads], replies: [] });
     server.use(...forum.handlers);
     const user = openThread(fresh.id);
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(await dialog.findByRole('button', { name: copy.editThreadName }));
-    const form = within(await dialog.findByRole('form', { name: copy.editThreadName }));
+    const thread = within(await threadPage(fresh.title));
+    await user.click(await thread.findByRole('button', { name: copy.editThreadName }));
+    const form = within(await thread.findByRole('form', { name: copy.editThreadName }));
     const title = form.getByRole('textbox', { name: new RegExp(copy.titleLabel) });
     await user.clear(title);
     await user.type(title, 'Short');
@@ -81,20 +84,21 @@ describe("an author's own posts in the thread dialog", { timeout: 30_000 }, () =
     // The posting rules of the list (the mock's: a title of 1 character) pass; the server's own check is its test.
     await waitFor(() => expect(forum.threads().find((t) => t.id === fresh.id)?.title).toBe('Short'));
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([`/api/forum/own/threads/${fresh.id}`]);
-    expect(await dialog.findByText(/^edited /)).toBeVisible();
+    expect(await thread.findByText(/^edited /)).toBeVisible();
 
-    await user.click(dialog.getByRole('button', { name: copy.deleteThreadName }));
-    await user.click(dialog.getByRole('button', { name: copy.confirmDelete }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(thread.getByRole('button', { name: copy.deleteThreadName }));
+    await user.click(thread.getByRole('button', { name: copy.confirmDelete }));
+    // The thread's page gives way to the list.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Short' })).toBeNull());
     expect(forum.threads().some((t) => t.id === fresh.id)).toBe(false);
   });
 
   it('a locked thread says so in place of the reply box', async () => {
     openThread(forumThreads[2]!.id);
-    const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByText(copy.locked)).toBeVisible();
-    expect(dialog.queryByRole('textbox', { name: forumThread.replyLabel })).toBeNull();
-    expect(dialog.queryByRole('button', { name: forumThread.postReply })).toBeNull();
+    const thread = within(await threadPage(forumThreads[2]!.title));
+    expect(await thread.findByText(copy.locked)).toBeVisible();
+    expect(thread.queryByRole('textbox', { name: forumThread.replyLabel })).toBeNull();
+    expect(thread.queryByRole('button', { name: forumThread.postReply })).toBeNull();
     await expectNoAxeViolations(document.body);
   });
 });

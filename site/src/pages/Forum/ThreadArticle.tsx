@@ -174,26 +174,53 @@ export interface ThreadArticleProps {
  * it once the forum's island has the thread).
  */
 export function ThreadArticle({ thread, replies, replyPage }: ThreadArticleProps) {
-  const { page, pageCount, total } = replyPage ?? { page: 1, pageCount: 1, total: replies.length };
   return (
-    <Card padding="lg">
+    <ThreadFrame
+      thread={thread}
+      replyPage={replyPage ?? { page: 1, pageCount: 1, total: replies.length }}
+      post={<PostArticle thread={thread} />}
+      replies={replies.map((reply) => (
+        <ReplyArticle key={reply.id} id={`reply-${reply.id}`} reply={reply} />
+      ))}
+      after={thread.isLocked && <LockedNotice />}
+    />
+  );
+}
+
+export interface ThreadFrameProps {
+  thread: Pick<ForumThreadSummary, 'id' | 'title'>;
+  replyPage: ForumReplyPage;
+  /** The post, shown on the first page of replies (the later ones link back to it). */
+  post: ReactNode;
+  /** The page's replies, each a `ReplyArticle` (or what wraps one). */
+  replies: ReactNode;
+  /** Under the replies, before the page links: the locked notice, or the reply box. */
+  after?: ReactNode;
+}
+
+/**
+ * A thread as its own page lays it out, read-only (`ThreadArticle`) or with what a reader can do (ThreadPage.tsx): a
+ * section named by the title, its `h1`, the post or a link back to it, the page's replies, then the page links.
+ */
+export function ThreadFrame({ thread, replyPage: { page, pageCount, total }, post, replies, after }: ThreadFrameProps) {
+  const headingId = useId();
+  return (
+    <Card as="section" padding="lg" aria-labelledby={headingId}>
       <Stack space="6">
-        <Heading level={1} size="2xl">
+        <Heading level={1} size="2xl" id={headingId}>
           {thread.title}
         </Heading>
         {page === 1 ? (
-          <PostArticle thread={thread} />
+          post
         ) : (
           <Text>
             <Link href={forumThreadHref(thread.id)}>{copy.firstPost}</Link>
           </Text>
         )}
         <ReplyList count={total} level={2}>
-          {replies.map((reply) => (
-            <ReplyArticle key={reply.id} id={`reply-${reply.id}`} reply={reply} />
-          ))}
+          {replies}
         </ReplyList>
-        {thread.isLocked && <LockedNotice />}
+        {after}
         {pageCount > 1 && <ReplyPages threadId={thread.id} page={page} pageCount={pageCount} />}
       </Stack>
     </Card>
