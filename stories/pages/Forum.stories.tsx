@@ -158,7 +158,9 @@ export const ThreadOpen: Story = {
     const thread = within(await main(canvasElement).findByRole('region', { name: paystack!.title }, slow));
     await expect(await thread.findByText(forumThread.solution, {}, slow)).toBeVisible();
     await expect(thread.getByRole('heading', { level: 1, name: paystack!.title })).toBeVisible();
-    await expect(thread.getByRole('button', { name: forumThread.postReply })).toBeDisabled();
+    // The reply box loads as the reader nears it.
+    canvasElement.querySelector('[data-when-near="ReplySlot"]')?.scrollIntoView();
+    await expect(await thread.findByRole('button', { name: forumThread.postReply }, slow)).toBeDisabled();
     await expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(main(canvasElement).getByRole('link', { name: forumPage.browseThreads })).toBeVisible();
   },

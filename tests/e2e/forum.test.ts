@@ -62,6 +62,8 @@ describe('the community forum against the real server (/forum, a shared thread l
         });
         const row = page.getByRole('article', { name: title });
         await row.waitFor();
+        // The new first row has ids of its own (they were numbered by place: the old first row's, so two rows had its name).
+        expect(await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id).filter((id, i, ids) => ids.indexOf(id) !== i))).toEqual([]);
         expect(await row.getByText('Posted by @Anonymous').isVisible()).toBe(true);
         expect(await row.getByText('Just now').isVisible()).toBe(true);
         expect(await row.getByText('bug', { exact: true }).isVisible()).toBe(true);

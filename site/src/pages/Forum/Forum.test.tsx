@@ -201,7 +201,7 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     const page = within(await screen.findByRole('region', { name: welcome!.title }));
     expect(page.getByRole('heading', { level: 1, name: welcome!.title })).toBeVisible();
     expect(await page.findByText('Glad this exists! 🎉')).toBeVisible();
-    expect(page.getByRole('textbox', { name: forumThread.replyLabel })).toBeVisible();
+    expect(await page.findByRole('textbox', { name: forumThread.replyLabel })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(listCalls()).toHaveLength(0);
     await user.click(screen.getByRole('link', { name: forumPage.browseThreads }));

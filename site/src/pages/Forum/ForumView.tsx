@@ -387,9 +387,11 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
                   <Text>{emptyMessage(tab, search, address.category !== undefined)}</Text>
                 ) : (
                   <Stack as="ul" space="4" dividers>
-                    {threads.map((thread, index) => (
-                      // Each row of the server's list hydrates in a task of its own, after the rest of the page.
-                      <HydrateLater key={thread.id} scope={`r${index}`}>
+                    {threads.map((thread) => (
+                      // Each row of the server's list hydrates in a task of its own, after the rest of the page. Its ids are
+                      // scoped by its thread, not its place: a row keeps its scope as threads arrive above it, and a new
+                      // first row numbered from its place repeated the old first row's ids (two rows named alike).
+                      <HydrateLater key={thread.id} scope={`r${thread.id}`}>
                         <ThreadRow
                           title={thread.title}
                           href={threadPath(thread.id)}

@@ -4,6 +4,7 @@ import { Modal, Spinner, Stack, Text } from '@orisun/ui';
 import { useForumReplies, useForumThread } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
 import { failureText } from '../../forms/failureText.ts';
+import ReplySlot from './ReplySlot.tsx';
 import { Replies, ReplyAndFollow, ThreadPost } from './ThreadParts.tsx';
 
 export interface ThreadDialogProps {
@@ -49,7 +50,7 @@ export default function ThreadDialog({ threadId, seed, admin, saved, onSavedChan
             <Stack space="6">
               <ThreadPost thread={thread} admin={admin} saved={saved} onSavedChange={onSavedChange} onDeleted={onClose} />
               <Replies thread={thread} replies={replyList} loading={replies.isPending && !replyList} admin={admin} />
-              <ReplyAndFollow thread={thread} admin={admin} />
+              <ReplyAndFollow thread={thread} admin={admin} replyBox={<ReplySlot key={thread.id} threadId={thread.id} />} />
             </Stack>
           ) : detail.isError ? (
             <Stack space="2" role="alert">

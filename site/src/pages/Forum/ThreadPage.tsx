@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { forumReplyPageCount, repliesOnPage } from '@orisun/api/routing';
 import { useForumReplies, useForumThread } from '../../api/forum.ts';
 import { ThreadFrame } from './ThreadArticle.tsx';
 import { ReplyAndFollow, ReplyItem, ThreadPost } from './ThreadParts.tsx';
+import { WhenNear } from './WhenNear.tsx';
+
+const ReplySlot = lazy(() => import('./ReplySlot.tsx'));
 
 export interface ThreadPageProps {
   threadId: string;
@@ -39,7 +42,19 @@ export default function ThreadPage({ threadId, page, fallback, admin, saved, onS
       replies={repliesOnPage(replyList, page).map((reply) => (
         <ReplyItem key={reply.id} id={`reply-${reply.id}`} thread={thread} reply={reply} admin={admin} />
       ))}
-      after={<ReplyAndFollow thread={thread} admin={admin} />}
+      after={
+        <ReplyAndFollow
+          thread={thread}
+          admin={admin}
+          replyBox={
+            // Under the replies, usually screens down on a phone: its editor (the Write/Preview tabs) loads as the
+            // reader nears it, not with the page.
+            <WhenNear name="ReplySlot">
+              <ReplySlot key={thread.id} threadId={thread.id} />
+            </WhenNear>
+          }
+        />
+      }
     />
   );
 }

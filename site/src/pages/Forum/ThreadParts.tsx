@@ -1,7 +1,7 @@
-import { lazy, useRef, useState, type ReactNode } from 'react';
-import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Share2, SmilePlus, ThumbsUp, Trash2 } from 'lucide-react';
+import { lazy, useState, type ReactNode } from 'react';
+import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Share2, ThumbsUp, Trash2 } from 'lucide-react';
 import type { ForumItemKind, ForumReply, ForumThread, ForumThreadSummary } from '@orisun/api';
-import { Button, Inline, Stack, useToast } from '@orisun/ui';
+import { Button, Inline, useToast } from '@orisun/ui';
 import {
   useDeleteReply,
   useDeleteThread,
@@ -12,17 +12,14 @@ import {
   useMarkSolution,
 } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
-import { contentHint, PostEditor, useShownPostRules } from './PostEditor.tsx';
 import { failureText } from '../../forms/failureText.ts';
 import { PostArticle, ReplyArticle, ReplyList } from './ThreadArticle.tsx';
 import { OwnReplyActions, OwnThreadActions } from './OwnPostActions.tsx';
 import { LockedNotice } from './PostMarks.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { useNear, WhenNear } from './WhenNear.tsx';
-import { loadedPostForms, loadPostForms, type PostForms } from './postForms.ts';
+import { WhenNear } from './WhenNear.tsx';
+import type { PostForms } from './postForms.ts';
 import { FormSlot } from './FormSlot.tsx';
-import { ReplyActions } from './ReplyActions.tsx';
-import type { ReplyStart } from './PostForms.tsx';
 
 // The parts of a thread a reader acts on (the post with its buttons, the replies with theirs, the reply box, following
 // by e-mail), shared by the thread's dialog over the list (ThreadDialog.tsx) and the thread as its own page
@@ -36,11 +33,11 @@ export function threadUrl(id: string): string {
   return new URL(`/forum/threads/${id}`, window.location.origin).href;
 }
 
-/** Under the replies: the reply box (a locked thread says so instead, but to an admin), then following by e-mail. */
-export function ReplyAndFollow({ thread, admin }: { thread: ForumThreadSummary; admin: boolean }) {
+/** Under the replies: `replyBox` (a locked thread says so instead, but to an admin), then following by e-mail. */
+export function ReplyAndFollow({ thread, admin, replyBox }: { thread: ForumThreadSummary; admin: boolean; replyBox: ReactNode }) {
   return (
     <>
-      {thread.isLocked && !admin ? <LockedNotice /> : <ReplySlot key={thread.id} threadId={thread.id} />}
+      {thread.isLocked && !admin ? <LockedNotice /> : replyBox}
       <WhenNear name="FollowThreadForm">
         <FollowThreadForm threadId={thread.id} />
       </WhenNear>
@@ -318,79 +315,4 @@ export function ReplyItem({ id, thread, reply, admin }: { id?: string; thread: F
 /** An admin's editor of a post's content (./PostForms.tsx `InlineEditor`), loaded when Edit is pressed. */
 function AdminEditor(props: Parameters<PostForms['InlineEditor']>[0]) {
   return <FormSlot render={({ InlineEditor }) => <InlineEditor {...props} />} />;
-}
-
-/**
- * The reply box. First a plain one, drawn as the real one is (the Write/Preview editor, its rules, the buttons), with no
- * form code behind it; the real one (./PostForms.tsx `ReplyBox`: react-hook-form, the schema, the emoji picker) loads
- * as the reader nears it, focuses it, types or presses a button, and takes over what was typed and the focus. Post
- * Reply stays off until then, as it is for an empty reply.
- */
-function ReplySlot({ threadId }: { threadId: string }) {
-  // Fetched already (an earlier thread's box, a report): the real box at once.
-  const [ready, setReady] = useState<{ forms: PostForms; start?: ReplyStart } | null>(() => {
-    const forms = loadedPostForms();
-    return forms ? { forms } : null;
-  });
-  const [text, setText] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
-  const box = useRef<HTMLFormElement>(null);
-  const emoji = useRef(false);
-  const wanted = useRef(false);
-  const rules = useShownPostRules();
-  const want = () => {
-    if (wanted.current) return;
-    wanted.current = true;
-    loadPostForms().then(
-      (forms) => {
-        // Read as the plain box is still in the page: what it holds, and whether it has the focus.
-        const element = field.current;
-        setReady({ forms, start: { text: element?.value ?? '', focused: element !== null && document.activeElement === element, emoji: emoji.current } });
-      },
-      () => {
-        // Offline: the plain box stays, and the next focus or key tries again.
-        wanted.current = false;
-      },
-    );
-  };
-  useNear(box, want, ready === null);
-  if (ready) return <ready.forms.ReplyBox threadId={threadId} start={ready.start} />;
-  return (
-    <form ref={box} aria-label={copy.replyLabel} noValidate onSubmit={(event) => event.preventDefault()} onFocusCapture={want} onPointerDown={want}>
-      <Stack space="2">
-        <PostEditor
-          ref={field}
-          label={copy.replyLabel}
-          text={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            want();
-          }}
-          placeholder={copy.replyPlaceholder}
-          rows={4}
-          hint={contentHint(rules, text)}
-        />
-        <ReplyActions
-          emoji={
-            <Button
-              size="sm"
-              variant="ghost"
-              tone="neutral"
-              icon={<SmilePlus />}
-              aria-label={copy.emoji}
-              onClick={() => {
-                emoji.current = true;
-                want();
-              }}
-            />
-          }
-          onCancel={() => {
-            if (field.current) field.current.value = '';
-            setText('');
-          }}
-          canPost={false}
-        />
-      </Stack>
-    </form>
-  );
 }
