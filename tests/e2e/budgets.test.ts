@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser, mobileViewport, openPage, waitForHydration } from './support/browser.ts';
+import { scrollToNear } from './support/forum.ts';
 import { sitemapRoutes } from './support/routes.ts';
 import { repoRoot } from './support/server.ts';
 import { seedForumThreads } from '../perf/forumSeed.ts';
@@ -285,8 +286,8 @@ describe('first-load budget of the forum with threads in it', () => {
           expect(files.filter((f) => /^(ForumName|FollowThreadForm|ToastList-|PostForms|ReplySlot|PostEditor)/.test(f))).toEqual([]);
           // A reader who scrolls to the reply box and types into it at once loses nothing as its form takes over: text
           // and focus stay.
-          await thread.evaluate((element) => element.scrollIntoView({ block: 'end' }));
           const box = thread.getByRole('textbox', { name: 'Your reply' });
+          await scrollToNear(thread, 'ReplySlot', box);
           await box.click();
           await tab.keyboard.type('Thanks, the unique index fixed it for us too.');
           const loaded = tab.locator('[data-component="ReplyBox"]').getByRole('textbox', { name: 'Your reply' });

@@ -1,25 +1,10 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openPage, sharedBrowser, waitForHydration } from './support/browser.ts';
-import { forumVisitorHeaders } from './support/forum.ts';
+import { forumVisitorHeaders, scrollToNear } from './support/forum.ts';
 import { mailsContaining } from './support/mail.ts';
 
 const browser = await sharedBrowser();
 
-/**
- * Scrolls to a part that loads as the reader nears it (WhenNear): its marker is replaced by the part while the scroll
- * is under way, so it scrolls again until the part is there.
- */
-async function scrollToNear(scope: Locator, name: string) {
-  const part = scope.locator(`[data-component="${name}"]`);
-  await expect
-    .poll(async () => {
-      await scope.locator(`[data-when-near="${name}"], [data-component="${name}"]`).first().scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
-      return part.count();
-    }, { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  await part.first().scrollIntoViewIfNeeded();
-}
 const baseUrl = inject('baseUrl');
 
 /**

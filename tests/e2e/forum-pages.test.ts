@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, desktopViewport, mobileViewport, openPage, sharedBrowser, waitForAnimations, waitForHydration } from './support/browser.ts';
-import { forumVisitorHeaders } from './support/forum.ts';
+import { forumVisitorHeaders, scrollToNear } from './support/forum.ts';
 
 // Issue 23, section 1: every forum list is a page the server renders (links that work with JavaScript off, the island
 // taking the same markup over), a thread's page reads styled without JavaScript, in pages of replies, and on a 375 px
@@ -249,8 +249,7 @@ describe('the forum\'s list pages with JavaScript on', () => {
           await waitForHydration(page);
           const thread = page.getByRole('main').getByRole('region', { name: titleOf(22), exact: true });
           // Its reply box too, which loads as the reader nears it.
-          await thread.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-          await thread.getByRole('button', { name: 'Post Reply' }).waitFor();
+          await scrollToNear(thread, 'ReplySlot', thread.getByRole('button', { name: 'Post Reply' }));
           await waitForAnimations(page);
           expect(await axeViolations(page), 'thread').toEqual([]);
         } finally {
