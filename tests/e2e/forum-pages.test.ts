@@ -206,9 +206,14 @@ describe('the forum\'s list pages with JavaScript on', () => {
     }
   });
 
-  it('a thread\'s page does not move as the island takes it over with its buttons and reply box, no dialog (layout shift under 0.05 at 375 px)', { timeout: 60_000 }, async () => {
+  it('a thread\'s page does not move as the island takes it over with its buttons and reply box, no dialog (layout shift under 0.05 at 375 px), and asks for the thread once', { timeout: 60_000 }, async () => {
     const { longId } = await seed();
     const { context, page } = await openPage(browser, { viewport: mobileViewport });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/replies' || pathname.startsWith('/api/forum/threads/')) reads.push(`${request.method()} ${pathname}`);
+    });
     try {
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -229,6 +234,8 @@ describe('the forum\'s list pages with JavaScript on', () => {
       await waitForAnimations(page);
       const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       expect(shift).toBeLessThan(0.05);
+      // The thread with its replies in one answer, not its replies again from `/replies` (a phone's data).
+      expect(reads).toEqual([`GET /api/forum/threads/${longId}`]);
     } finally {
       await context.close();
     }

@@ -95,7 +95,7 @@ export const forumEndpoints = {
   getThread: defineEndpoint({
     method: 'GET',
     path: '/api/forum/threads/:id',
-    summary: 'One thread with its replies (a shared link); 404 for an unknown, deleted or hidden one.',
+    summary: "One thread with its replies (a thread's own page); counts a view as `GET /replies` does (once per visitor and day, whichever read came first). 404 for an unknown, deleted or hidden one.",
     params: forumThreadParamsSchema,
     responses: { 200: forumThreadDetailSchema },
   }),

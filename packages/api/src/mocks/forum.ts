@@ -181,6 +181,7 @@ export function createForum(options: ForumOptions = {}): Forum {
     handle(endpoints.getThread, ({ params }) => {
       const thread = findThread(params.id);
       if (!thread) return fail(404, forumMessages.threadNotFound);
+      thread.views += 1;
       return json({ thread, replies: replies.filter((r) => r.threadId === thread.id) });
     }),
     handle(endpoints.createThread, ({ body }) => {

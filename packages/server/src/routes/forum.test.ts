@@ -411,6 +411,21 @@ describe('replies and views', () => {
     expect(await views()).toBe(5);
     refused(await call(reader, 'GET', `/replies?threadId=${randomUUID()}`), 404);
   });
+
+  it("counts a view when a thread's own page reads the thread with its replies, once a day with the replies' read", async () => {
+    const thread = await newThread(visitor());
+    const reader = visitor();
+    const views = async (who = reader) => ok(await detail(who, thread.id), forumThreadDetailSchema).thread.views;
+    // The answer counts its own view.
+    expect(await views()).toBe(1);
+    expect(await views()).toBe(1);
+    await call(reader, 'GET', `/replies?threadId=${thread.id}`);
+    expect(await views()).toBe(1);
+    expect(await views(visitor())).toBe(2);
+    forum.advance(24 * 3_600_000);
+    expect(await views()).toBe(3);
+    refused(await detail(reader, randomUUID()), 404);
+  });
 });
 
 describe('likes', () => {

@@ -67,7 +67,8 @@ export async function deleteThread(tx: Queryable, id: string, at: Date): Promise
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Counts a view of the thread by the visitor, once per UTC day. */
-export async function countView(tx: Queryable, visitorId: string, threadId: string, at: Date): Promise<void> {
+export async function countView(tx: Queryable, visitorId: string, threadId: string, at: Date): Promise<boolean> {
   const added = await tx.insert(forumViews).values({ visitorId, threadId, day: utcDay(at) }).onConflictDoNothing().returning({ id: forumViews.threadId });
   if (added.length > 0) await tx.update(forumThreads).set({ views: sql`${forumThreads.views} + 1` }).where(eq(forumThreads.id, threadId));
+  return added.length > 0;
 }

@@ -1,4 +1,5 @@
 import { endpoints, invalidRequestMessage } from '@orisun/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../db/forum/cursors.ts';
 import { listThreads } from '../../db/forum/list.ts';
@@ -11,9 +12,22 @@ import { HttpError } from '../../http/errors.ts';
 import type { ForumContext } from './context.ts';
 import { postRules } from './rules.ts';
 
-/** Reading the forum: who is reading, the thread list, a thread's replies (a view), one thread with its replies. */
+/** Reading the forum: who is reading, the thread list, a thread's replies (a view), one thread with its replies (a view). */
 export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
   const { db, limits, memo, now, viewerOf, viewerKeyOf, visibleThread } = forum;
+
+  /**
+   * Opening a thread counts a view: once per visitor (or address, without a cookie) and UTC day, whichever of its two
+   * reads opened it (a thread's own page reads only the thread with its replies; the dialog over a list, the replies).
+   */
+  const viewed = async (request: FastifyRequest, threadId: string): Promise<boolean> => {
+    const visitorId = viewerKeyOf(request);
+    return db.transaction(async (tx) => {
+      const at = now();
+      await ensureVisitor(tx, visitorId, request.ip, at);
+      return countView(tx, visitorId, threadId, at);
+    });
+  };
 
   app.route({
     ...endpointRoute(endpoints.forumViewer),
@@ -52,13 +66,7 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
       const thread = await visibleThread(db, request.query.threadId, viewer);
-      // Opening a thread counts a view: once per visitor (or address, without a cookie) and UTC day.
-      const visitorId = viewerKeyOf(request);
-      await db.transaction(async (tx) => {
-        const at = now();
-        await ensureVisitor(tx, visitorId, request.ip, at);
-        await countView(tx, visitorId, thread.id, at);
-      });
+      await viewed(request, thread.id);
       const rows = await threadReplies(db, thread.id);
       return reply.status(200).header('cache-control', 'no-store').send(await repliesOut(db, rows, viewer));
     },
@@ -68,7 +76,9 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
     ...endpointRoute(endpoints.getThread),
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
-      const thread = await visibleThread(db, request.params.id, viewer);
+      const found = await visibleThread(db, request.params.id, viewer);
+      // The answer counts the view it made.
+      const thread = (await viewed(request, found.id)) ? { ...found, views: found.views + 1 } : found;
       const replies = await repliesOut(db, await threadReplies(db, thread.id), viewer);
       return reply.status(200).header('cache-control', 'no-store').send({ thread: await threadOutOne(db, thread, viewer), replies });
     },
