@@ -241,6 +241,29 @@ describe('the forum\'s list pages with JavaScript on', () => {
     }
   });
 
+  it("a thread's page whose answer does not come (the network dropped) stays readable, says why its buttons are missing, and Try again brings them", { timeout: 60_000 }, async () => {
+    const { longId } = await seed();
+    const { context, page } = await openPage(browser, { viewport: mobileViewport });
+    try {
+      await page.route('**/api/forum/threads/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(`${baseUrl}/forum/threads/${longId}`);
+      await waitForHydration(page);
+      const thread = page.getByRole('main').getByRole('region', { name: titleOf(22), exact: true });
+      const alert = page.getByRole('main').getByRole('alert');
+      await alert.getByText('Liking, replying and following need the thread from the server').waitFor();
+      // The server's copy of the thread is still there to read.
+      expect(await thread.getByRole('article').filter({ hasText: 'Reply 30 to the long thread' }).count()).toBe(1);
+      expect(await thread.getByRole('button', { name: 'Share' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.unroute('**/api/forum/threads/**');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await thread.getByRole('button', { name: 'Share' }).first().waitFor();
+      expect(await alert.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   // One test a device and colour mode: four pages with axe took more than 90 s on a loaded two-core machine (the CI run
   // of 39e9745), and one budget each says which of them was slow.
   for (const [device, viewport] of [['375 px phone', mobileViewport], ['desktop', desktopViewport]] as const) {

@@ -133,7 +133,9 @@ export function useForumReplies(threadId: string | undefined) {
     queryKey: forumRepliesKey(threadId ?? ''),
     queryFn: async () => (await queryClient.fetchQuery({ ...threadQuery(threadId!), staleTime: 0 })).replies,
     enabled: threadId !== undefined && !deletedThreads(queryClient).has(threadId),
-    retry: retryUnlessRefused,
+    // The thread's fetch retries already: a retry here would fetch the thread again after it gave up (and a page that
+    // says it could not load it would load it behind the reader's back).
+    retry: false,
   });
 }
 

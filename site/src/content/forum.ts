@@ -139,6 +139,8 @@ export const forumThread = {
   emoji: 'Add emoji',
   loading: 'Loading the thread',
   loadFailed: 'This thread could not be loaded.',
+  /** A thread's own page whose answer did not come: the server's copy stays readable, without its buttons. */
+  actionsFailed: 'Liking, replying and following need the thread from the server, which did not answer.',
   /** A form of the thread (reply, report, edit) whose code loads when first wanted. */
   formLoading: 'Loading the form',
   formFailed: 'The form could not be loaded. Check your connection and try again.',

@@ -211,6 +211,21 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: welcome!.title })).not.toBeInTheDocument();
   });
 
+  it("a shared thread whose answer does not come says why its buttons are missing, and Try again brings them", async () => {
+    server.use(respondWithError(endpoints.getThread, 500, { error: 'The forum is resting.' }));
+    const { user } = renderForum(`/forum/threads/${welcome!.id}`);
+    const alert = within(await screen.findByRole('alert', {}, { timeout: 5_000 }));
+    expect(alert.getByText(forumThread.actionsFailed)).toBeVisible();
+    expect(alert.getByText('The forum is resting.')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: forumThread.replyLabel })).not.toBeInTheDocument();
+    server.resetHandlers(...forum.handlers, ...handlers);
+    await user.click(alert.getByRole('button', { name: forumThread.tryAgain }));
+    const page = within(await screen.findByRole('region', { name: welcome!.title }));
+    expect(await page.findByText('Glad this exists! 🎉')).toBeVisible();
+    expect(await page.findByRole('textbox', { name: forumThread.replyLabel })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an admin logs out with the banner button: back to a visitor', async () => {
     forum = createForum({ signedIn: staffDeskAccounts.find((a) => a.role === 'admin')! });
     server.use(...forum.handlers);

@@ -1,6 +1,10 @@
 import { lazy, type ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import { Button, Card, Stack, Text } from '@orisun/ui';
 import { forumReplyPageCount, repliesOnPage } from '@orisun/api/routing';
 import { useForumReplies, useForumThread } from '../../api/forum.ts';
+import { forumThread as copy } from '../../content/forum.ts';
+import { failureText } from '../../forms/failureText.ts';
 import { ThreadFrame } from './ThreadArticle.tsx';
 import { ReplyAndFollow, ReplyItem, ThreadPost } from './ThreadParts.tsx';
 import { WhenNear } from './WhenNear.tsx';
@@ -33,6 +37,29 @@ export default function ThreadPage({ threadId, page, fallback, admin, saved, onS
   const replies = useForumReplies(threadId);
   const thread = detail.data?.thread;
   const replyList = replies.data ?? detail.data?.replies;
+  if ((!thread || !replyList) && detail.isError) {
+    // Offline, or the server failed: the thread stays readable as the server sent it, and the reader is told why its
+    // buttons and reply box are missing, with a way to ask again.
+    return (
+      <Stack space="4">
+        {fallback}
+        <Card tone="critical" padding="md" role="alert">
+          <Stack space="3">
+            <Text weight="semibold">{copy.actionsFailed}</Text>
+            <Text>{failureText(detail.error, copy)}</Text>
+            <div>
+              <Button variant="outline" icon={<RotateCw />} loading={detail.isFetching} onClick={() => {
+                  void detail.refetch();
+                  void replies.refetch();
+                }}>
+                {copy.tryAgain}
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  }
   if (!thread || !replyList) return fallback;
   return (
     <ThreadFrame
