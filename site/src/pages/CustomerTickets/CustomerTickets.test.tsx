@@ -3,16 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, ticketMessages } from '@orisun/api';
 import { mockEndpoint, respondWith, respondWithError, respondWithNetworkError, ticketFixtures } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { ticketPage } from '../../content/customerTickets.ts';
+import { preloadIslands } from '../../islands/intent.tsx';
 import CustomerTicketsPage from './index.tsx';
 
 const { server, requests: received } = mockApi();
+
+// The reply boxes' code (an island on intent) here before the first test, as the server's HTML of them is on a first
+// visit: else the first test to look for a box races the import of react-hook-form and zod.
+beforeAll(() => preloadIslands());
 
 const [invoices, passwordReset] = ticketFixtures.client.tickets;
 const signedOut = () => respondWith(endpoints.clientTickets, ticketFixtures.clientSignedOut);
