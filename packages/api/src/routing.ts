@@ -182,6 +182,11 @@ export interface ForumIslandProps {
   path: string;
   /** A list page the server rendered: its address (`forumListHref`) and the answer of `GET /threads` it shows. */
   list?: { href: string; page: ForumThreadPage };
+  /**
+   * A thread's own page the server rendered (`path` its address, `?page=` with it): the answer of
+   * `GET /api/forum/threads/:id` for this reader it shows, which the island hydrates in place.
+   */
+  thread?: ForumThreadDetail;
 }
 
 /** The island of `/dashboard`'s page (site/src/pages/CustomerTickets/CustomerTickets.island.tsx). */

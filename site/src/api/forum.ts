@@ -59,6 +59,16 @@ export function seedForumList(queryClient: QueryClient, params: ThreadListParams
   queryClient.setQueryData<ListData>(listKeyOf(params), { pages: [page], pageParams: [null] });
 }
 
+/**
+ * A thread's own page as the server rendered it (`ForumIslandProps.thread`): its replies in the cache as they are, and
+ * the thread as old, so the page asks for it once as it opens (the read that counts the reader's view), and a reply
+ * the answer leaves unchanged keeps its object (the page does not draw it again).
+ */
+export function seedForumThread(queryClient: QueryClient, detail: ForumThreadDetail) {
+  queryClient.setQueryData(forumKeys.detail(detail.thread.id), detail, { updatedAt: 0 });
+  queryClient.setQueryData(forumRepliesKey(detail.thread.id), detail.replies);
+}
+
 /** `GET /threads`: the list of one tab, category or tag and search, a page at a time (`fetchNextPage` follows `nextCursor`). */
 export function useForumThreads(params: ThreadListParams) {
   const { tab, search, category, tag, page = 1, saved, enabled = true } = params;

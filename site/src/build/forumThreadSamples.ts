@@ -1,6 +1,6 @@
 import type { ForumReply, ForumThread, ForumThreadDetail, ForumThreadPage } from '@orisun/api';
 import { postExcerpt, renderPostHtml } from '@orisun/api/markdown';
-import type { ForumReplyPage } from '@orisun/api/routing';
+import { forumThreadHref, type ForumIslandProps, type ForumReplyPage } from '@orisun/api/routing';
 
 /**
  * Threads the prerender renders into the thread shell's slot only to take its critical CSS (prerender.ts): between
@@ -96,3 +96,17 @@ export const forumListSample: ForumThreadPage = {
   categories: [{ name: 'Troubleshooting', threads: 2 }],
   rules: { titleMin: 15, postMin: 20, linksMax: 2 },
 };
+
+/**
+ * Thread pages the prerender renders into the thread shell's forum island only to take its critical CSS: the server
+ * renders a thread's page as that island with the thread in it (`ForumIslandProps.thread`), its buttons and pages of
+ * replies included, so the samples above as the island shows them, the long thread on its middle page.
+ */
+export const forumThreadIslandSamples: readonly ForumIslandProps[] = forumThreadSamples.map(({ thread: sample, replies, replyPage }) =>
+  replyPage
+    ? {
+        path: forumThreadHref(sample.id, replyPage.page),
+        thread: { thread: sample, replies: Array.from({ length: replyPage.total }, (_, i) => replies[i] ?? { ...replies[0]!, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }) },
+      }
+    : { path: forumThreadHref(sample.id), thread: { thread: sample, replies } },
+);

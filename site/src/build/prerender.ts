@@ -20,7 +20,7 @@ import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../layout/seo.ts';
 import { forumThreadSlotId, shellFile, shellPages, siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
 import { customerTicketSamples } from './customerTicketSamples.ts';
-import { forumListSample, forumThreadSamples } from './forumThreadSamples.ts';
+import { forumListSample, forumThreadIslandSamples, forumThreadSamples } from './forumThreadSamples.ts';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
@@ -192,8 +192,13 @@ function criticalCss(): (html: string) => Promise<string> {
  * holds a thread's: without JavaScript the kit's whole stylesheet is never turned on, and with it the data paints
  * before it is. `applies` says which page's island it is, by its prerendered props.
  */
+/** The thread shell's page (`/forum/threads/shared`), whose forum island the server renders with a thread in it. */
+const forumThreadShellUrl = shellPages.find((shell) => shell.pattern === '/forum/threads/:id')?.url;
+
 const islandSamples: { name: string; applies: (props: { path?: unknown }) => boolean; samples: object[] }[] = [
   { name: 'Forum', applies: (props) => props.path === '/forum', samples: [{ path: '/forum', list: { href: '/forum', page: forumListSample } }] },
+  // The thread shell's (packages/server/src/routes/forum/pages.ts renders a thread's page as it).
+  { name: 'Forum', applies: (props) => props.path === forumThreadShellUrl, samples: [...forumThreadIslandSamples] },
   { name: 'CustomerTickets', applies: () => true, samples: customerTicketSamples.map((signedIn) => ({ signedIn })) },
 ];
 

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 /** An island's module: its component is the default export. */
 export interface IslandModule {
   default: ComponentType<never>;
+  /** Awaited with the island's props before it hydrates: code its first render needs that it otherwise loads lazily. */
+  prepare?: (props: never) => Promise<void>;
 }
 
 /** The island a module file is: its file name without `.island.tsx` (`src/layout/HeaderBar.island.tsx` is `HeaderBar`). */

@@ -56,6 +56,10 @@ const start = async (element: HTMLElement, index: number, module: Awaited<Return
   if (!module) return;
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? '{}') as object;
   const Island = module.default as unknown as (props: object) => React.ReactNode;
+  // What its first render needs that it otherwise loads lazily (a thread's page: the thread's code), so it hydrates in
+  // place with the island, not in a task of its own once that code is here. Unreachable: it hydrates all the same, and
+  // the part that needs that code keeps its HTML (it suspends) until it comes.
+  await (module as { prepare?: (props: object) => Promise<void> }).prepare?.(props).catch((error: unknown) => console.error('islands: an island could not prepare', error));
   await yieldToBrowser();
   // What it renders in a `HydrateLater` (a long list's rows) hydrates after, a task each (`hydrateLaterParts`).
   hydrateIsland(() => hydrate((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never, element));

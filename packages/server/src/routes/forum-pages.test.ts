@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumReplyListSchema, forumReplySchema, forumThreadResultSchema, forumReplyResultSchema, forumThreadSchema, type ForumThread, type ForumThreadDetail } from '@orisun/api';
 import { siteRendererFile, type ForumIslandProps } from '@orisun/api/routing';
 import { forumThreads } from '../db/schema.ts';
@@ -286,6 +286,78 @@ describe("GET /forum/threads/:id and the site's renderer", () => {
     }
     rebuild(standInRenderer.replace('data-rendered-thread>', 'data-rendered-thread data-build="new">'));
     expect(await page()).toContain('<article data-rendered-thread data-build="new">');
+  });
+});
+
+describe("GET /forum/threads/:id as the forum's island (issue 23: the thread hydrates in place)", () => {
+  /** The thread shell as the site builds it: the forum's island around the empty slot. */
+  const islandShell = (before: string) =>
+    before.replace(
+      forumThreadSlot,
+      () => `<div data-island="Forum" data-island-props="{&quot;path&quot;:&quot;/forum/threads/shared&quot;}" data-island-src="/assets/Forum.js" style="display:contents">${forumThreadSlot}</div>`,
+    );
+  let before = '';
+  beforeAll(() => {
+    before = readFileSync(shellPath, 'utf8');
+    writeFileSync(shellPath, islandShell(before));
+  });
+  afterAll(() => writeFileSync(shellPath, before));
+
+  /** The island's props in the page (the browser hydrates with them) and what the renderer was given, which must agree. */
+  function islandProps(html: string): ForumIslandProps {
+    const attribute = /<div data-island="Forum" data-island-props="([^"]*)"/.exec(html);
+    expect(attribute).not.toBeNull();
+    const props = JSON.parse(attribute![1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as ForumIslandProps;
+    const inner = /<div data-rendered-island="Forum:0">([\s\S]*?)<\/div>/.exec(html);
+    expect(inner).not.toBeNull();
+    expect(JSON.parse(inner![1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'))).toEqual(props);
+    return props;
+  }
+
+  it("renders the island with the thread as this reader's read answers it, its page of replies in the path, and counts no view", async () => {
+    const author = await visitorCookie();
+    const fan = await visitorCookie();
+    const t = await thread({ title: 'Island thread with a like' }, author);
+    const reply = forumReplyResultSchema.parse((await request('POST', `/threads/${t.id}/replies`, { cookie: author, payload: { content: 'A reply the fan likes too.' } })).json()).reply;
+    expect((await request('PUT', `/threads/${t.id}/like`, { cookie: fan })).statusCode).toBe(200);
+    expect((await request('PUT', `/replies/${reply.id}/like`, { cookie: fan })).statusCode).toBe(200);
+
+    const forFan = (await request('GET', `/forum/threads/${t.id}`, { cookie: fan })).body;
+    // The island in place of the slot's read-only article: no thread twice in the page.
+    expect(rendered(forFan)).toBeUndefined();
+    const props = islandProps(forFan);
+    expect(props.path).toBe(`/forum/threads/${t.id}`);
+    expect(forumThreadSchema.parse(props.thread?.thread)).toMatchObject({ id: t.id, title: 'Island thread with a like', liked: true, likes: 1, mine: false, views: 0 });
+    expect(forumReplyListSchema.parse(props.thread?.replies)).toEqual([expect.objectContaining({ id: reply.id, liked: true, likes: 1 })]);
+    // Another reader's page holds none of the fan's marks; the author's says the thread is theirs.
+    expect(islandProps((await request('GET', `/forum/threads/${t.id}`)).body).thread?.thread).toMatchObject({ liked: false, mine: false });
+    expect(islandProps((await request('GET', `/forum/threads/${t.id}`, { cookie: author })).body).thread?.thread).toMatchObject({ liked: false, mine: true });
+    // Three pages read, no view counted: the island's own read of the thread counts it (one per reader a day).
+    const read = await request('GET', `/api/forum/threads/${t.id}`, { cookie: fan });
+    expect(forumThreadSchema.parse(read.json<ForumThreadDetail>().thread).views).toBe(1);
+  });
+
+  it('gives a later page of replies its path, and falls back to the read-only article when the renderer fails on the island', async () => {
+    const t = await thread({ title: 'Island thread with pages' });
+    for (let i = 1; i <= 31; i += 1) {
+      expect((await request('POST', `/threads/${t.id}/replies`, { cookie: await visitorCookie(), payload: { content: `Reply number ${i} on its page.` } })).statusCode).toBe(200);
+    }
+    const second = islandProps((await request('GET', `/forum/threads/${t.id}?page=2`)).body);
+    expect(second.path).toBe(`/forum/threads/${t.id}?page=2`);
+    expect(second.thread?.replies).toHaveLength(31);
+
+    writeRenderer(standInRenderer.replace(/export const renderIsland = [^\n]*/, 'export const renderIsland = async () => { throw new Error("no"); };'));
+    const at = new Date(Date.now() + 60_000);
+    utimesSync(rendererPath, at, at);
+    try {
+      const html = (await request('GET', `/forum/threads/${t.id}`)).body;
+      expect(rendered(html)?.thread.id).toBe(t.id);
+      expect(html).not.toContain('data-rendered-island');
+    } finally {
+      writeRenderer(standInRenderer);
+      const later = new Date(Date.now() + 120_000);
+      utimesSync(rendererPath, later, later);
+    }
   });
 });
 

@@ -1,33 +1,43 @@
 import { useState } from 'react';
 import { parseForumListAddress, type ForumIslandProps } from '@orisun/api/routing';
 import { DeferredToastProvider } from '@orisun/ui';
-import { seedForumList } from '../../api/forum.ts';
+import { seedForumList, seedForumThread } from '../../api/forum.ts';
 import { sharedQueryClient } from '../../api/queryClient.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { ForumHistoryContext, staticHistory } from './address.ts';
-import { ForumView } from './ForumView.tsx';
+import { ForumView, loadThreadPage } from './ForumView.tsx';
 
 export type { ForumIslandProps };
 
 /**
+ * Before the island hydrates (`src/runtime/islands-client.tsx`): a thread's page the server rendered needs its
+ * ThreadPage's code, so the thread hydrates in place with the island, each post in a task of its own.
+ */
+export async function prepare({ thread }: ForumIslandProps): Promise<void> {
+  if (thread) await loadThreadPage();
+}
+
+/**
  * The community forum as one island (src/islands): its server state, toasts and list, hydrated with Preact. In the
  * browser it follows the browser's history; in the prerender and on the server the page's address. A list page the
- * server rendered (`list`) is in the query cache from the start, so the island shows what the HTML shows and does not
- * fetch it again. Its toasts' code (Radix Toast) comes with the first toast (`DeferredToastProvider`).
+ * server rendered (`list`), or a thread's page (`thread`), is in the query cache from the start, so the island shows
+ * what the HTML shows and does not fetch it again before it can. Its toasts' code (Radix Toast) comes with the first
+ * toast (`DeferredToastProvider`).
  */
-export default function ForumIsland({ path, list }: ForumIslandProps) {
+export default function ForumIsland({ path, list, thread }: ForumIslandProps) {
   const [history] = useState(() => (typeof window === 'undefined' ? staticHistory(list?.href ?? path) : null));
   const [queryClient] = useState(() => {
     const client = sharedQueryClient();
     const at = list && list.href.indexOf('?');
     const address = list && (at === -1 ? parseForumListAddress(list.href, '') : parseForumListAddress(list.href.slice(0, at), list.href.slice(at)));
     if (list && address) seedForumList(client, { tab: address.tab, search: address.q, category: address.category, tag: address.tag, page: address.page, saved: [] }, list.page);
+    if (thread) seedForumThread(client, thread);
     return client;
   });
   return (
     <ForumHistoryContext value={history}>
       <Providers queryClient={queryClient} toasts={DeferredToastProvider}>
-        <ForumView renderedList={list?.href} />
+        <ForumView renderedList={list?.href} renderedThread={thread?.thread.id} />
       </Providers>
     </ForumHistoryContext>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { MessageSquarePlus, RotateCw, ShieldCheck, LogOut } from 'lucide-react';
 import { forumCategories, forumTabs, type ForumTab, type ForumThreadPage, type ForumThreadSummary } from '@orisun/api';
 import { forumListHref, forumListPath, forumThreadSlotId, parseForumListAddress, parseForumReplyPage, type ForumListAddress } from '@orisun/api/routing';
@@ -34,12 +34,21 @@ import { useSearchBox } from '../../app/useSearchBox.ts';
 import { relativeTime } from './relativeTime.ts';
 import { useSavedThreads } from './savedThreads.ts';
 import { WhenNear } from './WhenNear.tsx';
+import type { ThreadPageProps } from './ThreadPage.tsx';
 
 const loadThreadDialog = () => import('./ThreadDialog.tsx');
 const loadNewThreadDialog = () => import('./NewThreadDialog.tsx');
 const loadAdminLoginDialog = () => import('./AdminLoginDialog.tsx');
 const ThreadDialog = lazy(loadThreadDialog);
-const ThreadPage = lazy(() => import('./ThreadPage.tsx'));
+/** ThreadPage's component once its code is here (`loadThreadPage`): a thread's page the server rendered hydrates with it. */
+let loadedThreadPage: ComponentType<ThreadPageProps> | undefined;
+/** ThreadPage's code, kept once it has come. */
+export const loadThreadPage = () =>
+  import('./ThreadPage.tsx').then((module) => {
+    loadedThreadPage = module.default;
+    return module;
+  });
+const LazyThreadPage = lazy(loadThreadPage);
 const NewThreadDialog = lazy(loadNewThreadDialog);
 const AdminLoginDialog = lazy(loadAdminLoginDialog);
 const ForumName = lazy(() => import('./ForumName.tsx'));
@@ -90,6 +99,12 @@ export interface ForumViewProps {
    * (the prerender, a thread's page) the list waits for hydration to read the address.
    */
   renderedList?: string;
+  /**
+   * The thread whose own page the server rendered (`ForumIslandProps`' `thread`), its answer in the query cache: the
+   * page is that thread's ThreadPage from the first render, as the server rendered it, and hydrates in place. Without
+   * it (the prerendered shell) the server's read-only HTML of the thread shows until the island has the thread.
+   */
+  renderedThread?: string;
 }
 
 /**
@@ -99,7 +114,7 @@ export interface ForumViewProps {
  * tabs, categories, tags and pages are links; with JavaScript they change the address in place. A thread's dialog has
  * its own URL.
  */
-export function ForumView({ renderedList }: ForumViewProps = {}) {
+export function ForumView({ renderedList, renderedThread }: ForumViewProps = {}) {
   const hydrated = useHydrated();
   const history = useForumHistory();
   const location = useForumLocation();
@@ -156,6 +171,9 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
   const [pageThreadId] = useState(threadId);
   // That thread at its own address, not opened from the list: the thread is the page (ThreadPage), not a dialog over it.
   const threadIsPage = threadId !== undefined && threadId === pageThreadId && !fromList;
+  // Its code here already (a page the server rendered the thread into): rendered at once, not through a Suspense.
+  // Chosen once: another component type later would mount the page anew.
+  const [ThreadPage] = useState(() => loadedThreadPage ?? LazyThreadPage);
 
   /** Shows the list page `href` (a new history entry, so Back returns to the list as it was). */
   const go = useCallback(
@@ -266,7 +284,7 @@ export function ForumView({ renderedList }: ForumViewProps = {}) {
               </Card>
             )}
             {threadId !== undefined &&
-              (threadIsPage && hydrated ? (
+              (threadIsPage && (hydrated || threadId === renderedThread) ? (
                 <Suspense fallback={sharedThread(sharedHtml)}>
                   <ThreadPage
                     threadId={threadId}

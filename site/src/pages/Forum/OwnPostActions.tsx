@@ -37,7 +37,7 @@ function OwnActions({ kind, post, onRemoved }: OwnPost) {
       },
     });
   return (
-    <Stack space="3">
+    <Stack space="3" data-requires-script="">
       {mode === 'idle' && (
         <Inline space="2" alignY="center">
           <Button size="sm" variant="ghost" tone="neutral" icon={<Pencil />} aria-label={kind === 'thread' ? copy.editThreadName : copy.editReplyName} onClick={() => setMode('editing')}>

@@ -5,6 +5,7 @@ import { forumReplyPageCount, repliesOnPage } from '@orisun/api/routing';
 import { useForumReplies, useForumThread } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
 import { failureText } from '../../forms/failureText.ts';
+import { HydrateLater } from '../../islands/HydrateLater.tsx';
 import { ThreadFrame } from './ThreadArticle.tsx';
 import { ReplyAndFollow, ReplyItem, ThreadPost } from './ThreadParts.tsx';
 import { WhenNear } from './WhenNear.tsx';
@@ -65,9 +66,17 @@ export default function ThreadPage({ threadId, page, fallback, admin, saved, onS
     <ThreadFrame
       thread={thread}
       replyPage={{ page, pageCount: forumReplyPageCount(replyList.length), total: replyList.length }}
-      post={<ThreadPost thread={thread} admin={admin} saved={saved} onSavedChange={onSavedChange} onDeleted={onDeleted} />}
+      // Rendered by the server into the page (`ForumIslandProps.thread`): the post and each reply hydrate in a task of
+      // their own after the island's (a phone's CPU was busy 160 ms drawing the whole thread anew, issue 23).
+      post={
+        <HydrateLater scope="post">
+          <ThreadPost thread={thread} admin={admin} saved={saved} onSavedChange={onSavedChange} onDeleted={onDeleted} />
+        </HydrateLater>
+      }
       replies={repliesOnPage(replyList, page).map((reply) => (
-        <ReplyItem key={reply.id} id={`reply-${reply.id}`} thread={thread} reply={reply} admin={admin} />
+        <HydrateLater key={reply.id} scope={`p${reply.id}`}>
+          <ReplyItem id={`reply-${reply.id}`} thread={thread} reply={reply} admin={admin} />
+        </HydrateLater>
       ))}
       after={
         <ReplyAndFollow

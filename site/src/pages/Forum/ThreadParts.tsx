@@ -107,7 +107,8 @@ export function ThreadPost({
         ) : undefined
       }
     >
-      <Inline space="2" alignY="center">
+      {/* Like, save, report, share: nothing without JavaScript (the thread's page as the server sends it). */}
+      <Inline space="2" alignY="center" data-requires-script="">
         <Button
           size="sm"
           variant={thread.liked ? 'soft' : 'ghost'}
@@ -247,7 +248,8 @@ export function ReplyItem({ id, thread, reply, admin }: { id?: string; thread: F
         ) : undefined
       }
     >
-      <Inline space="2" alignY="center">
+      {/* Like, save, report, share: nothing without JavaScript (the thread's page as the server sends it). */}
+      <Inline space="2" alignY="center" data-requires-script="">
         <Button
           size="sm"
           variant={reply.liked ? 'soft' : 'ghost'}

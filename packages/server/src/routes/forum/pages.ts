@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { forumCategories, forumLimits, forumThreadParamsSchema } from '@orisun/api';
-import { forumReplyPageCount, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumListAddress, type ShellPage } from '@orisun/api/routing';
+import { forumReplyPageCount, forumThreadHref, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumIslandProps, type ForumListAddress, type ShellPage } from '@orisun/api/routing';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ForumContext } from './context.ts';
 import { postRules } from './rules.ts';
 import { listThreads, sitemapThreads } from '../../db/forum/list.ts';
+import { repliesOut, threadOutOne } from '../../db/forum/present.ts';
 import { threadReplies } from '../../db/forum/replies.ts';
 import { findThread } from '../../db/forum/threads.ts';
 import { canSeeThread, type ForumViewer } from '../../db/forum/visibility.ts';
@@ -117,19 +118,30 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       // A shell without the slot still gets the thread's head (title, canonical, JSON-LD); the client renders the rest.
       if (shell === undefined) return notFound(request, reply);
       const thread = await findThread(db, params.data.id);
-      if (!thread || !canSeeThread(thread, await viewerOf(request))) return notFound(request, reply);
+      const viewer = await viewerOf(request);
+      if (!thread || !canSeeThread(thread, viewer)) return notFound(request, reply);
       const replies = await threadReplies(db, thread.id);
       const replyPage = { page, pageCount: forumReplyPageCount(replies.length), total: replies.length };
       if (page > replyPage.pageCount) return notFound(request, reply);
       const site = await renderer();
+      let html: string | undefined;
       let article: string | undefined;
       try {
-        article = site && threadArticleHtml(site, thread, replies, replyPage);
+        // The forum's island rendered with the thread as this reader's `GET /api/forum/threads/:id` answers it (their
+        // likes, reports, own posts; no view counted: the island's own read counts it), which it hydrates in place.
+        const detail = site && { thread: await threadOutOne(db, thread, viewer), replies: await repliesOut(db, replies, viewer) };
+        html = site && detail && (await withIsland(shell, forumIslandName, { path: forumThreadHref(thread.id, page), thread: detail } satisfies ForumIslandProps, site));
+      } catch (error) {
+        request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread's island: sent its read-only HTML");
+      }
+      try {
+        // A shell without the island: the thread's read-only HTML in its slot.
+        if (html === undefined) article = site && threadArticleHtml(site, thread, replies, replyPage);
       } catch (error) {
         // The page still opens: the head is the thread's and the island shows the thread.
         request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread: sent without it");
       }
-      return sendGenerated(request, reply, renderThreadPage(shell, thread, replies, config.siteUrl, article, replyPage), { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
+      return sendGenerated(request, reply, renderThreadPage(html ?? shell, thread, replies, config.siteUrl, article, replyPage), { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
     },
   });
 
