@@ -55,6 +55,7 @@ export * from './Spinner/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Toast/index.ts';
 export * from './EmptyState/index.ts';
+export * from './LoadError/index.ts';
 export * from './NoResults/index.ts';
 
 // ── Display and domain pieces ──

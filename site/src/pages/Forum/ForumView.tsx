@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
-import { MessageSquarePlus, RotateCw, ShieldCheck, LogOut } from 'lucide-react';
+import { MessageSquarePlus, ShieldCheck, LogOut } from 'lucide-react';
 import { forumCategories, forumTabs, type ForumTab, type ForumThreadPage, type ForumThreadSummary } from '@orisun/api';
 import { forumListHref, forumListPath, forumThreadSlotId, parseForumListAddress, parseForumReplyPage, type ForumListAddress } from '@orisun/api/routing';
 import {
@@ -13,6 +13,7 @@ import {
   Inline,
   Link,
   LinkTabs,
+  LoadError,
   PageHero,
   SearchField,
   Spinner,
@@ -390,17 +391,7 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
                     </noscript>
                   </>
                 ) : list.isError && !list.data ? (
-                  <Card tone="critical" padding="md" role="alert">
-                    <Stack space="3">
-                      <Text weight="semibold">{copy.loadFailed}</Text>
-                      <Text>{failureText(list.error, forumThread)}</Text>
-                      <div>
-                        <Button variant="outline" icon={<RotateCw />} onClick={() => void list.refetch()}>
-                          {copy.retry}
-                        </Button>
-                      </div>
-                    </Stack>
-                  </Card>
+                  <LoadError title={copy.loadFailed} description={failureText(list.error, forumThread)} retryLabel={copy.retry} retrying={list.isFetching} onRetry={() => void list.refetch()} />
                 ) : threads.length === 0 ? (
                   <Text>{emptyMessage(tab, search, address.category !== undefined)}</Text>
                 ) : (

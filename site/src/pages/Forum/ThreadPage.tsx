@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
-import { Button, Card, Stack, Text } from '@orisun/ui';
+import { LoadError, Stack } from '@orisun/ui';
 import { forumReplyPageCount, repliesOnPage } from '@orisun/api/routing';
 import { useForumReplies, useForumThread } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
@@ -44,20 +43,16 @@ export default function ThreadPage({ threadId, page, fallback, admin, saved, onS
     return (
       <Stack space="4">
         {fallback}
-        <Card tone="critical" padding="md" role="alert">
-          <Stack space="3">
-            <Text weight="semibold">{copy.actionsFailed}</Text>
-            <Text>{failureText(detail.error, copy)}</Text>
-            <div>
-              <Button variant="outline" icon={<RotateCw />} loading={detail.isFetching} onClick={() => {
-                  void detail.refetch();
-                  void replies.refetch();
-                }}>
-                {copy.tryAgain}
-              </Button>
-            </div>
-          </Stack>
-        </Card>
+        <LoadError
+          title={copy.actionsFailed}
+          description={failureText(detail.error, copy)}
+          retryLabel={copy.tryAgain}
+          retrying={detail.isFetching}
+          onRetry={() => {
+            void detail.refetch();
+            void replies.refetch();
+          }}
+        />
       </Stack>
     );
   }

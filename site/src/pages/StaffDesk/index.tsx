@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { RotateCw } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ticketViews, type StaffUser, type TicketView } from '@orisun/api';
-import { Box, Button, Card, EmptyState, Heading, SearchField, Spinner, Stack, Text, ToastProvider, VisuallyHidden, Workspace } from '@orisun/ui';
+import { Box, EmptyState, Heading, LoadError, SearchField, Spinner, Stack, Text, ToastProvider, VisuallyHidden, Workspace } from '@orisun/ui';
 import { MousePointerClick } from 'lucide-react';
 import { isSignedOut, useStaffSession } from '../../api/staff.ts';
 import { useStaffTickets, useTicketCounts } from '../../api/staffTickets.ts';
@@ -44,17 +43,7 @@ export function StaffDeskView() {
             {copy.heading}
           </Heading>
           {session.isError && !signedOut ? (
-            <Card tone="critical" padding="md" role="alert">
-              <Stack space="3">
-                <Text weight="semibold">{copy.sessionFailed}</Text>
-                <Text>{failureText(session.error)}</Text>
-                <div>
-                  <Button variant="outline" icon={<RotateCw />} onClick={() => void session.refetch()}>
-                    {copy.retryLabel}
-                  </Button>
-                </div>
-              </Stack>
-            </Card>
+            <LoadError title={copy.sessionFailed} description={failureText(session.error)} retryLabel={copy.retryLabel} retrying={session.isFetching} onRetry={() => void session.refetch()} />
           ) : (
             <Stack space="3" align="left">
               <Spinner label={signedOut ? copy.redirecting : copy.checking} />

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ForumBan } from '@orisun/api';
-import { Badge, Button, EmptyState, Link, Spinner, Stack, Table, Text, useToast, type HeadingLevel, type TableColumn } from '@orisun/ui';
+import { Badge, Button, EmptyState, Link, LoadError, Spinner, Stack, Table, Text, useToast, type HeadingLevel, type TableColumn } from '@orisun/ui';
 import { useForumBans, useLiftForumBan } from '../../../api/forumModeration.ts';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { forumBansCopy as copy } from '../../../content/forumModeration.ts';
 import { failureText } from '../../../forms/failureText.ts';
 import { formatMoment } from '../format.ts';
 import { PanelHeading } from '../PanelHeading.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
 
 const columns: readonly TableColumn[] = [
   { id: 'whom', header: copy.columns.whom },
@@ -49,7 +48,7 @@ export function ForumBansPanel({ headingLevel = 2 }: ForumBansPanelProps) {
 
   let body;
   if (!data && bans.isError) {
-    body = <LoadFailed title={copy.loadFailed} error={bans.error} retryLabel={copy.retryLabel} retrying={bans.isFetching} onRetry={() => void bans.refetch()} />;
+    body = <LoadError title={copy.loadFailed} description={failureText(bans.error)} retryLabel={copy.retryLabel} retrying={bans.isFetching} onRetry={() => void bans.refetch()} />;
   } else if (!data) {
     body = <Spinner label={copy.loading} />;
   } else if (data.bans.length === 0) {

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { ScrollText } from 'lucide-react';
 import { forumAuditActions, type ForumAuditAction, type ForumAuditEntry } from '@orisun/api';
-import { EmptyState, Link, Pagination, Select, Spinner, Stack, Table, Text, type HeadingLevel, type TableColumn } from '@orisun/ui';
+import { EmptyState, Link, LoadError, Pagination, Select, Spinner, Stack, Table, Text, type HeadingLevel, type TableColumn } from '@orisun/ui';
+import { failureText } from '../../../forms/failureText.ts';
 import { useForumAuditLog } from '../../../api/forumModeration.ts';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { forumLogCopy as copy } from '../../../content/forumModeration.ts';
 import { formatMoment } from '../format.ts';
 import { PanelHeading } from '../PanelHeading.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
 
 const columns: readonly TableColumn[] = [
   { id: 'when', header: copy.columns.when },
@@ -68,7 +68,7 @@ export function ForumLogPanel({ headingLevel = 2 }: ForumLogPanelProps) {
 
   let body;
   if (!data && log.isError) {
-    body = <LoadFailed title={copy.loadFailed} error={log.error} retryLabel={copy.retryLabel} retrying={log.isFetching} onRetry={() => void log.refetch()} />;
+    body = <LoadError title={copy.loadFailed} description={failureText(log.error)} retryLabel={copy.retryLabel} retrying={log.isFetching} onRetry={() => void log.refetch()} />;
   } else if (!data) {
     body = <Spinner label={copy.loading} />;
   } else if (data.entries.length === 0) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Check, MessageSquareWarning, RotateCw, Trash2 } from 'lucide-react';
+import { Check, MessageSquareWarning, Trash2 } from 'lucide-react';
 import { forumAuthors, postSegments, type ForumQueueEntry } from '@orisun/api';
-import { Badge, Button, Card, EmptyState, Heading, Inline, Link, Modal, PostBody, Spinner, Stack, Text, VisuallyHidden, useToast, type HeadingLevel } from '@orisun/ui';
+import { Badge, Button, Card, EmptyState, Heading, Inline, Link, LoadError, Modal, PostBody, Spinner, Stack, Text, useToast, VisuallyHidden, type HeadingLevel } from '@orisun/ui';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useDecideForumQueueEntry, useForumQueue, type ForumQueueDecision } from '../../../api/forumQueue.ts';
 import { forumQueueCopy as copy } from '../../../content/staffDesk.ts';
@@ -187,17 +187,7 @@ export function ForumQueuePanel({ headingLevel = 2 }: ForumQueuePanelProps) {
   let body;
   if (!queue.data && queue.isError) {
     body = (
-      <Card tone="critical" padding="md" role="alert">
-        <Stack space="3">
-          <Text weight="semibold">{copy.loadFailed}</Text>
-          <Text>{failureText(queue.error)}</Text>
-          <div>
-            <Button variant="outline" icon={<RotateCw />} loading={queue.isFetching} onClick={() => void queue.refetch()}>
-              {copy.retryLabel}
-            </Button>
-          </div>
-        </Stack>
-      </Card>
+      <LoadError title={copy.loadFailed} description={failureText(queue.error)} retryLabel={copy.retryLabel} retrying={queue.isFetching} onRetry={() => void queue.refetch()} />
     );
   } else if (!queue.data) {
     body = <Spinner label={copy.loading} />;

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { MessagesSquare } from 'lucide-react';
-import { Badge, Card, EmptyState, Heading, Inline, Link, SearchField, Spinner, Stack, Text, type HeadingLevel } from '@orisun/ui';
+import { Badge, Card, EmptyState, Heading, Inline, Link, LoadError, SearchField, Spinner, Stack, Text, type HeadingLevel } from '@orisun/ui';
+import { failureText } from '../../../forms/failureText.ts';
 import { useStaffForumThreads } from '../../../api/forumModeration.ts';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { forumThreadsCopy as copy, threadModerationCopy } from '../../../content/forumModeration.ts';
 import { forumQueueCopy } from '../../../content/staffDesk.ts';
 import { formatMoment } from '../format.ts';
 import { PanelHeading } from '../PanelHeading.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
 import { ThreadModeration } from './ThreadModeration.tsx';
 
 export interface ForumThreadsPanelProps {
@@ -30,7 +30,7 @@ export function ForumThreadsPanel({ headingLevel = 2 }: ForumThreadsPanelProps) 
 
   let body;
   if (!data && threads.isError) {
-    body = <LoadFailed title={copy.loadFailed} error={threads.error} retryLabel={copy.retryLabel} retrying={threads.isFetching} onRetry={() => void threads.refetch()} />;
+    body = <LoadError title={copy.loadFailed} description={failureText(threads.error)} retryLabel={copy.retryLabel} retrying={threads.isFetching} onRetry={() => void threads.refetch()} />;
   } else if (!data) {
     body = <Spinner label={copy.loading} />;
   } else if (data.threads.length === 0) {

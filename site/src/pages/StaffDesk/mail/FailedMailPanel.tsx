@@ -3,17 +3,17 @@ import { MailCheck, RotateCw, Send } from 'lucide-react';
 import { failedMailPageSizeDefault, type FailedMail } from '@orisun/api';
 import {
   Button,
-  Card,
   EmptyState,
   formatCount,
   Inline,
+  LoadError,
   Pagination,
   Spinner,
   Stack,
   Table,
   Text,
-  VisuallyHidden,
   useToast,
+  VisuallyHidden,
   type HeadingLevel,
   type TableColumn,
 } from '@orisun/ui';
@@ -108,17 +108,7 @@ export function FailedMailPanel({ headingLevel = 2 }: FailedMailPanelProps) {
   let body;
   if (!data && list.isError) {
     body = (
-      <Card tone="critical" padding="md" role="alert">
-        <Stack space="3">
-          <Text weight="semibold">{copy.loadFailed}</Text>
-          <Text>{failureText(list.error)}</Text>
-          <div>
-            <Button variant="outline" icon={<RotateCw />} loading={list.isFetching} onClick={() => void list.refetch()}>
-              {copy.retryLoadLabel}
-            </Button>
-          </div>
-        </Stack>
-      </Card>
+      <LoadError title={copy.loadFailed} description={failureText(list.error)} retryLabel={copy.retryLoadLabel} retrying={list.isFetching} onRetry={() => void list.refetch()} />
     );
   } else if (!data) {
     body = <Spinner label={copy.loading} />;

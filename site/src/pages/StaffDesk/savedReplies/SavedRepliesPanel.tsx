@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { RotateCw, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { savedReplyPlaceholders, type SavedReply } from '@orisun/api';
-import { Button, Card, Heading, Inline, Modal, PostBody, Spinner, Stack, Text, useToast } from '@orisun/ui';
+import { Button, Card, Heading, Inline, LoadError, Modal, PostBody, Spinner, Stack, Text, useToast } from '@orisun/ui';
 import { useDeleteSavedReply, useSavedReplies } from '../../../api/savedReplies.ts';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { staffSavedReplies as copy } from '../../../content/staffDesk.ts';
@@ -48,17 +48,7 @@ export function SavedRepliesPanel() {
       </Card>
 
       {replies.isError && (
-        <Card tone="critical" padding="md" role="alert">
-          <Stack space="3">
-            <Text weight="semibold">{copy.loadFailed}</Text>
-            <Text>{failureText(replies.error)}</Text>
-            <div>
-              <Button variant="outline" icon={<RotateCw />} onClick={() => void replies.refetch()}>
-                {copy.retryLabel}
-              </Button>
-            </div>
-          </Stack>
-        </Card>
+        <LoadError title={copy.loadFailed} description={failureText(replies.error)} retryLabel={copy.retryLabel} retrying={replies.isFetching} onRetry={() => void replies.refetch()} />
       )}
 
       {replies.isPending ? (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AlarmClock, Inbox, RotateCw, SearchX } from 'lucide-react';
+import { AlarmClock, Inbox, SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { ticketOverdue, type StaffUser, type Ticket, type TicketListQuery, type TicketView } from '@orisun/api';
-import { Badge, Button, Card, Checkbox, EmptyState, Heading, Icon, Inline, Pagination, Spinner, Stack, StatusBadge, Text, UrgencyBadge, Workspace } from '@orisun/ui';
+import { Badge, Checkbox, EmptyState, Heading, Icon, Inline, LoadError, Pagination, Spinner, Stack, StatusBadge, Text, UrgencyBadge, Workspace } from '@orisun/ui';
 import { useRecheckSessionOn } from '../../../api/staff.ts';
 import { useStaffTickets } from '../../../api/staffTickets.ts';
 import { staffTickets, staffWorkspace as copy } from '../../../content/staffDesk.ts';
@@ -80,17 +80,7 @@ export function TicketList({ address, view, user }: TicketListProps) {
       </Text>
 
       {list.isError && (
-        <Card tone="critical" padding="md" role="alert">
-          <Stack space="3">
-            <Text weight="semibold">{staffTickets.loadFailed}</Text>
-            <Text>{failureText(list.error)}</Text>
-            <div>
-              <Button variant="outline" icon={<RotateCw />} onClick={() => void list.refetch()}>
-                {staffTickets.retryLabel}
-              </Button>
-            </div>
-          </Stack>
-        </Card>
+        <LoadError title={staffTickets.loadFailed} description={failureText(list.error)} retryLabel={staffTickets.retryLabel} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       )}
 
       {list.isPending ? (

@@ -1,6 +1,6 @@
-import { RotateCw, UserCheck, UserX } from 'lucide-react';
+import { UserCheck, UserX } from 'lucide-react';
 import type { StaffAccount } from '@orisun/api';
-import { Badge, Button, Card, Heading, Inline, Spinner, Stack, Table, Text, useToast, type TableColumn } from '@orisun/ui';
+import { Badge, Button, Heading, Inline, LoadError, Spinner, Stack, Table, Text, useToast, type TableColumn } from '@orisun/ui';
 import { useDisableStaffAccount, useEnableStaffAccount, useRecheckSessionOn, useStaffAccounts } from '../../../api/staff.ts';
 import { roleLabels, staffUsers as copy } from '../../../content/staffDesk.ts';
 import { failureText } from '../../../forms/failureText.ts';
@@ -59,17 +59,7 @@ export function UsersPanel({ user }: DashboardPanelProps) {
       </Inline>
 
       {accounts.isError && (
-        <Card tone="critical" padding="md" role="alert">
-          <Stack space="3">
-            <Text weight="semibold">{copy.loadFailed}</Text>
-            <Text>{failureText(accounts.error)}</Text>
-            <div>
-              <Button variant="outline" icon={<RotateCw />} onClick={() => void accounts.refetch()}>
-                {copy.retryLabel}
-              </Button>
-            </div>
-          </Stack>
-        </Card>
+        <LoadError title={copy.loadFailed} description={failureText(accounts.error)} retryLabel={copy.retryLabel} retrying={accounts.isFetching} onRetry={() => void accounts.refetch()} />
       )}
 
       {accounts.isPending ? (

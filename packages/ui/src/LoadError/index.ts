@@ -1,0 +1,1 @@
+export { LoadError, type LoadErrorProps } from './LoadError.tsx';
