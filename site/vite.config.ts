@@ -103,7 +103,7 @@ const isAppIcon = (id: string) => appIconGroup(id) !== undefined;
 const kitModule = new RegExp(
   [
     String.raw`packages/ui/src/(?!(${appKitParts})/).+\.css\.ts\.vanilla\.css`,
-    String.raw`packages/ui/src/(UiProvider|OfflineNotice|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|Field|private)/`,
+    String.raw`packages/ui/src/(UiProvider|OfflineNotice|Box|Stack|Inline|Grid|Container|Section|PageHero|VisuallyHidden|Icon|Spinner|Text|Heading|Link|Button|Card|Badge|Tag|Fact|EmptyState|LoadError|NoResults|Reveal|SkipLink|NavBar|Ticker|SocialIcon|Avatar|Stat|ProgressBar|Logo|DownloadCard|Field|private)/`,
     String.raw`tokens/src/`,
     String.raw`node_modules/lucide-react/`,
       String.raw`node_modules/@radix-ui/react-(slot|visually-hidden|primitive|compose-refs)/`,
@@ -256,9 +256,10 @@ const islandsConfig: UserConfig = {
             preserveEntrySignatures: 'exports-only',
             // Preact and the kit's small parts as one chunk each, as in the app's build (`kitChunk`): left to itself the
             // bundler makes a chunk per set of islands that share a module, 17 requests on a page with three islands.
-            // The islands' own small shared modules (ids, attributes, parts hydrated later) go with Preact, which every
-            // island page loads: three chunks of a few hundred bytes were three requests (issue 23).
-            output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules\/preact\/|site\/src\/islands\/(later|IdScope|attributes)\.tsx?$/ }, kitChunk, brandChunk] } },
+            // The islands' own small shared modules (ids, attributes, parts hydrated later and their wrapper) go with
+            // Preact, which every island page loads: three chunks of a few hundred bytes were three requests (issue 23),
+            // and HydrateLater alone, shared by the forum's page and its thread page, a fourth on /forum.
+            output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules\/preact\/|site\/src\/islands\/(later|IdScope|attributes|HydrateLater)\.tsx?$/ }, kitChunk, brandChunk] } },
           },
         },
 };
