@@ -248,7 +248,7 @@ export function ReplyItem({ id, thread, reply, admin }: { id?: string; thread: F
         ) : undefined
       }
     >
-      {/* Like, save, report, share: nothing without JavaScript (the thread's page as the server sends it). */}
+      {/* Like, the solution, report: nothing without JavaScript (the thread's page as the server sends it). */}
       <Inline space="2" alignY="center" data-requires-script="">
         <Button
           size="sm"
