@@ -239,6 +239,23 @@ describe('GET /forum/threads/:id', () => {
     expect((await request('GET', `/forum/threads/${quiet.id}?page=2`)).statusCode).toBe(404);
   });
 
+  it("remembers an anonymous reader's page a few seconds until the next write, and never a visitor's own", async () => {
+    const cookie = await visitorCookie();
+    const t = await thread({ title: 'Remembered for readers from a search' }, cookie);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title((await request('GET', `/forum/threads/${t.id}`)).body)).toBe('Remembered for readers from a search | Orisun Software');
+    // Changed behind this process's back (another process, a restore): readers from a search get the page they just got.
+    await site.database.db.update(forumThreads).set({ title: 'Changed in the database itself' }).where(eq(forumThreads.id, t.id));
+    expect(title((await request('GET', `/forum/threads/${t.id}`)).body)).toBe('Remembered for readers from a search | Orisun Software');
+    // A visitor with a cookie gets the page made for them (their likes, their own posts): never from memory.
+    expect(title((await request('GET', `/forum/threads/${t.id}`, { cookie })).body)).toBe('Changed in the database itself | Orisun Software');
+    // A write through this process forgets every remembered page.
+    expect((await request('POST', `/threads/${t.id}/replies`, { cookie, payload: { content: 'A reply makes the page new again.' } })).statusCode).toBe(200);
+    const after = (await request('GET', `/forum/threads/${t.id}`)).body;
+    expect(title(after)).toBe('Changed in the database itself | Orisun Software');
+    expect(rendered(after)?.replies).toHaveLength(1);
+  });
+
   it('compresses the page for clients that accept it, and HEAD sends no body', async () => {
     const t = await thread();
     const br = await request('GET', `/forum/threads/${t.id}`, { headers: { 'accept-encoding': 'gzip, br' } });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { forumCategories, forumLimits, forumThreadParamsSchema } from '@orisun/api';
-import { forumReplyPageCount, forumThreadHref, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumIslandProps, type ForumListAddress, type ShellPage } from '@orisun/api/routing';
+import { forumReplyPageCount, forumThreadHref, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumIslandProps, type ForumListAddress, type ShellPage, type SiteRenderer } from '@orisun/api/routing';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ForumContext } from './context.ts';
@@ -50,6 +50,14 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
   const { db } = database;
   const siteDir = path.resolve(config.siteDir);
   const renderer = siteRenderer(siteDir, { warn: (message) => app.log.warn(message) });
+  /** Each build's renderer a number of its own, in the keys of the pages remembered: a new build's pages show at once. */
+  const builds = new WeakMap<SiteRenderer, number>();
+  let lastBuild = 0;
+  const buildOf = (site: SiteRenderer | undefined) => {
+    if (!site) return 0;
+    if (!builds.has(site)) builds.set(site, (lastBuild += 1));
+    return builds.get(site)!;
+  };
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (await sendSiteFile(request, reply, path.join(siteDir, '404.html'), { kind: 'page', status: 404 })) return reply;
@@ -74,6 +82,7 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
     if (shell === undefined) return notFound(request, reply);
     const viewer = await viewerOf(request);
     const anonymous = viewer.visitorId === undefined && viewer.adminId === undefined;
+    const site = await renderer();
     const build = async (): Promise<string | null> => {
       const list =
         address.tab === 'saved'
@@ -90,7 +99,6 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       // Past the last page: no such page.
       if (list && address.page > 1 && list.threads.length === 0) return null;
       const page = { address, list, siteUrl: config.siteUrl };
-      const site = await renderer();
       let html = shell;
       try {
         html = (site && (await withIsland(shell, forumIslandName, forumListProps(page), site))) ?? shell;
@@ -99,7 +107,7 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       }
       return forumListHead(html, page);
     };
-    const html = anonymous ? await forum.memo(`list-page:${request.url}`, build) : await build();
+    const html = anonymous ? await forum.memo(`list-page:${buildOf(site)}:${request.url}`, build) : await build();
     if (html === null) return notFound(request, reply);
     return sendGenerated(request, reply, html, { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
   };
@@ -117,31 +125,40 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       const shell = await readText(path.join(siteDir, ...shellFile(forumThreadShell).split('/')));
       // A shell without the slot still gets the thread's head (title, canonical, JSON-LD); the client renders the rest.
       if (shell === undefined) return notFound(request, reply);
-      const thread = await findThread(db, params.data.id);
       const viewer = await viewerOf(request);
-      if (!thread || !canSeeThread(thread, viewer)) return notFound(request, reply);
-      const replies = await threadReplies(db, thread.id);
-      const replyPage = { page, pageCount: forumReplyPageCount(replies.length), total: replies.length };
-      if (page > replyPage.pageCount) return notFound(request, reply);
       const site = await renderer();
-      let html: string | undefined;
-      let article: string | undefined;
-      try {
-        // The forum's island rendered with the thread as this reader's `GET /api/forum/threads/:id` answers it (their
-        // likes, reports, own posts; no view counted: the island's own read counts it), which it hydrates in place.
-        const detail = site && { thread: await threadOutOne(db, thread, viewer), replies: await repliesOut(db, replies, viewer) };
-        html = site && detail && (await withIsland(shell, forumIslandName, { path: forumThreadHref(thread.id, page), thread: detail } satisfies ForumIslandProps, site));
-      } catch (error) {
-        request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread's island: sent its read-only HTML");
-      }
-      try {
-        // A shell without the island: the thread's read-only HTML in its slot.
-        if (html === undefined) article = site && threadArticleHtml(site, thread, replies, replyPage);
-      } catch (error) {
-        // The page still opens: the head is the thread's and the island shows the thread.
-        request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread: sent without it");
-      }
-      return sendGenerated(request, reply, renderThreadPage(html ?? shell, thread, replies, config.siteUrl, article, replyPage), { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
+      const build = async (): Promise<string | null> => {
+        const thread = await findThread(db, params.data.id);
+        if (!thread || !canSeeThread(thread, viewer)) return null;
+        const replies = await threadReplies(db, thread.id);
+        const replyPage = { page, pageCount: forumReplyPageCount(replies.length), total: replies.length };
+        if (page > replyPage.pageCount) return null;
+        let html: string | undefined;
+        let article: string | undefined;
+        try {
+          // The forum's island rendered with the thread as this reader's `GET /api/forum/threads/:id` answers it (their
+          // likes, reports, own posts; no view counted: the island's own read counts it), which it hydrates in place.
+          const detail = site && { thread: await threadOutOne(db, thread, viewer), replies: await repliesOut(db, replies, viewer) };
+          html = site && detail && (await withIsland(shell, forumIslandName, { path: forumThreadHref(thread.id, page), thread: detail } satisfies ForumIslandProps, site));
+        } catch (error) {
+          request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread's island: sent its read-only HTML");
+        }
+        try {
+          // A shell without the island: the thread's read-only HTML in its slot.
+          if (html === undefined) article = site && threadArticleHtml(site, thread, replies, replyPage);
+        } catch (error) {
+          // The page still opens: the head is the thread's and the island shows the thread.
+          request.log.error({ err: error, threadId: thread.id }, "the site's renderer failed on a thread: sent without it");
+        }
+        return renderThreadPage(html ?? shell, thread, replies, config.siteUrl, article, replyPage);
+      };
+      // A reader without a cookie or session (a first visit from a search, a crawler) gets what every such reader gets,
+      // remembered as the list pages are (`FORUM_LIST_CACHE_SECONDS`, forgotten after a write, a new build's at once):
+      // the page counts no view.
+      const anonymous = viewer.visitorId === undefined && viewer.adminId === undefined;
+      const html = anonymous ? await forum.memo(`thread-page:${buildOf(site)}:${forumThreadHref(params.data.id, page)}`, build) : await build();
+      if (html === null) return notFound(request, reply);
+      return sendGenerated(request, reply, html, { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
     },
   });
 
