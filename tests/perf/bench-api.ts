@@ -16,7 +16,7 @@
  *   - `GET /threads`: the forum's first page (Recent) of all threads, as a reader (no forum cookie);
  *   - `GET /threads?searchQuery=number N`: a forum search with a new N at each request, so never remembered;
  *   - `GET /threads?searchQuery=webhook`: one search again and again; `GET /replies?threadId=`: one thread's replies;
- *   - `GET /forum/threads/:id`: a thread's own page (the site's shell with the thread rendered in, per request);
+ *   - `GET /forum/threads/:id`: a thread's own page (the site's shell with the forum's island and the thread rendered in; the client has no cookie, so it is remembered for FORUM_LIST_CACHE_SECONDS as the list is);
  *   - `GET /api/tickets`: the staff dashboard's first page of all tickets with its counters, signed in as the
  *     first admin (ADMIN_EMAIL/ADMIN_PASSWORD given to the server);
  *   - `POST /contact`: a valid contact message, different at each request, with a browser's Origin and Sec-Fetch-Site.

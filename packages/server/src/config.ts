@@ -128,7 +128,7 @@ export interface ForumConfig {
   writesPerMinute: number;
   /** `FORUM_LIKES_PER_NETWORK_PER_HOUR`: likes from one network (an IPv4 /24 or IPv6 /48) in an hour (30). */
   likesPerNetworkPerHour: number;
-  /** `FORUM_LIST_CACHE_SECONDS`: how long a process remembers what every visitor is shown by the thread list (its pages and counts) between its own writes (5; 0 = never). */
+  /** `FORUM_LIST_CACHE_SECONDS`: how long a process remembers what every visitor is shown by the thread list (its pages and counts), and the forum's pages as a reader without a cookie gets them, between its own writes (5; 0 = never). */
   listCacheSeconds: number;
   /** `FORUM_FOLLOW_BATCH_SECONDS`: replies to a followed thread within this time of the first go out in one mail (120). */
   followBatchSeconds: number;
