@@ -5,15 +5,19 @@ import { darkOverrides } from '../tokens/src/tokens.ts';
 
 /**
  * The story projects render each story once, in light mode, then flip <html> to dark mode and check the same visit
- * again (tests/visual/after-story.ts). That is the page a visitor in dark mode gets only while dark mode changes
- * colours and shadows and nothing that lays the page out: these checks keep it so.
+ * again (tests/visual/after-story.ts), with axe's colour rules alone (tests/support/axe.ts, `colourRules`; the e2e route
+ * checks do the same when the system's scheme turns dark). That is the page a visitor in dark mode gets, and every
+ * other rule's outcome is the light one's, only while dark mode changes colours and shadows and nothing that lays the
+ * page out or writes its DOM: these checks keep it so.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const styleSources = ['tokens/src', 'packages/ui/src', 'site/src', '.storybook'].flatMap((dir) =>
-  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.css(\.ts)?$/.test(file))
-    .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
-);
+const sourcesOf = (dirs: string[], name: RegExp) =>
+  dirs.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => name.test(file))
+      .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
+  );
+const styleSources = sourcesOf(['tokens/src', 'packages/ui/src', 'site/src', '.storybook'], /\.css(\.ts)?$/);
 
 describe('dark mode changes colours only', () => {
   it('assigns only colour and shadow tokens', () => {
@@ -32,5 +36,13 @@ describe('dark mode changes colours only', () => {
     expect(dark.replace(/\s+/g, ' ').trim()).toBe('vars: { ...assignVars(vars.color, darkOverrides.color), ...assignVars(vars.shadow, darkOverrides.shadow) }, colorScheme: \'dark\',');
     // Every rule that uses it: the forced dark mode and the system's, unless light is forced.
     expect(theme.match(/darkVars/g)).toHaveLength(3);
+  });
+
+  it('is read by no script of the kit or the site: a component renders the same DOM in either mode', () => {
+    const scripts = sourcesOf(['packages/ui/src', 'site/src'], /\.tsx?$/).filter((file) => !/\.(test|css)\.tsx?$/.test(file));
+    expect(scripts.length).toBeGreaterThan(100);
+    const reading = scripts.filter((file) => /colorModeAttribute|data-color-mode|prefers-color-scheme|mq\.dark\b/.test(readFileSync(path.join(root, file), 'utf8')));
+    // The prerender names the attribute only to keep its rules in each page's critical CSS.
+    expect(reading).toEqual(['site/src/build/prerender.ts']);
   });
 });

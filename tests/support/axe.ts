@@ -15,6 +15,14 @@ export async function expectNoAxeViolations(container: Element, options: axe.Run
   expect(violationLines(results)).toEqual([]);
 }
 
+/**
+ * The axe rules whose outcome depends on colours: all that can change when a page already checked in light mode turns
+ * dark, since dark mode assigns colour and shadow variables and nothing else (tests/color-modes.test.ts keeps it so).
+ * A check of the same visit in dark mode runs these alone; every other rule saw the very same DOM, names, roles and
+ * layout in light mode. (`color-contrast-enhanced`, AAA, is off in the runs here.)
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /** Each violated rule with the elements that violate it, a line each: what a failing axe check prints. */
 export const violationLines = (results: axe.AxeResults): string[] =>
   results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage
 import { expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { colourRules } from '@orisun/test-support/axe';
 import { chromiumArgs, chromiumPath } from '@orisun/test-support/chromium';
 import { repoRoot } from './server.ts';
 
@@ -107,19 +108,25 @@ interface AxeViolation {
 
 /**
  * Runs axe-core (WCAG 2.x A/AA and best practices) in the page, or in the part matching
- * `include`, with the rules in `disable` off; returns "rule: targets" lines.
+ * `include`, with the rules in `disable` off, or only the rules in `only`; returns "rule: targets" lines.
  */
-export async function axeViolations(page: Page, options: { include?: string; disable?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, options: { include?: string; disable?: string[]; only?: string[] } = {}): Promise<string[]> {
   // evaluate, not an inline <script>: the server's CSP (script-src 'self') would block that.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async ({ include, disable }) => {
+  const violations = await page.evaluate(async ({ include, disable, only }) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document | string, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const rules = Object.fromEntries(disable.map((id) => [id, { enabled: false }]));
-    const result = await axe.run(include ?? document, { resultTypes: ['violations'], rules });
+    const result = await axe.run(include ?? document, { resultTypes: ['violations'], rules, ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  }, { include: options.include, disable: options.disable ?? [] });
+  }, { include: options.include, disable: options.disable ?? [], only: options.only });
   return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The axe options for a page already checked in light mode and now in `colorScheme`: in dark mode the colour rules
+ * alone, the only ones whose outcome can change (`colourRules`).
+ */
+export const axeAfterSwitch = (colorScheme: 'light' | 'dark') => (colorScheme === 'dark' ? { only: colourRules } : {});
 
 /**
  * Changes the system's colour scheme under a loaded page, as a phone's does at dusk (the pages follow
