@@ -3,6 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
 
+/** The renderer of one build, with that build's time (its file's mtime): what the server remembers of it is keyed by it. */
+export interface BuiltSiteRenderer extends SiteRenderer {
+  build: number;
+}
+
 export interface SiteRendererLog {
   warn: (message: string) => void;
 }
@@ -15,9 +20,9 @@ export interface SiteRendererLog {
  * Resolves undefined when the site has none (not built, or built without it); a renderer that cannot be imported
  * is said once per build in `log`.
  */
-export function siteRenderer(siteDir: string, log: SiteRendererLog): () => Promise<SiteRenderer | undefined> {
+export function siteRenderer(siteDir: string, log: SiteRendererLog): () => Promise<BuiltSiteRenderer | undefined> {
   const file = path.resolve(siteDir, siteRendererFile);
-  let loaded: { version: number; renderer: Promise<SiteRenderer | undefined> } | undefined;
+  let loaded: { version: number; renderer: Promise<BuiltSiteRenderer | undefined> } | undefined;
   return async () => {
     let version: number;
     try {
@@ -30,11 +35,11 @@ export function siteRenderer(siteDir: string, log: SiteRendererLog): () => Promi
   };
 }
 
-async function importRenderer(file: string, version: number, log: SiteRendererLog): Promise<SiteRenderer | undefined> {
+async function importRenderer(file: string, version: number, log: SiteRendererLog): Promise<BuiltSiteRenderer | undefined> {
   try {
     // The build's time in the address: a new build is a new module, not Node's cached old one.
     const module = (await import(`${pathToFileURL(file).href}?build=${version}`)) as Partial<SiteRenderer>;
-    if (typeof module.renderForumThread === 'function' && typeof module.renderIsland === 'function') return { renderForumThread: module.renderForumThread, renderIsland: module.renderIsland };
+    if (typeof module.renderForumThread === 'function' && typeof module.renderIsland === 'function') return { renderForumThread: module.renderForumThread, renderIsland: module.renderIsland, build: version };
     log.warn(`the site's renderer ${file} has no renderForumThread or renderIsland (built before them?): forum pages are sent without their threads; run npm run build`);
   } catch (error) {
     log.warn(`the site's renderer ${file} could not be imported (${error instanceof Error ? error.message : String(error)}): forum pages are sent without their threads`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { forumCategories, forumLimits, forumThreadParamsSchema } from '@orisun/api';
-import { forumReplyPageCount, forumThreadHref, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumIslandProps, type ForumListAddress, type ShellPage, type SiteRenderer } from '@orisun/api/routing';
+import { forumReplyPageCount, forumThreadHref, parseForumListAddress, parseForumReplyPage, shellFile, shellPages, type ForumIslandProps, type ForumListAddress, type ShellPage } from '@orisun/api/routing';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ForumContext } from './context.ts';
@@ -50,14 +50,6 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
   const { db } = database;
   const siteDir = path.resolve(config.siteDir);
   const renderer = siteRenderer(siteDir, { warn: (message) => app.log.warn(message) });
-  /** Each build's renderer a number of its own, in the keys of the pages remembered: a new build's pages show at once. */
-  const builds = new WeakMap<SiteRenderer, number>();
-  let lastBuild = 0;
-  const buildOf = (site: SiteRenderer | undefined) => {
-    if (!site) return 0;
-    if (!builds.has(site)) builds.set(site, (lastBuild += 1));
-    return builds.get(site)!;
-  };
 
   async function notFound(request: FastifyRequest, reply: FastifyReply) {
     if (await sendSiteFile(request, reply, path.join(siteDir, '404.html'), { kind: 'page', status: 404 })) return reply;
@@ -107,7 +99,8 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       }
       return forumListHead(html, page);
     };
-    const html = anonymous ? await forum.memo(`list-page:${buildOf(site)}:${request.url}`, build) : await build();
+    // Keyed by the build (its renderer's `build`): a new build's pages show at once.
+    const html = anonymous ? await forum.memo(`list-page:${site?.build ?? 0}:${request.url}`, build) : await build();
     if (html === null) return notFound(request, reply);
     return sendGenerated(request, reply, html, { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
   };
@@ -156,7 +149,7 @@ export const forumPageRoutes: FastifyPluginAsync<ForumPageRoutesOptions> = async
       // remembered as the list pages are (`FORUM_LIST_CACHE_SECONDS`, forgotten after a write, a new build's at once):
       // the page counts no view.
       const anonymous = viewer.visitorId === undefined && viewer.adminId === undefined;
-      const html = anonymous ? await forum.memo(`thread-page:${buildOf(site)}:${forumThreadHref(params.data.id, page)}`, build) : await build();
+      const html = anonymous ? await forum.memo(`thread-page:${site?.build ?? 0}:${forumThreadHref(params.data.id, page)}`, build) : await build();
       if (html === null) return notFound(request, reply);
       return sendGenerated(request, reply, html, { type: 'text/html; charset=utf-8', cacheControl: forumPageCacheControl });
     },
