@@ -138,21 +138,26 @@ export function respondWith<E extends EndpointDefinition>(
 ): HttpHandler {
   return mockEndpoint(endpoint, async ({ request }) => {
     if (options.delayMs) await delay(options.delayMs);
-    const issues = await requestIssues(endpoint, request);
-    if (issues === 'bad-json') return errorJson(400, { error: 'The request body is not valid JSON.' });
-    if (issues === 'not-multipart') return errorJson(415, { error: 'Send this form as multipart/form-data.' });
-    if ('tooLarge' in issues) return errorJson(413, { error: issues.tooLarge.message, issues: [issues.tooLarge] });
-    if (issues.length > 0) return errorJson(400, { error: invalidRequestMessage, issues });
-    const status = options.status ?? successStatus(endpoint);
-    // The endpoints that answer a document (the unsubscribe page, a CSV export) get it with the type their schema names.
-    if (typeof body === 'string') {
-      const declared = endpoint.responses[status];
-      const type = (declared && z.globalRegistry.get(declared)?.description) ?? 'text/html';
-      if (type === 'text/html') return HttpResponse.html(body, { status });
-      return new HttpResponse(body, { status, headers: { 'content-type': type } });
-    }
-    return HttpResponse.json(body as never, { status });
+    return typedAnswer(endpoint, body, request, options.status);
   });
+}
+
+/** The server's answer to `request`: its 400/413/415 for a request it would refuse, else `body` with `status`. */
+async function typedAnswer<E extends EndpointDefinition>(endpoint: E, body: ResponseBody<E>, request: Request, status?: number) {
+  const issues = await requestIssues(endpoint, request);
+  if (issues === 'bad-json') return errorJson(400, { error: 'The request body is not valid JSON.' });
+  if (issues === 'not-multipart') return errorJson(415, { error: 'Send this form as multipart/form-data.' });
+  if ('tooLarge' in issues) return errorJson(413, { error: issues.tooLarge.message, issues: [issues.tooLarge] });
+  if (issues.length > 0) return errorJson(400, { error: invalidRequestMessage, issues });
+  const answered = status ?? successStatus(endpoint);
+  // The endpoints that answer a document (the unsubscribe page, a CSV export) get it with the type their schema names.
+  if (typeof body === 'string') {
+    const declared = endpoint.responses[answered];
+    const type = (declared && z.globalRegistry.get(declared)?.description) ?? 'text/html';
+    if (type === 'text/html') return HttpResponse.html(body, { status: answered });
+    return new HttpResponse(body, { status: answered, headers: { 'content-type': type } });
+  }
+  return HttpResponse.json(body as never, { status: answered });
 }
 
 export interface ErrorOptions {
@@ -206,6 +211,30 @@ export function respondSlowly<E extends EndpointDefinition>(
     });
   }
   return respondWith(endpoint, body, { delayMs });
+}
+
+/** An answer held until the test releases it, and the requests that came meanwhile (each a clone, still readable). */
+export interface HeldReply {
+  handler: HttpHandler;
+  release: () => void;
+  requests: Request[];
+}
+
+/**
+ * The endpoint answers as `respondWith` does (default body: its fixture), but only once `release()` is
+ * called: a test sees the busy state for as long as it needs, however slow the machine, and decides when
+ * the answer comes (after closing a dialog, say) without racing a timer.
+ */
+export function respondWhenReleased<E extends EndpointDefinition>(endpoint: E, body: ResponseBody<E> = defaultBody(endpoint)): HeldReply {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: Request[] = [];
+  const handler = mockEndpoint(endpoint, async ({ request }) => {
+    requests.push(request.clone());
+    await released;
+    return typedAnswer(endpoint, body, request);
+  });
+  return { handler, release, requests };
 }
 
 /** The request fails at the network level, as when the server is down (the client reports `kind: "network"`). */

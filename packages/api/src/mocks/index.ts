@@ -3,10 +3,12 @@ export {
   handlers,
   mockEndpoint,
   respondSlowly,
+  respondWhenReleased,
   respondWith,
   respondWithError,
   respondWithNetworkError,
   type ErrorOptions,
+  type HeldReply,
   type RespondOptions,
 } from './handlers.ts';
 export { inboxHandlers, type InboxHandlerOptions } from './inbox.ts';

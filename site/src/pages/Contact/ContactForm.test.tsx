@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
+import { respondWhenReleased, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { contactForm, contactSentViewMs } from '../../content/contact.ts';
@@ -113,14 +112,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   it("sends exactly the schema payload, shows 'Sending...' (disabled), then 'Message Sent!' for 3 s and the empty form again", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      let answer!: () => void;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      server.use(
-        mockEndpoint(endpoints.sendContactMessage, async () => {
-          await answered;
-          return HttpResponse.json(defaultResponses.sendContactMessage);
-        }),
-      );
+      const reply = respondWhenReleased(endpoints.sendContactMessage);
+      server.use(reply.handler);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(<ContactForm />);
       await fillIn(user);
@@ -131,7 +124,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       await waitFor(() => expect(received).toHaveLength(1));
       expect(received[0]).toEqual({ method: 'POST', path: '/contact', body: { ...message, office: 2, website: '' } });
 
-      answer();
+      reply.release();
       const heading = await screen.findByRole('heading', { name: 'Message Sent!' });
       const status = screen.getByRole('status');
       expect(status).toHaveTextContent('Message Sent!Our Ogbomosho team will respond within 24 hours.');

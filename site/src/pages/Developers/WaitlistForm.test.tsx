@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { mockEndpoint, respondWith, respondWithError, respondWithNetworkError, subscribeFixtures } from '@orisun/api/mocks';
+import { respondWhenReleased, respondWith, respondWithError, respondWithNetworkError, subscribeFixtures } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { developerPortal } from '../../content/developers.ts';
@@ -117,14 +116,8 @@ describe('Get Early Access', () => {
   });
 
   it('is busy while the server answers (focus stays, no second request), then done', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      mockEndpoint(endpoints.subscribe, async () => {
-        await answered;
-        return HttpResponse.json(subscribeFixtures.developerPortal);
-      }),
-    );
+    const reply = respondWhenReleased(endpoints.subscribe, subscribeFixtures.developerPortal);
+    server.use(reply.handler);
     const user = userEvent.setup();
     const { email, submit } = renderPage();
     await user.type(email, 'ada@example.com');
@@ -134,7 +127,7 @@ describe('Get Early Access', () => {
     expect(submit).toHaveFocus();
     await user.click(submit);
     await user.type(email, '{Enter}');
-    answer();
+    reply.release();
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
     expect(received()).toHaveLength(1);
     expect(toasts()).toHaveLength(1);

@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
+import { defaultResponses, respondWhenReleased, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { ToastProvider } from '@orisun/ui';
@@ -198,14 +197,10 @@ describe('EventsView: reservations (POST /reservation)', () => {
   }
 
   it("sends the event's title, date and time with the e-mail, shows Reserving... meanwhile, then the server's message and clears the field", async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      mockEndpoint(endpoints.reserveEventSeat, async () => {
-        await answered;
-        return HttpResponse.json({ message: 'Your seat at Taking Mobile Money Payments in Your App is reserved.' });
-      }),
-    );
+    const reply = respondWhenReleased(endpoints.reserveEventSeat, {
+      message: 'Your seat at Taking Mobile Money Payments in Your App is reserved.',
+    });
+    server.use(reply.handler);
     const user = userEvent.setup();
     renderPage();
     const f = form();
@@ -216,7 +211,7 @@ describe('EventsView: reservations (POST /reservation)', () => {
     await waitFor(() => expect(received()).toHaveLength(1));
     expect(received()[0]).toEqual({ email: 'ngozi@example.com', title: payments.title, date: '2027-02-11', time: '15:00', website: '' });
 
-    answer();
+    reply.release();
     expect(await screen.findByText('Your seat at Taking Mobile Money Payments in Your App is reserved.')).toBeVisible();
     await waitFor(() => expect(f.email).toHaveValue(''));
     expect(f.submit()).toHaveAccessibleName(payments.cta);

@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, projectTypes } from '@orisun/api';
-import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
+import { respondWhenReleased, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { brand } from '../../content/brand.ts';
@@ -110,14 +109,8 @@ describe('ProjectBriefDialog', () => {
   it('sends exactly the schema payload, shows Submitting... (disabled) meanwhile, then thanks and closes after 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      let answer!: () => void;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      server.use(
-        mockEndpoint(endpoints.submitProjectBrief, async () => {
-          await answered;
-          return HttpResponse.json(defaultResponses.submitProjectBrief);
-        }),
-      );
+      const reply = respondWhenReleased(endpoints.submitProjectBrief);
+      server.use(reply.handler);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(<ProjectBriefButton />);
       const opener = screen.getByRole('button', { name: 'Complete Project Brief' });
@@ -130,7 +123,7 @@ describe('ProjectBriefDialog', () => {
       await waitFor(() => expect(received).toHaveLength(1));
       expect(received[0]).toEqual({ method: 'POST', path: '/submit-form', body: { ...brief, website: '' } });
 
-      answer();
+      reply.release();
       const heading = await within(dialog).findByRole('heading', { name: projectBrief.success.title });
       expect(within(dialog).getByText("We'll get back to you within 24 hours.")).toBeVisible();
       await waitFor(() => expect(heading).toHaveFocus());

@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { defaultResponses, mockEndpoint, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
+import { defaultResponses, respondWhenReleased, respondWithError, respondWithNetworkError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { supportContacts, supportForm, urgencyOptions } from '../../content/support.ts';
@@ -95,14 +94,8 @@ describe('SupportForm', { timeout: 20_000 }, () => {
   });
 
   it("sends the schema payload, shows 'Submitting...' (disabled), then the ticket ID, big and copyable, and the way to it", async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      mockEndpoint(endpoints.submitSupportRequest, async () => {
-        await answered;
-        return HttpResponse.json({ ticket: reference });
-      }),
-    );
+    const reply = respondWhenReleased(endpoints.submitSupportRequest, { ticket: reference });
+    server.use(reply.handler);
     const user = userEvent.setup();
     renderForm();
     await fillIn(user, 'High');
@@ -113,7 +106,7 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({ method: 'POST', path: '/support-form', body: { ...request, urgency: 'high', website: '' } });
 
-    answer();
+    reply.release();
     const heading = await screen.findByRole('heading', { name: supportForm.success.title });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('form')).toBeNull();

@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, resumeAccept, resumeMaxBytes, resumeMessages } from '@orisun/api';
-import { defaultResponses, mockEndpoint, respondWithError } from '@orisun/api/mocks';
+import { respondWhenReleased, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import * as api from '../../api/client/index.ts';
@@ -141,39 +140,20 @@ describe('TeamApplicationDialog', () => {
   });
 
   it('accepts a resume of exactly 5 MB', async () => {
-    let size = -1;
-    server.use(
-      mockEndpoint(endpoints.submitTeamApplication, async ({ request }) => {
-        const resume = (await request.formData()).get('resume');
-        size = typeof resume === 'string' || resume === null ? -1 : resume.size;
-        return HttpResponse.json(defaultResponses.submitTeamApplication);
-      }),
-    );
+    const reply = respondWhenReleased(endpoints.submitTeamApplication);
+    reply.release();
+    server.use(reply.handler);
     const { dialog } = await submitApplication(fileOf('cv.pdf', new Uint8Array(resumeMaxBytes)));
     await within(dialog).findByRole('heading', { name: teamApplication.success.title });
-    expect(size).toBe(resumeMaxBytes);
+    const resume = (await reply.requests[0]!.formData()).get('resume');
+    expect(typeof resume === 'string' || resume === null ? -1 : resume.size).toBe(resumeMaxBytes);
   });
 
   it('sends the fields and the file as multipart, shows Submitting... (disabled) and the upload progress, then thanks and closes after 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      let answer!: () => void;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      let seen: { contentType: string | null; fields: Record<string, unknown>; resume: string } | undefined;
-      server.use(
-        mockEndpoint(endpoints.submitTeamApplication, async ({ request }) => {
-          const body = await request.formData();
-          const resume = body.get('resume');
-          seen = {
-            contentType: request.headers.get('content-type'),
-            fields: Object.fromEntries(['name', 'email', 'role', 'message', 'website'].map((key) => [key, body.get(key)])),
-            // (A Node File: jsdom's Blob is another class.)
-            resume: typeof resume === 'string' || resume === null ? 'not a file' : await resume.text(),
-          };
-          await answered;
-          return HttpResponse.json(defaultResponses.submitTeamApplication);
-        }),
-      );
+      const reply = respondWhenReleased(endpoints.submitTeamApplication);
+      server.use(reply.handler);
       const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
       render(<TeamPage />);
       const opener = screen.getByRole('button', { name: 'Join Our Team' });
@@ -185,13 +165,20 @@ describe('TeamApplicationDialog', () => {
       expect(submitting).toBeDisabled();
       const progress = within(dialog).getByRole('progressbar', { name: teamApplication.progressLabel });
       expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
-      await waitFor(() => expect(seen).toBeDefined());
+      await waitFor(() => expect(reply.requests).toHaveLength(1));
       expect(received).toEqual([{ method: 'POST', path: '/submit_team-form' }]);
-      expect(seen!.contentType).toMatch(/^multipart\/form-data; boundary=/);
-      expect(seen!.fields).toEqual({ ...application, website: '' });
-      expect(seen!.resume).toBe(pdfBytes);
+      const [request] = reply.requests;
+      expect(request!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      const body = await request!.formData();
+      expect(Object.fromEntries(['name', 'email', 'role', 'message', 'website'].map((key) => [key, body.get(key)]))).toEqual({
+        ...application,
+        website: '',
+      });
+      // (A Node File: jsdom's Blob is another class.)
+      const resume = body.get('resume');
+      expect(typeof resume === 'string' || resume === null ? 'not a file' : await resume.text()).toBe(pdfBytes);
 
-      answer();
+      reply.release();
       const heading = await within(dialog).findByRole('heading', { name: 'Thank you for your submission!' });
       expect(within(dialog).getByText("We'll get back to you once your application is analyzed.")).toBeVisible();
       await waitFor(() => expect(heading).toHaveFocus());
@@ -323,20 +310,14 @@ describe('TeamApplicationDialog', () => {
   it('goes on uploading when the dialog is closed, and shows the outcome on reopening', async () => {
     // The reply is held until the dialog has closed (a reply seen with the dialog open is shown then, not kept
     // for the next opening), so the test does not depend on how fast this machine presses Escape.
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      mockEndpoint(endpoints.submitTeamApplication, async () => {
-        await answered;
-        return HttpResponse.json(defaultResponses.submitTeamApplication);
-      }),
-    );
+    const reply = respondWhenReleased(endpoints.submitTeamApplication);
+    server.use(reply.handler);
     const { user, dialog } = await submitApplication();
     await within(dialog).findByRole('button', { name: 'Submitting...' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(received).toHaveLength(1));
-    answer();
+    reply.release();
     const again = await openDialog(user);
     const heading = await within(again).findByRole('heading', { name: 'Thank you for your submission!' });
     await waitFor(() => expect(heading).toHaveFocus());
