@@ -165,6 +165,26 @@ const forumChunk = {
 };
 
 /**
+ * The forum island's own modules as two chunks (islands build): what its list page and a thread's page both run (the
+ * view, its address, hooks, copy and calls, the paged lists' query) and what a thread adds (its page and parts, the dialog's too). Left to
+ * itself the bundler made 17 chunks of them, several of a few hundred bytes: each request's headers (~0.35 KB) cost a
+ * phone more than its code, and the thread's page carried 24 script requests (issue 23). Only these modules: what they
+ * import (TanStack Query, the API client, the kit) stays where the bundler puts it, shared with the other islands.
+ */
+const forumIslandChunks = [
+  {
+    name: 'Forum',
+    test: /(site\/src\/(pages\/Forum\/(ForumView|address|emoji|savedThreads|relativeTime|WhenNear)\.tsx?|content\/forum\.ts|api\/forum\.ts|api\/client\/forum\.ts)|packages\/api\/src\/(schemas\/forumFacts|endpoints\/forumRoutes|routing)\.ts|packages\/ui\/src\/format\/count\.ts|site\/src\/forms\/failureText\.ts|@tanstack\/(query-core|react-query)\/build\/modern\/(infiniteQueryObserver|useInfiniteQuery)\.js|lucide-react\/dist\/esm\/icons\/(bookmark|pin|thumbs-up)\.mjs)$/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'ThreadPage',
+    test: /(site\/src\/(pages\/Forum\/(ThreadPage|ThreadParts|ThreadArticle|PostMarks|postForms|postText|FormSlot|ConfirmDelete|OwnPostActions)\.tsx?|api\/(forumModeration|forumOwn)\.ts|content\/forumModeration\.ts)|packages\/ui\/src\/PostBody\/PostBody\.(tsx|css\.ts)|lucide-react\/dist\/esm\/icons\/(flag|share-2|pin-off|chevron-left|chevron-right)\.mjs)$/,
+    includeDependenciesRecursively: false,
+  },
+];
+
+/**
  * The service worker (`src/runtime/sw.ts`, Workbox): its precache is what every marketing page loads up front, the islands'
  * entry with its imports, the kit's stylesheet and the layout's islands (`layoutIsland`, read from the islands' manifest: their build runs
  * first), so installing it costs a visitor no bytes their first page did not already bring. Hashed names need no
@@ -252,14 +272,15 @@ const islandsConfig: UserConfig = {
           cssCodeSplit: false,
           rolldownOptions: {
             input: { islands: path.join(import.meta.dirname, 'src/runtime/islands-client.tsx'), ...islandEntries },
-            // An island's module keeps its default export, which the islands' client imports.
-            preserveEntrySignatures: 'exports-only',
+            // An island's module keeps its default export, which the islands' client imports (it may export more: the
+            // forum's chunks name only their own modules, which needs that).
+            preserveEntrySignatures: 'allow-extension',
             // Preact and the kit's small parts as one chunk each, as in the app's build (`kitChunk`): left to itself the
             // bundler makes a chunk per set of islands that share a module, 17 requests on a page with three islands.
             // The islands' own small shared modules (ids, attributes, parts hydrated later and their wrapper) go with
             // Preact, which every island page loads: three chunks of a few hundred bytes were three requests (issue 23),
             // and HydrateLater alone, shared by the forum's page and its thread page, a fourth on /forum.
-            output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules\/preact\/|site\/src\/islands\/(later|IdScope|attributes|HydrateLater)\.tsx?$/ }, kitChunk, brandChunk] } },
+            output: { codeSplitting: { groups: [{ name: 'preact', test: /node_modules\/preact\/|site\/src\/islands\/(later|IdScope|attributes|HydrateLater)\.tsx?$/ }, kitChunk, brandChunk, ...forumIslandChunks] } },
           },
         },
 };

@@ -127,4 +127,31 @@ describe('company pages', () => {
       await context.close();
     }
   });
+  it("the footer's partner list loads its code only as it comes near, then its pause button stops it", async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 375, height: 812 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(`${baseUrl}/about`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // Not with the page: a phone's first screen is far from the footer.
+      expect(scripts.filter((path) => path.includes('PartnerTicker'))).toEqual([]);
+      const ticker = page.locator('footer [data-component="Ticker"]');
+      // Its pause button shows once it has hydrated (hidden before: it would do nothing).
+      const pause = page.getByRole('button', { name: 'Pause the partner list' });
+      expect(await pause.isHidden()).toBe(true);
+      await ticker.scrollIntoViewIfNeeded();
+      await pause.waitFor();
+      expect(scripts.some((path) => path.includes('PartnerTicker'))).toBe(true);
+      await pause.click();
+      expect(await pause.getAttribute('aria-pressed')).toBe('true');
+      expect(await ticker.getAttribute('data-paused')).toBe('true');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -209,7 +209,7 @@ describe('the forum\'s list pages with JavaScript on', () => {
     }
   });
 
-  it('a thread\'s page does not move as the island takes it over with its buttons and reply box, no dialog (layout shift under 0.05 at 375 px), and asks for the thread once', { timeout: 60_000 }, async () => {
+  it('a thread\'s page does not move as the island takes it over with its buttons and reply box, no dialog (layout shift under 0.05 at 375 px), and does not ask for the thread again: it counts the view', { timeout: 60_000 }, async () => {
     const { longId } = await seed();
     const { context, page } = await openPage(browser, { viewport: mobileViewport });
     const reads: string[] = [];
@@ -225,6 +225,7 @@ describe('the forum\'s list pages with JavaScript on', () => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      const counted = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/forum/threads/${longId}/views`);
       await page.goto(`${baseUrl}/forum/threads/${longId}`);
       await waitForHydration(page);
       // The thread is the page: its own answer in, with what a reader can do, and the first page of replies as the server's.
@@ -237,26 +238,29 @@ describe('the forum\'s list pages with JavaScript on', () => {
       await waitForAnimations(page);
       const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       expect(shift).toBeLessThan(0.05);
-      // The thread with its replies in one answer, not its replies again from `/replies` (a phone's data).
-      expect(reads).toEqual([`GET /api/forum/threads/${longId}`]);
+      // Neither the thread nor its replies again (the HTML holds them: 10 KB of a phone's data), only the reader's view.
+      expect(reads).toEqual([`POST /api/forum/threads/${longId}/views`]);
+      const view = await counted;
+      expect(view.status()).toBe(200);
+      expect(((await view.json()) as { views: number }).views).toBeGreaterThanOrEqual(1);
     } finally {
       await context.close();
     }
   });
 
-  it("a thread's page whose read of the thread fails once it is open (the network dropped) keeps the thread with its buttons, and says nothing failed", { timeout: 60_000 }, async () => {
+  it("a thread's page whose view cannot be counted once it is open (the network dropped) keeps the thread with its buttons, and says nothing failed", { timeout: 60_000 }, async () => {
     const { longId } = await seed();
     const { context, page } = await openPage(browser, { viewport: mobileViewport });
     const aborted: string[] = [];
     try {
-      // The page's own HTML comes; the island's read of the thread (the one that counts the view) does not.
+      // The page's own HTML comes; the island's call that counts the view does not.
       await page.route('**/api/forum/threads/**', (route) => {
         aborted.push(new URL(route.request().url()).pathname);
         return route.abort('internetdisconnected');
       });
       await page.goto(`${baseUrl}/forum/threads/${longId}`);
       await waitForHydration(page);
-      await expect.poll(() => aborted).toContain(`/api/forum/threads/${longId}`);
+      await expect.poll(() => aborted).toContain(`/api/forum/threads/${longId}/views`);
       const thread = page.getByRole('main').getByRole('region', { name: titleOf(22), exact: true });
       expect(await thread.getByRole('article').filter({ hasText: 'Reply 30 to the long thread' }).count()).toBe(1);
       // The server rendered the thread for the island: its buttons work without that read (Share needs no network).

@@ -60,13 +60,28 @@ export function seedForumList(queryClient: QueryClient, params: ThreadListParams
 }
 
 /**
- * A thread's own page as the server rendered it (`ForumIslandProps.thread`): its replies in the cache as they are, and
- * the thread as old, so the page asks for it once as it opens (the read that counts the reader's view), and a reply
- * the answer leaves unchanged keeps its object (the page does not draw it again).
+ * A thread's own page as the server rendered it (`ForumIslandProps.thread`): the thread with its replies in the cache as
+ * the page shows them, so the page does not fetch again what its HTML holds (issue 23); `countRenderedThreadView` counts
+ * the reader's view instead.
  */
 export function seedForumThread(queryClient: QueryClient, detail: ForumThreadDetail) {
-  queryClient.setQueryData(forumKeys.detail(detail.thread.id), detail, { updatedAt: 0 });
+  queryClient.setQueryData(forumKeys.detail(detail.thread.id), detail);
   queryClient.setQueryData(forumRepliesKey(detail.thread.id), detail.replies);
+}
+
+/**
+ * `POST /api/forum/threads/:id/views`: the view of a thread's page the server rendered, counted as opening it does (a
+ * 0.1 KB answer instead of the thread and its replies again), and the count shown. A thread gone since the page was
+ * rendered is asked for again, so the page says it is gone; a view that could not be counted is not the reader's concern.
+ */
+export async function countRenderedThreadView(queryClient: QueryClient, id: string): Promise<void> {
+  try {
+    const { views } = await api.forum.countThreadView({ params: { id } });
+    queryClient.setQueryData<ForumThreadDetail>(forumKeys.detail(id), (detail) => detail && { ...detail, thread: { ...detail.thread, views } });
+    patchSummaries(queryClient, id, (thread) => ({ ...thread, views }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) await queryClient.invalidateQueries({ queryKey: forumKeys.detail(id) });
+  }
 }
 
 /** `GET /threads`: the list of one tab, category or tag and search, a page at a time (`fetchNextPage` follows `nextCursor`). */

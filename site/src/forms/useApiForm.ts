@@ -23,9 +23,10 @@ export interface ApiFormOptions<Input extends FieldValues, Output, Data, Result>
   /**
    * The server's rules that the schema cannot hold because they follow the server's settings (the forum's lengths and
    * link cap): checked after the schema, before sending. Problems found are answered here as the server's 400 would be
-   * (on the `fields`, or through `onFailure`, with the same sentences), and nothing is sent. Default: none.
+   * (on the `fields`, or through `onFailure`, with the same sentences), and nothing is sent. It may answer later (its code
+   * loaded when first needed): the form is submitting (`formState.isSubmitting`) meanwhile. Default: none.
    */
-  check?: (values: Output) => readonly FieldIssue[];
+  check?: (values: Output) => readonly FieldIssue[] | Promise<readonly FieldIssue[]>;
   /**
    * A 400 whose issues are shown on the fields also goes to `onFailure` (as `invalid`): for a form that tells every
    * refusal in a toast too (the forum's new thread, the staff desk's ticket actions). Default `false`: the fields say it.
@@ -122,7 +123,7 @@ export function useApiForm<Input extends FieldValues, Output, Data, Result = nev
   const send = async (values: Output) => {
     setShown(null);
     try {
-      const issues = check?.(values) ?? [];
+      const issues = (await check?.(values)) ?? [];
       if (issues.length > 0) throw refusalOf(issues);
       onSend?.(values);
       const data = await mutation.mutateAsync(values);

@@ -11,7 +11,8 @@ export function SiteFooter() {
     <Box as="footer" background="sunken" paddingTop="7" paddingBottom="8">
       <Stack space="8">
         <Container>
-          <Island component={PartnerTicker} props={{}} />
+          {/* At the foot of every page: its pause button hydrates when the footer comes near, not with the page. */}
+          <Island component={PartnerTicker} props={{}} load="visible" />
         </Container>
         <Container>
           <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="7">

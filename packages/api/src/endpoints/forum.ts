@@ -8,6 +8,7 @@ import {
   forumBanParamsSchema,
   forumBanResultSchema,
   forumLikeResultSchema,
+  forumViewCountSchema,
   forumOwnDeleteResultSchema,
   forumOwnReplyEditSchema,
   forumOwnThreadEditSchema,
@@ -98,6 +99,13 @@ export const forumEndpoints = {
     summary: "One thread with its replies (a thread's own page); counts a view as `GET /replies` does (once per visitor and day, whichever read came first). 404 for an unknown, deleted or hidden one.",
     params: forumThreadParamsSchema,
     responses: { 200: forumThreadDetailSchema },
+  }),
+  countThreadView: defineEndpoint({
+    method: 'POST',
+    path: '/api/forum/threads/:id/views',
+    summary: "Counts this visitor's view of a thread's page the server rendered with the thread in it (so the page need not fetch the thread again), once per visitor and day as `GET /api/forum/threads/:id` does; answers the thread's view count. No body. 404 for an unknown, deleted or hidden thread.",
+    params: forumThreadParamsSchema,
+    responses: { 200: forumViewCountSchema },
   }),
   editThread: defineEndpoint({
     method: 'PATCH',

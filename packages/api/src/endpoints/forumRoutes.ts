@@ -18,6 +18,7 @@ export const forumRoutes = {
   likeReply: { method: 'PUT', path: '/replies/:id/like', statuses: [200] },
   markSolution: { method: 'PUT', path: '/replies/:id/mark-solution', statuses: [200] },
   getThread: { method: 'GET', path: '/api/forum/threads/:id', statuses: [200] },
+  countThreadView: { method: 'POST', path: '/api/forum/threads/:id/views', statuses: [200] },
   editThread: { method: 'PATCH', path: '/api/forum/threads/:id', statuses: [200] },
   deleteThread: { method: 'DELETE', path: '/api/forum/threads/:id', statuses: [200] },
   editReply: { method: 'PATCH', path: '/api/forum/replies/:id', statuses: [200] },

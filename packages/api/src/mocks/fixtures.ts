@@ -526,6 +526,7 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   likeReply: forumFixtures.liked,
   markSolution: { thread: { ...forumThreads[1]!, isSolved: true }, reply: forumReplies[2]! },
   getThread: { thread: forumThreads[0]!, replies: forumFixtures.repliesOf(forumFixtures.ids.welcome) },
+  countThreadView: { views: forumThreads[0]!.views + 1 },
   editThread: { thread: forumThreads[0]!, message: 'Saved.' },
   deleteThread: submissionAcceptedSchema.parse({ message: 'The thread is deleted.' }),
   editReply: { reply: forumReplies[0]!, thread: forumThreads[0]! },

@@ -184,6 +184,12 @@ export function createForum(options: ForumOptions = {}): Forum {
       thread.views += 1;
       return json({ thread, replies: replies.filter((r) => r.threadId === thread.id) });
     }),
+    handle(endpoints.countThreadView, ({ params }) => {
+      const thread = findThread(params.id);
+      if (!thread) return fail(404, forumMessages.threadNotFound);
+      thread.views += 1;
+      return json({ views: thread.views });
+    }),
     handle(endpoints.createThread, ({ body }) => {
       const pending = Boolean(options.premoderation) && !admin();
       const thread = newThreadShape(body, admin() ? 'admin' : 'visitor', now(), { contentHtml: renderPostHtml(body.content), excerpt: postExcerpt(body.content), pending });

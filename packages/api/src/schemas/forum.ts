@@ -290,6 +290,10 @@ export type ForumThreadDetail = z.infer<typeof forumThreadDetailSchema>;
 export const forumThreadResultSchema = z.object({ thread: forumThreadSchema, message: z.string() });
 export const forumReplyResultSchema = z.object({ reply: forumReplySchema, thread: forumThreadSchema });
 
+/** The answer of `POST /api/forum/threads/:id/views`: the thread's view count, this view included when it counted. */
+export const forumViewCountSchema = z.object({ views: z.int() });
+export type ForumViewCount = z.infer<typeof forumViewCountSchema>;
+
 /** The answer of a like toggle: whether this visitor likes it now, and the count. */
 export const forumLikeResultSchema = z.object({ liked: z.boolean(), likes: z.int() });
 export type ForumLikeResult = z.infer<typeof forumLikeResultSchema>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forumReplyListSchema, forumReplySchema, forumThreadResultSchema, forumReplyResultSchema, forumThreadSchema, type ForumThread, type ForumThreadDetail } from '@orisun/api';
+import { forumReplyListSchema, forumReplySchema, forumThreadResultSchema, forumReplyResultSchema, forumThreadSchema, forumViewCountSchema, type ForumThread, type ForumThreadDetail } from '@orisun/api';
 import { siteRendererFile, type ForumIslandProps } from '@orisun/api/routing';
 import { forumThreads } from '../db/schema.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
@@ -349,7 +349,9 @@ describe("GET /forum/threads/:id as the forum's island (issue 23: the thread hyd
     // Another reader's page holds none of the fan's marks; the author's says the thread is theirs.
     expect(islandProps((await request('GET', `/forum/threads/${t.id}`)).body).thread?.thread).toMatchObject({ liked: false, mine: false });
     expect(islandProps((await request('GET', `/forum/threads/${t.id}`, { cookie: author })).body).thread?.thread).toMatchObject({ liked: false, mine: true });
-    // Three pages read, no view counted: the island's own read of the thread counts it (one per reader a day).
+    // Three pages read, no view counted: the island counts it with a call of its own (one per reader a day).
+    const counted = await request('POST', `/api/forum/threads/${t.id}/views`, { cookie: fan });
+    expect(forumViewCountSchema.parse(counted.json())).toEqual({ views: 1 });
     const read = await request('GET', `/api/forum/threads/${t.id}`, { cookie: fan });
     expect(forumThreadSchema.parse(read.json<ForumThreadDetail>().thread).views).toBe(1);
   });

@@ -18,6 +18,7 @@ import {
   forumReplyResultSchema,
   forumSolutionResultSchema,
   forumThreadDetailSchema,
+  forumViewCountSchema,
   forumThreadPageSchema,
   forumThreadResultSchema,
   forumViewerSchema,
@@ -425,6 +426,20 @@ describe('replies and views', () => {
     forum.advance(24 * 3_600_000);
     expect(await views()).toBe(3);
     refused(await detail(reader, randomUUID()), 404);
+  });
+  it("counts the view of a thread's page the server rendered (POST /views), once a day with the thread's reads", async () => {
+    const thread = await newThread(visitor());
+    const reader = visitor();
+    const count = async (who = reader, id = thread.id) => call(who, 'POST', `/api/forum/threads/${id}/views`);
+    expect(ok(await count(), forumViewCountSchema)).toEqual({ views: 1 });
+    expect(ok(await count(), forumViewCountSchema)).toEqual({ views: 1 });
+    // The same reader's read of the thread that day counts nothing more; another reader's counts.
+    expect(ok(await detail(reader, thread.id), forumThreadDetailSchema).thread.views).toBe(1);
+    expect(ok(await count(visitor()), forumViewCountSchema)).toEqual({ views: 2 });
+    forum.advance(24 * 3_600_000);
+    expect(ok(await count(), forumViewCountSchema)).toEqual({ views: 3 });
+    refused(await count(reader, randomUUID()), 404);
+    refused(await count(reader, 'not-an-id'), 400);
   });
 });
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseForumListAddress, type ForumIslandProps } from '@orisun/api/routing';
 import { DeferredToastProvider } from '@orisun/ui';
-import { seedForumList, seedForumThread } from '../../api/forum.ts';
+import { countRenderedThreadView, seedForumList, seedForumThread } from '../../api/forum.ts';
 import { sharedQueryClient } from '../../api/queryClient.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { ForumHistoryContext, staticHistory } from './address.ts';
@@ -21,7 +21,7 @@ export async function prepare({ thread }: ForumIslandProps): Promise<void> {
  * The community forum as one island (src/islands): its server state, toasts and list, hydrated with Preact. In the
  * browser it follows the browser's history; in the prerender and on the server the page's address. A list page the
  * server rendered (`list`), or a thread's page (`thread`), is in the query cache from the start, so the island shows
- * what the HTML shows and does not fetch it again before it can. Its toasts' code (Radix Toast) comes with the first
+ * what the HTML shows and does not fetch it again (a thread's page counts its view with a call of its own). Its toasts' code (Radix Toast) comes with the first
  * toast (`DeferredToastProvider`).
  */
 export default function ForumIsland({ path, list, thread }: ForumIslandProps) {
@@ -34,10 +34,15 @@ export default function ForumIsland({ path, list, thread }: ForumIslandProps) {
     if (thread) seedForumThread(client, thread);
     return client;
   });
+  // The thread the HTML holds is not fetched again: its view is counted on its own.
+  const renderedThread = thread?.thread.id;
+  useEffect(() => {
+    if (renderedThread) void countRenderedThreadView(queryClient, renderedThread);
+  }, [queryClient, renderedThread]);
   return (
     <ForumHistoryContext value={history}>
       <Providers queryClient={queryClient} toasts={DeferredToastProvider}>
-        <ForumView renderedList={list?.href} renderedThread={thread?.thread.id} />
+        <ForumView renderedList={list?.href} renderedThread={renderedThread} />
       </Providers>
     </ForumHistoryContext>
   );

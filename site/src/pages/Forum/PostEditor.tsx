@@ -4,6 +4,7 @@ import { PostBody, Spinner, Stack, Tabs, Text, TextArea, type TextAreaProps } fr
 import { useForumPostRules, usePostPreview } from '../../api/forum.ts';
 import { forumComposer as copy, forumThread } from '../../content/forum.ts';
 import { failureText } from '../../forms/failureText.ts';
+import { loadPostText } from './postText.ts';
 
 /** Characters as a person counts them (an emoji is one), as the posting rules count them (`forumPostIssues`). */
 const characters = (text: string) => [...text.trim()].length;
@@ -64,7 +65,18 @@ export function PostEditor({ label, text, hint, tools, ref, error, ...field }: P
         {/* Kept in the page while Preview shows (Radix would unmount it): hidden by style, as Radix sets `hidden` itself. */}
         <Tabs.Content value="write" forceMount style={previewing ? { display: 'none' } : undefined}>
           <Stack space="2">
-            <TextArea ref={ref} label={label} hint={hint} error={error} {...field} />
+            <TextArea
+              ref={ref}
+              label={label}
+              hint={hint}
+              error={error}
+              {...field}
+              onFocus={(event) => {
+                // The rules' check runs when the post is sent: its code comes while the reader writes.
+                void loadPostText();
+                field.onFocus?.(event);
+              }}
+            />
             {tools}
           </Stack>
         </Tabs.Content>

@@ -53,7 +53,7 @@ export function InlineEditor({
   const { toast } = useToast();
   const checkPost = usePostCheck();
   const rules = useShownPostRules();
-  const { control, register, setValue, getValues, submit, result: failure, resultRef, formState: { errors } } = useApiForm({
+  const { control, register, setValue, getValues, submit, result: failure, resultRef, formState: { errors, isSubmitting } } = useApiForm({
     schema: forumReplyEditSchema,
     mutation: { mutateAsync: ({ content }: { content: string }) => save(content) },
     fields: ['content'],
@@ -91,7 +91,7 @@ export function InlineEditor({
       {failure !== null && <FailureNote title={copy.editFailed} text={failure} ref={resultRef} />}
       <Inline space="2" alignY="center">
         <EmojiButton />
-        <Button size="sm" disabled={blank || saving} loading={saving} onClick={() => void submit()}>
+        <Button size="sm" disabled={blank || saving || isSubmitting} loading={saving || isSubmitting} onClick={() => void submit()}>
           {copy.save_edit}
         </Button>
         <Button size="sm" variant="ghost" tone="neutral" onClick={onCancel}>
@@ -194,7 +194,7 @@ export function ReplyBox({ threadId, start }: { threadId: string; start?: ReplyS
   const { toast } = useToast();
   const checkPost = usePostCheck();
   const rules = useShownPostRules();
-  const { control, register, setValue, getValues, submit, result: failure, resultRef, formState: { errors } } = useApiForm({
+  const { control, register, setValue, getValues, submit, result: failure, resultRef, formState: { errors, isSubmitting } } = useApiForm({
     schema: newReplySchema,
     mutation: create,
     fields: ['content'],
@@ -230,7 +230,8 @@ export function ReplyBox({ threadId, start }: { threadId: string; start?: ReplyS
       aria-label={copy.replyLabel}
       noValidate
       onSubmit={(event) => {
-        if (text.trim() && !create.isPending) void submit(event);
+        // Busy from the rules' check to the server's answer: one post however often Post is pressed.
+        if (text.trim() && !isSubmitting && !create.isPending) void submit(event);
         else event.preventDefault();
       }}
     >
@@ -252,9 +253,9 @@ export function ReplyBox({ threadId, start }: { threadId: string; start?: ReplyS
         <ReplyActions
           emoji={<EmojiButton defaultOpen={start?.emoji} />}
           onCancel={() => setValue('content', '')}
-          cancelDisabled={create.isPending}
+          cancelDisabled={isSubmitting || create.isPending}
           canPost={text.trim() !== ''}
-          sending={create.isPending}
+          sending={isSubmitting || create.isPending}
         />
       </Stack>
     </form>

@@ -6,11 +6,22 @@ import { forumReplies, forumThreads } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { htmlProblems } from '@orisun/test-support/html';
 import { forumThread as copy } from '../../content/forum.ts';
-import { ThreadArticle } from './ThreadArticle.tsx';
+import { PostText, ThreadArticle } from './ThreadArticle.tsx';
 
 // The thread's own page as the server sends it (it renders this component per request: src/build/islands-server.tsx).
 const [welcome, paystack, darkMode] = forumThreads;
 const paystackReplies = forumReplies.filter((r) => r.threadId === paystack!.id);
+
+describe('PostText without the server\'s rendering (the dialog over the list, before the thread\'s answer)', () => {
+  it('shows the text as typed at once, and its address as a link once the address finder has loaded', async () => {
+    const content = 'See https://paystack.com/docs for the webhook.\nThen retry.';
+    render(<PostText post={{ content }} />);
+    expect(screen.getByText(/See https:\/\/paystack.com\/docs/).textContent).toBe(content);
+    const link = await screen.findByRole('link', { name: 'https://paystack.com/docs' });
+    expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+    expect(link.closest('[data-component="PostBody"]')?.textContent).toBe(content);
+  });
+});
 
 describe('ThreadArticle (a thread\'s own page before JavaScript)', () => {
   it('shows the title as the page heading, the post with its badges, author, time, text and tags', () => {

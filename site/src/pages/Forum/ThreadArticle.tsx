@@ -1,11 +1,12 @@
 import { Children, useId, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
-import { postSegments, type ForumReply, type ForumThread, type ForumThreadSummary } from '@orisun/api';
+import type { ForumReply, ForumThread, ForumThreadSummary } from '@orisun/api';
 import { forumListHref, forumThreadHref, type ForumReplyPage } from '@orisun/api/routing';
 import { Badge, ButtonLink, Card, Heading, Inline, Link, PostBody, Spinner, Stack, Tag, Text } from '@orisun/ui';
 import { forumThread as copy } from '../../content/forum.ts';
 import { EditedMark, LockedNotice } from './PostMarks.tsx';
 import { relativeTime } from './relativeTime.ts';
+import { usePostSegments } from './postText.ts';
 
 /**
  * A forum thread's markup, in one module for the two places a thread is read: its dialog (ThreadDialog.tsx, which
@@ -25,10 +26,11 @@ export type ThreadReplyFields = Pick<ForumReply, 'author' | 'content' | 'created
 
 /**
  * A post's text: the server's rendering of its Markdown (sanitized there) when the answer has it, else its text as
- * typed, with line breaks and its addresses as links.
+ * typed, with line breaks, and its addresses as links as soon as the address finder has loaded (`usePostSegments`).
  */
 export function PostText({ post }: { post: { content: string; contentHtml?: string | undefined } }) {
-  return post.contentHtml === undefined ? <PostBody segments={postSegments(post.content)} /> : <PostBody html={post.contentHtml} />;
+  const segments = usePostSegments(post.contentHtml === undefined ? post.content : undefined);
+  return post.contentHtml === undefined ? <PostBody segments={segments} /> : <PostBody html={post.contentHtml} />;
 }
 
 export interface PostArticleProps {

@@ -12,7 +12,10 @@ import { HttpError } from '../../http/errors.ts';
 import type { ForumContext } from './context.ts';
 import { postRules } from './rules.ts';
 
-/** Reading the forum: who is reading, the thread list, a thread's replies (a view), one thread with its replies (a view). */
+/**
+ * Reading the forum: who is reading, the thread list, a thread's replies (a view), one thread with its replies (a view), and
+ * the view of a thread's page the server rendered with the thread in it.
+ */
 export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
   const { db, limits, memo, now, viewerOf, viewerKeyOf, visibleThread } = forum;
 
@@ -69,6 +72,16 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
       await viewed(request, thread.id);
       const rows = await threadReplies(db, thread.id);
       return reply.status(200).header('cache-control', 'no-store').send(await repliesOut(db, rows, viewer));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.countThreadView),
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const thread = await visibleThread(db, request.params.id, viewer);
+      const views = (await viewed(request, thread.id)) ? thread.views + 1 : thread.views;
+      return reply.status(200).header('cache-control', 'no-store').send({ views });
     },
   });
 
