@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -202,6 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
       ),
   });
+
+  // The API's answers compressed as the client accepts (brotli, then gzip; from 1 KB, types mime-db calls compressible):
+  // a forum list or a thread was 10-20 KB of a phone's data as plain JSON. What the server compressed already (rendered
+  // pages) is sent as it is, and the built files as they were built (routes/site.ts). Request bodies are never
+  // decompressed: a compressed body is refused (http/guards.ts).
+  await app.register(compress, { globalCompression: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const now = options.now ?? (() => new Date());
   await registerAuth(app, { config, db: options.database.db, now });

@@ -127,6 +127,7 @@ export const requestExamples: { [K in DocumentedName]?: RequestExample<Documente
   likeReply: { params: { id: reply.id } },
   markSolution: { params: { id: forumReplies[2]?.id ?? reply.id } },
   getThread: { params: { id: forumFixtures.ids.welcome } },
+  countThreadView: { params: { id: forumFixtures.ids.welcome } },
   editThread: { params: { id: forumFixtures.ids.welcome }, body: { isPinned: true } },
   deleteThread: { params: { id: forumFixtures.ids.offline } },
   editReply: { params: { id: reply.id }, body: { content: reply.content } },

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -377,6 +378,28 @@ describe('the public list, remembered between writes', () => {
     ok(await call(someone, 'POST', '/threads', threadBody({ category: 'Showcase' })), forumThreadResultSchema);
     const after = ok(await call(someone, 'GET', '/threads'), forumThreadPageSchema);
     expect([after.total, after.discussions, after.categories.find((c) => c.name === 'Showcase')?.threads]).toEqual([3, 3, 3]);
+  });
+});
+
+describe('answers compressed for a phone', () => {
+  it('sends a long answer brotli- or gzip-compressed as the client accepts, the same JSON; a short one or to a client that takes none, plain', async () => {
+    const thread = await newThread(visitor());
+    for (let i = 0; i < 8; i++) await newReply(visitor(), thread.id);
+    const reader = visitor();
+    const plain = await detail(reader, thread.id);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(2048);
+    const answer = plain.json<unknown>();
+    const br = await call(reader, 'GET', `/api/forum/threads/${thread.id}`, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.statusCode, br.headers['content-encoding'], br.headers.vary]).toEqual([200, 'br', expect.stringMatching(/accept-encoding/i)]);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(answer);
+    const gz = await call(reader, 'GET', `/api/forum/threads/${thread.id}`, undefined, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(answer);
+    // Under 1 KB: not worth a compressor's time.
+    const small = await call(reader, 'GET', '/api/forum/viewer', undefined, { 'accept-encoding': 'br' });
+    expect([small.headers['content-encoding'], small.json()]).toEqual([undefined, { user: null }]);
   });
 });
 

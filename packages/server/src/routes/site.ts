@@ -56,5 +56,6 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
 
   // HEAD is routed here too (not to Fastify's automatic HEAD route), so it answers the real Content-Length
   // without reading the file.
-  app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, handler: serveSite });
+  // The build's files as built: precompressed where it helps (.br, .gz), never compressed again per request.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', exposeHeadRoute: false, compress: false, handler: serveSite });
 }
