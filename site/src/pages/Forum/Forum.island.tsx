@@ -21,8 +21,8 @@ export async function prepare({ thread }: ForumIslandProps): Promise<void> {
  * The community forum as one island (src/islands): its server state, toasts and list, hydrated with Preact. In the
  * browser it follows the browser's history; in the prerender and on the server the page's address. A list page the
  * server rendered (`list`), or a thread's page (`thread`), is in the query cache from the start, so the island shows
- * what the HTML shows and does not fetch it again (a thread's page counts its view with a call of its own). Its toasts' code (Radix Toast) comes with the first
- * toast (`DeferredToastProvider`).
+ * what the HTML shows and does not fetch it again (a thread's page counts its view with a call of its own). Its toasts'
+ * code (Radix Toast) comes with the first toast (`DeferredToastProvider`).
  */
 export default function ForumIsland({ path, list, thread }: ForumIslandProps) {
   const [history] = useState(() => (typeof window === 'undefined' ? staticHistory(list?.href ?? path) : null));

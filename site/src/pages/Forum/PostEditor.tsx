@@ -73,7 +73,7 @@ export function PostEditor({ label, text, hint, tools, ref, error, ...field }: P
               {...field}
               onFocus={(event) => {
                 // The rules' check runs when the post is sent: its code comes while the reader writes.
-                void loadPostText();
+                loadPostText().catch(() => undefined);
                 field.onFocus?.(event);
               }}
             />

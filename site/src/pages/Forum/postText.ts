@@ -17,9 +17,13 @@ export function usePostSegments(text: string | undefined): PostSegment[] {
   useEffect(() => {
     if (text === undefined) return;
     let current = true;
-    void loadPostText().then(({ postSegments }) => {
-      if (current) setLinked({ text, segments: postSegments(text) });
-    });
+    loadPostText().then(
+      ({ postSegments }) => {
+        if (current) setLinked({ text, segments: postSegments(text) });
+      },
+      // Offline, or a deploy in between: the text stays as typed, its addresses plain.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
