@@ -236,39 +236,42 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
           </>
         }
         actions={
-          <Inline space="3">
-            <Button
-              ref={newThreadButton}
-              icon={<MessageSquarePlus />}
-              data-requires-script=""
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadNewThreadDialog()}
-              onFocus={() => void loadNewThreadDialog()}
-              onClick={() => {
-                setNewThreadWanted(true);
-                setNewThreadOpen(true);
-              }}
-            >
-              {copy.newThread}
-            </Button>
-            {!admin && (
+          // Two buttons: hydrated after the rest, in a task of their own (a press before is held and given again).
+          <HydrateLater scope="hero">
+            <Inline space="3">
               <Button
-                ref={loginButton}
-                variant="outline"
-                icon={<ShieldCheck />}
+                ref={newThreadButton}
+                icon={<MessageSquarePlus />}
                 data-requires-script=""
                 aria-haspopup="dialog"
-                onPointerEnter={() => void loadAdminLoginDialog()}
-                onFocus={() => void loadAdminLoginDialog()}
+                onPointerEnter={() => void loadNewThreadDialog()}
+                onFocus={() => void loadNewThreadDialog()}
                 onClick={() => {
-                  setLoginWanted(true);
-                  setLoginOpen(true);
+                  setNewThreadWanted(true);
+                  setNewThreadOpen(true);
                 }}
               >
-                {copy.adminLogin}
+                {copy.newThread}
               </Button>
-            )}
-          </Inline>
+              {!admin && (
+                <Button
+                  ref={loginButton}
+                  variant="outline"
+                  icon={<ShieldCheck />}
+                  data-requires-script=""
+                  aria-haspopup="dialog"
+                  onPointerEnter={() => void loadAdminLoginDialog()}
+                  onFocus={() => void loadAdminLoginDialog()}
+                  onClick={() => {
+                    setLoginWanted(true);
+                    setLoginOpen(true);
+                  }}
+                >
+                  {copy.adminLogin}
+                </Button>
+              )}
+            </Inline>
+          </HydrateLater>
         }
       />
       <Box paddingY={{ mobile: '5', tablet: '8', desktop: '10' }}>
@@ -300,32 +303,35 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
               ) : (
                 sharedThread(sharedHtml, threadId !== pageThreadId)
               ))}
-            <form
-              role="search"
-              method="get"
-              action={forumListPath(address)}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (typed.trim() === search) return;
-                sending(typed.trim());
-                show({ q: typed.trim() });
-              }}
-            >
-              {tab !== 'recent' && <input type="hidden" name="tab" value={tab} />}
-              <SearchField
-                label={copy.searchLabel}
-                labelHidden
-                name="q"
-                placeholder={copy.searchPlaceholder}
-                value={typed}
-                onValueChange={setTyped}
-                onSearch={(text) => {
-                  if (text.trim() === search) return;
-                  sending(text.trim());
-                  show({ q: text.trim() });
+            {/* A form the reader heads for: hydrated after the rest, in a task of its own, or at once when touched or focused. */}
+            <HydrateLater scope="search">
+              <form
+                role="search"
+                method="get"
+                action={forumListPath(address)}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (typed.trim() === search) return;
+                  sending(typed.trim());
+                  show({ q: typed.trim() });
                 }}
-              />
-            </form>
+              >
+                {tab !== 'recent' && <input type="hidden" name="tab" value={tab} />}
+                <SearchField
+                  label={copy.searchLabel}
+                  labelHidden
+                  name="q"
+                  placeholder={copy.searchPlaceholder}
+                  value={typed}
+                  onValueChange={setTyped}
+                  onSearch={(text) => {
+                    if (text.trim() === search) return;
+                    sending(text.trim());
+                    show({ q: text.trim() });
+                  }}
+                />
+              </form>
+            </HydrateLater>
 
             {/* One row on a phone (it scrolls sideways, a shadow at the edge that has more), so the threads come first. */}
             {/* Links only: hydrated after the rest, in a task of its own. */}
