@@ -71,14 +71,13 @@ export function seedForumThread(queryClient: QueryClient, detail: ForumThreadDet
 
 /**
  * `POST /api/forum/threads/:id/views`: the view of a thread's page the server rendered, counted as opening it does (a
- * 0.1 KB answer instead of the thread and its replies again), and the count shown. A thread gone since the page was
+ * 0.1 KB answer instead of the thread and its replies again). The page does not show the count, so the thread in the
+ * cache is left as it is (a new copy of it drew the whole thread again, issue 23). A thread gone since the page was
  * rendered is asked for again, so the page says it is gone; a view that could not be counted is not the reader's concern.
  */
 export async function countRenderedThreadView(queryClient: QueryClient, id: string): Promise<void> {
   try {
-    const { views } = await api.forum.countThreadView({ params: { id } });
-    queryClient.setQueryData<ForumThreadDetail>(forumKeys.detail(id), (detail) => detail && { ...detail, thread: { ...detail.thread, views } });
-    patchSummaries(queryClient, id, (thread) => ({ ...thread, views }));
+    await api.forum.countThreadView({ params: { id } });
   } catch (error) {
     if (isApiError(error) && error.status === 404) await queryClient.invalidateQueries({ queryKey: forumKeys.detail(id) });
   }
@@ -375,12 +374,22 @@ export function useForumPostRules(): () => ForumPostRulesAnswer | undefined {
   };
 }
 
-/** `GET /api/forum/viewer`: whether a forum admin is signed in (a visitor gets `user: null`, not a refusal). */
+/** Who the page is rendered for until the server has said: a visitor, as the server's HTML of the forum is. */
+const visitor: ForumSignedIn = { user: null };
+
+/**
+ * `GET /api/forum/viewer`: whether a forum admin is signed in (a visitor gets `user: null`, not a refusal). Until it
+ * answers the forum is a visitor's, as its server HTML is, and asked at once (`initialDataUpdatedAt: 0`, stale): the
+ * usual answer, a visitor, then changes nothing and renders nothing again (issue 23: the whole forum rendered anew for
+ * it, about 29 ms of a phone's main thread).
+ */
 export function useForumSession() {
   const session = useQuery({
     queryKey: viewerKey,
     queryFn: ({ signal }) => api.forum.forumViewer({}, { signal }),
     retry: retryUnlessRefused,
+    initialData: visitor,
+    initialDataUpdatedAt: 0,
   });
   const user = session.data?.user ?? null;
   return { admin: user?.role === 'admin', user, session };
