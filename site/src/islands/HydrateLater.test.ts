@@ -5,7 +5,7 @@ vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'));
 
 import { createElement, hydrate, render, type FunctionComponent } from 'preact';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater as ReactHydrateLater } from './HydrateLater.tsx';
@@ -15,6 +15,7 @@ import { IdScopeProvider, useId } from './react.ts';
 /** A row: its name labels it through an id from `useId`, and its button counts presses (only once hydrated). */
 /** The component as the islands' build has it: a Preact one (its types are React's). */
 const HydrateLater = ReactHydrateLater as unknown as FunctionComponent<{ scope: string }>;
+const HydrateLaterWithPage = ReactHydrateLater as unknown as FunctionComponent<{ scope: string; withPage: boolean }>;
 
 const rowRendered = vi.fn();
 const Row: FunctionComponent<{ name: string }> = ({ name }) => {
@@ -76,6 +77,102 @@ describe('HydrateLater: parts of an island that hydrate after it (src/islands/la
     expect(ids).toEqual(['i1-0', 'ir0-0', 'ir1-0', 'ir2-0']);
     expect(container.innerHTML.replaceAll(/: \d/g, '')).toBe(html.replaceAll(/: \d/g, ''));
     container.remove();
+  });
+
+  it('hydrates the rows near the screen with the page and each other row as the reader scrolls near it', async () => {
+    // The browser's look at the rows: the first is near the screen, the others below it.
+    const observers: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string }[] = [];
+    class NearFirstRow {
+      private readonly watch: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string };
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.watch = { callback, targets: [], margin: options?.rootMargin };
+        observers.push(this.watch);
+      }
+      observe(target: Element) {
+        this.watch.targets.push(target);
+        if (this.watch.targets.length === 1) queueMicrotask(() => this.report(this.watch.targets, (t) => t.textContent?.startsWith('Webhooks') === true));
+      }
+      unobserve(target: Element) {
+        this.watch.targets = this.watch.targets.filter((t) => t !== target);
+      }
+      disconnect() {}
+      report(targets: Element[], near: (target: Element) => boolean) {
+        this.watch.callback(targets.map((target) => ({ target, isIntersecting: near(target) }) as IntersectionObserverEntry), this as never);
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', NearFirstRow);
+    try {
+      const { container } = hydrated();
+      rowRendered.mockClear();
+      await hydrateLaterParts();
+      expect(observers[0]?.margin).toBe('50% 0px');
+      // The page is interactive: the row on screen hydrated, the two below still the server's HTML.
+      expect(rowRendered).toHaveBeenCalledTimes(1);
+      button(container, 'Webhooks').click();
+      await tick();
+      expect(button(container, 'Webhooks').textContent).toBe('Webhooks: 1');
+      expect(observers[0]!.targets.map((t) => t.querySelector('h3')?.textContent)).toEqual(['Offline forms', 'Invoices']);
+
+      // Scrolled: the second row comes near and hydrates, the third keeps waiting.
+      rowRendered.mockClear();
+      const watch = observers[0]!;
+      new NearFirstRow(watch.callback).report(watch.targets, (t) => t.textContent?.startsWith('Offline forms') === true);
+      await tick();
+      await tick();
+      expect(rowRendered).toHaveBeenCalledTimes(1);
+      expect(button(container, 'Offline forms').textContent).toBe('Offline forms: 0');
+      expect(watch.targets.map((t) => t.querySelector('h3')?.textContent)).toEqual(['Invoices']);
+      // A click on the one still waiting is held, and given again once it hydrated.
+      button(container, 'Invoices').click();
+      await tick();
+      await tick();
+      expect(button(container, 'Invoices').textContent).toBe('Invoices: 1');
+      container.remove();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('hydrates a part far from the screen with the page when the browser\'s own state changes it (withPage)', async () => {
+    // No row is near the screen.
+    class NothingNear {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.callback([{ target, isIntersecting: false } as IntersectionObserverEntry], this as never));
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', NothingNear);
+    // The second row is saved in this browser: known once the island has read its storage, after the server's render.
+    const Saved: FunctionComponent = () => {
+      const [read, setRead] = useState(false);
+      useLayoutEffect(() => setRead(true), []);
+      return createElement(
+        'ul',
+        null,
+        names.map((name, index) =>
+          createElement('li', { key: name }, createElement(HydrateLaterWithPage, { scope: `r${index}`, withPage: read && index === 1 }, createElement(Row, { name }))),
+        ),
+      );
+    };
+    try {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(createElement(Saved, null));
+      document.body.append(container);
+      hydrateIsland(() => hydrate(createElement(Saved, null), container));
+      rowRendered.mockClear();
+      await hydrateLaterParts();
+      // The saved row only: hydrated, then rendered with what it is given now; the two others still the server's HTML.
+      expect(rowRendered).toHaveBeenCalledTimes(2);
+      button(container, 'Offline forms').click();
+      expect(button(container, 'Offline forms').textContent).toBe('Offline forms: 0');
+      await tick();
+      expect(button(container, 'Offline forms').textContent).toBe('Offline forms: 1');
+      container.remove();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hydrates a row at once when the reader points at it or moves the focus into it', async () => {

@@ -198,7 +198,11 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
     history.push({ pathname: threadPath(thread.id), search: '' }, { fromList: true, list: listHref });
   };
 
-  const leaveDeletedThread = () => history.replace({ pathname: '/forum', search: '' });
+  // Stable, so the thread's page (memo) is not drawn again when the forum around it renders again.
+  const leaveDeletedThread = useCallback(() => history.replace({ pathname: '/forum', search: '' }), [history]);
+  const { setSaved } = saved;
+  const savePageThread = useCallback((next: boolean) => threadId !== undefined && setSaved(threadId, next), [setSaved, threadId]);
+  const threadFallback = useMemo(() => sharedThread(sharedHtml), [sharedHtml]);
 
   const closeThread = () => {
     if ((location.state as { fromList?: boolean } | null)?.fromList) history.back();
@@ -289,14 +293,14 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
             )}
             {threadId !== undefined &&
               (threadIsPage && (hydrated || threadId === renderedThread) ? (
-                <Suspense fallback={sharedThread(sharedHtml)}>
+                <Suspense fallback={threadFallback}>
                   <ThreadPage
                     threadId={threadId}
                     page={parseForumReplyPage(location.search) ?? 1}
-                    fallback={sharedThread(sharedHtml)}
+                    fallback={threadFallback}
                     admin={admin}
                     saved={saved.isSaved(threadId)}
-                    onSavedChange={(next) => saved.setSaved(threadId, next)}
+                    onSavedChange={savePageThread}
                     onDeleted={leaveDeletedThread}
                   />
                 </Suspense>
@@ -403,10 +407,12 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
                 ) : (
                   <Stack as="ul" space="4" dividers>
                     {threads.map((thread) => (
-                      // Each row of the server's list hydrates in a task of its own, after the rest of the page. Its ids are
-                      // scoped by its thread, not its place: a row keeps its scope as threads arrive above it, and a new
-                      // first row numbered from its place repeated the old first row's ids (two rows named alike).
-                      <HydrateLater key={thread.id} scope={`r${thread.id}`}>
+                      // Each row of the server's list hydrates in a task of its own, after the rest of the page, as the reader
+                      // scrolls near it (src/islands/later.ts); a thread saved in this browser with the page wherever it is
+                      // (the server's row cannot show it). Its ids are scoped by its thread, not its place: a row keeps its
+                      // scope as threads arrive above it, and a new first row numbered from its place repeated the old first
+                      // row's ids (two rows named alike).
+                      <HydrateLater key={thread.id} scope={`r${thread.id}`} withPage={saved.isSaved(thread.id)}>
                         <ThreadRow
                           title={thread.title}
                           href={threadPath(thread.id)}

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode } from 'react';
 import { LoadError, Stack } from '@orisun/ui';
 import { forumReplyPageCount, repliesOnPage } from '@orisun/api/routing';
 import { useForumReplies, useForumThread } from '../../api/forum.ts';
@@ -32,7 +32,7 @@ export interface ThreadPageProps {
  * page has them. No dialog over the page: the modal's machinery over a page that already held the thread cost a phone
  * more than the thread (issue 23: LCP 5.9 s and 962 ms of blocking time, the dialog painted over the page).
  */
-export default function ThreadPage({ threadId, page, fallback, admin, saved, onSavedChange, onDeleted }: ThreadPageProps) {
+function ThreadPage({ threadId, page, fallback, admin, saved, onSavedChange, onDeleted }: ThreadPageProps) {
   const detail = useForumThread(threadId);
   const replies = useForumReplies(threadId);
   const thread = detail.data?.thread;
@@ -64,7 +64,7 @@ export default function ThreadPage({ threadId, page, fallback, admin, saved, onS
       // Rendered by the server into the page (`ForumIslandProps.thread`): the post and each reply hydrate in a task of
       // their own after the island's (a phone's CPU was busy 160 ms drawing the whole thread anew, issue 23).
       post={
-        <HydrateLater scope="post">
+        <HydrateLater scope="post" withPage={saved}>
           <ThreadPost thread={thread} admin={admin} saved={saved} onSavedChange={onSavedChange} onDeleted={onDeleted} />
         </HydrateLater>
       }
@@ -89,3 +89,6 @@ export default function ThreadPage({ threadId, page, fallback, admin, saved, onS
     />
   );
 }
+
+/** Drawn again only when its props change: not when the forum around it renders again (hydrated, a query's answer). */
+export default memo(ThreadPage);

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { isHydratingIsland } from '../../islands/later.ts';
 
 /**
  * The forum's address (`/forum?tab=popular&q=bug`, `/forum/threads/:id`) without a router: the forum is an island page
@@ -137,17 +138,23 @@ export function useForumLocation(): ForumLocation {
 }
 
 const noSubscription = () => () => {};
+const yes = () => true;
+const no = () => false;
 /**
  * `false` in the prerender and while hydrating, `true` after: what depends on the URL's query or the browser's storage
  * waits for it, so the first render in the browser is the prerendered HTML (React and Preact 11 both read the server
- * snapshot while hydrating).
+ * snapshot while hydrating). An island hydrating (`src/islands/later.ts`) turns it on in an effect, a task of its own
+ * after the paint: Preact's store check ran the whole forum's second render in the hydration's task (issue 23).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [inIsland] = useState(isHydratingIsland);
+  const synced = useSyncExternalStore(noSubscription, inIsland ? no : yes, no);
+  const [afterHydration, setAfterHydration] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass after hydrating is the point: a render of its own, after the paint
+    if (inIsland) setAfterHydration(true);
+  }, [inIsland]);
+  return inIsland ? afterHydration : synced;
 }
 
 /** The thread id of `/forum/threads/:id`, else `undefined`. */
