@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { sourceResolve } from './scripts/source-condition.ts';
 
 /**
  * Several projects. `npx vitest run` runs them all in one process; one project alone: `npx vitest run --project unit`.
@@ -209,6 +210,12 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
+// The kit as another developer installs it (tests/kit): packed, installed into a new Vite app outside the workspace,
+// built and opened in Chromium. Its own process's time is mostly npm and Vite, so it runs beside server-pg.
+projects.push({
+  test: { name: 'kit', environment: 'node', include: ['tests/kit/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
+});
+
 // The server's tests again on the PostgreSQL that TEST_DATABASE_URL names. Without one the project has no files (`npm test`
 // runs it with --passWithNoTests), so the script that runs it alone still finds it.
 projects.push({
@@ -223,11 +230,20 @@ projects.push({
   },
 });
 
+/** Every project builds the kit from its sources (scripts/source-condition.ts), as the site does. */
+const readingSources = (project: TestProjectInlineConfiguration): TestProjectInlineConfiguration => ({
+  ...project,
+  resolve: { ...sourceResolve.resolve },
+  ssr: { resolve: { ...sourceResolve.ssrResolve } },
+});
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
+  resolve: { ...sourceResolve.resolve },
+  ssr: { resolve: { ...sourceResolve.ssrResolve } },
   // Vitest 4.1 reads the browser sessions' connect timeout from the root config only (a project's is ignored; default
   // 60 s). On a fresh install the (then eight) browser projects' first pages took longer than that on two cores, and the run
   // stopped them all before their first test (the CI runs of 7b68510 and 6f67b29).
   // Besides the usual output, each process lists what failed in a file that `npm test` prints last (tests/report).
-  test: { projects, reporters: ['default', './tests/report/failure-reporter.ts'], browser: { connectTimeout: 300_000 } },
+  test: { projects: projects.map(readingSources), reporters: ['default', './tests/report/failure-reporter.ts'], browser: { connectTimeout: 300_000 } },
 });

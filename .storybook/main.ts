@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { sourceResolve } from '../scripts/source-condition.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -12,6 +13,8 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // @storybook/react-vite adds neither the React nor the vanilla-extract plugin.
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), react()];
+    // The kit from its sources, not its published build (scripts/source-condition.ts).
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: [...sourceResolve.resolve.conditions] };
     return viteConfig;
   },
 };

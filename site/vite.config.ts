@@ -4,6 +4,7 @@ import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sourceResolve } from '../scripts/source-condition.ts';
 
 /** Where `npm run dev` sends API calls: the real server (`npm start`) by default. */
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
@@ -253,11 +254,11 @@ const preactAliases = [
 const islandsConfig: UserConfig = {
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react()],
-  resolve: { alias: preactAliases },
+  resolve: { alias: preactAliases, ...sourceResolve.resolve },
   // Which islands' build this is: in the browser an island on intent takes its code's address from the page (src/islands/intent.tsx).
   define: { 'import.meta.env.ISLANDS': JSON.stringify(islandsBuild) },
   // Everything bundled: a dependency left to Node would import the real React.
-  ssr: { noExternal: true },
+  ssr: { noExternal: true, resolve: { ...sourceResolve.ssrResolve } },
   build:
     islandsBuild === 'ssr'
       ? { outDir: 'dist/islands-server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
@@ -289,8 +290,10 @@ export default defineConfig(({ isSsrBuild }) => islandsBuild ? islandsConfig : (
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react(), ...(isSsrBuild ? [] : [serviceWorker])],
   server: { host: '127.0.0.1', port: 5173, proxy },
+  // The kit from its sources, not its published build (scripts/source-condition.ts).
+  resolve: { ...sourceResolve.resolve },
   // Workspace packages are TypeScript and vanilla-extract source: bundle them into the SSR build.
-  ssr: { noExternal: ['@orisun/ui', '@orisun/tokens', '@orisun/api'] },
+  ssr: { noExternal: ['@orisun/ui', '@orisun/tokens', '@orisun/api'], resolve: { ...sourceResolve.ssrResolve } },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : {

@@ -4,9 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
-
-register();
+import './register.mjs';
 
 const { ConfigError, loadConfig, repoRoot } = await import('../src/config.ts');
 

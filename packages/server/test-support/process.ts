@@ -45,7 +45,7 @@ export function answers(port: number): Promise<boolean> {
 export function startServer(env: Record<string, string>, port?: number): ServerProcess {
   const chosenPort = port ?? 0;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, ['--conditions=@orisun/source', '--import', 'tsx', mainFile], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

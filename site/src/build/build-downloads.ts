@@ -4,7 +4,7 @@
  * `dist/client/downloads/`, generated from the content modules. Fails the build when a file is
  * empty or heavier than the size the Press Center states.
  *
- * Run from `site/`: `node --import tsx src/build/build-downloads.ts`.
+ * Run from `site/`: `node --conditions=@orisun/source --import tsx src/build/build-downloads.ts`.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

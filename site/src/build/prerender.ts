@@ -8,7 +8,7 @@
  *   not found  -> 404.html
  *   shells     -> developers.html and developers/index.html (`@orisun/api/routing`; noindex, not in the sitemap)
  *
- * Run from `site/`: `node --import tsx src/build/prerender.ts`.
+ * Run from `site/`: `node --conditions=@orisun/source --import tsx src/build/prerender.ts`.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';

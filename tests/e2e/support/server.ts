@@ -63,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'orisun-e2e-data-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--conditions=@orisun/source', '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
