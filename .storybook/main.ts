@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's own onboarding (the sidebar checklist and the guide in the menu) is for a new Storybook, not this kit.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     // @storybook/react-vite adds neither the React nor the vanilla-extract plugin.

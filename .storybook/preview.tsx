@@ -66,7 +66,7 @@ const preview: Preview = {
       },
     },
     // The sidebar opens on the introduction, then the docs, the kit, its patterns and the pages.
-    options: { storySort: { order: ['Introduction', 'Usage', 'Tokens', 'Components', 'Patterns', 'Pages'] } },
+    options: { storySort: { order: ['Introduction', 'Getting started', 'Usage', 'Tokens', 'Components', 'Patterns', 'Pages'] } },
     msw: { handlers },
   },
 };

@@ -103,8 +103,9 @@ function filesUnder(dir, suffix) {
 }
 
 /**
- * `tsc` writes the declarations with the sources' import paths (`./Button/index.ts`); an app's TypeScript resolves
- * those only beside the sources, so they name the built files instead (`./Button/index.js`).
+ * `tsc` writes the declarations with the sources' import paths (`./Button/index.ts`). TypeScript 5 follows them to the
+ * `.d.ts` files, but older versions and other tools that read declarations do not: they name the built files instead
+ * (`./Button/index.js`), as any package's declarations do.
  */
 function declarationsNameBuiltFiles(outDir) {
   for (const file of filesUnder(outDir, '.d.ts')) {

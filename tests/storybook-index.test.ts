@@ -2,6 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docsId } from '../stories/docs/ComponentStatusTable.tsx';
+import { componentStatus } from '../stories/docs/componentStatus.ts';
 
 /**
  * Reads the index of the built Storybook (`npm run build-storybook`, part of `npm test`) and
@@ -69,7 +71,21 @@ describe('built Storybook', () => {
       expect(shown.some((e) => e.type === 'story' && (e.title === `Components/${name}` || e.title.endsWith(`/${name}`))), `${name} in the default sidebar`).toBe(true);
     }
     // The docs pages a design system opens on: introduction, usage, tokens (stories/*.mdx).
-    expect(shown.filter((e) => e.type === 'docs' && !e.title.includes('/')).map((e) => e.title).sort()).toEqual(['Introduction', 'Tokens', 'Usage']);
+    expect(shown.filter((e) => e.type === 'docs' && !e.title.includes('/')).map((e) => e.title).sort()).toEqual(['Getting started', 'Introduction', 'Tokens', 'Usage']);
+  });
+
+  it("has Storybook's own onboarding (the sidebar checklist, the menu's guide) switched off", () => {
+    const html = readFileSync(path.join(root, 'storybook-static', 'index.html'), 'utf8');
+    const features = html.match(/window\['FEATURES'\] = (\{[\s\S]*?\});/);
+    expect(features, 'FEATURES in the built index.html').not.toBeNull();
+    expect(JSON.parse(features![1]!)).toMatchObject({ sidebarOnboardingChecklist: false, menuOnboardingChecklist: false });
+  });
+
+  it("gives every component of the kit a status on Getting started, linked to that component's docs page", () => {
+    const everyFolder = [...exportedFolders(), ...notVisual];
+    expect(Object.keys(componentStatus).sort()).toEqual([...new Set(everyFolder)].sort());
+    const ids = new Set(entries.map((e) => e.id));
+    expect(Object.keys(componentStatus).filter((name) => !ids.has(docsId(name)))).toEqual([]);
   });
 
   it('lists no story without the a11y check (no a11y todo without an issue link)', () => {

@@ -1,3 +1,4 @@
+import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -14,11 +15,33 @@ const meta = {
   title: 'Components/EmojiPicker',
   component: EmojiPicker,
   args: { onEmojiSelect: fn(), label: 'Add emoji', recentMode: false },
-  render: (args) => (
-    <Box style={{ paddingTop: 380 }}>
-      <EmojiPicker {...args} />
-    </Box>
-  ),
+  // On a story's own canvas the picker opens above its button, into the room left for it; on the docs page the
+  // stories sit in the text as buttons (each opens its picker over the page), and the first one is open below.
+  decorators: [
+    (Story, { viewMode }) =>
+      viewMode === 'docs' ? (
+        <Story />
+      ) : (
+        <Box style={{ paddingTop: 380 }}>
+          <Story />
+        </Box>
+      ),
+  ],
+  parameters: {
+    docs: {
+      // Storybook's docs page, but the open picker only once, at the top: two pickers open at once close each other.
+      page: () => (
+        <>
+          <Title />
+          <Subtitle />
+          <Description />
+          <Primary />
+          <Controls />
+          <Stories includePrimary={false} />
+        </>
+      ),
+    },
+  },
 } satisfies Meta<typeof EmojiPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,6 +59,20 @@ const openPicker = async (canvasElement: HTMLElement, name = 'Add emoji') => {
   // The picker fades in from opacity 0; on a loaded machine its first frame can still be the one being read.
   await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
   return dialog;
+};
+
+/**
+ * The picker as it opens: search, the category bar, the quick reactions first, then every emoji by category. It is
+ * the docs page's first view, open below its button.
+ */
+export const Overview: Story = {
+  args: { defaultOpen: true, side: 'bottom' },
+  parameters: { docs: { story: { height: '440px' } } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add emoji' }, { timeout: 10_000 });
+    await within(dialog).findByRole('grid', { name: 'Frequently Used' }, emojiData);
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
+  },
 };
 
 /** One choice reports the emoji, closes the picker and gives focus back to the trigger. */

@@ -51,13 +51,33 @@ describe('published Storybook', () => {
     }
   });
 
-  it.each(['introduction', 'usage', 'tokens'])('the %s docs page passes axe', async (id) => {
+  it('the EmojiPicker docs page opens on a picker', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl}/iframe.html?id=components-emojipicker--docs&viewMode=docs`);
+      const picker = page.getByRole('dialog', { name: 'Add emoji' });
+      await picker.getByRole('grid', { name: 'Frequently Used' }).waitFor({ timeout: 40_000 });
+      await expect(picker.count()).resolves.toBe(1);
+      // Below its docs heading and button, not under an empty block of the story's canvas height.
+      const box = await picker.boundingBox();
+      expect(box!.y).toBeLessThan(800);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['introduction', 'getting-started', 'usage', 'tokens'])('the %s docs page passes axe', async (id) => {
     const { context, page } = await openPage(browser);
     try {
       await page.goto(`${baseUrl}/iframe.html?id=${id}--docs&viewMode=docs`);
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
       // The docs content; the page-level landmark rules judge Storybook's own frame, not the kit.
       expect(await axeViolations(page, { include: '#storybook-docs', disable: ['landmark-one-main', 'region'] })).toEqual([]);
+      if (id === 'getting-started') {
+        // The composed example, rendered live below its source.
+        await page.getByRole('heading', { level: 2, name: 'Support at a glance' }).waitFor({ timeout: 30_000 });
+        await expect(page.getByRole('table', { name: /Every component of @orisun\/ui/ }).count()).resolves.toBe(1);
+      }
       if (id === 'tokens') {
         // Live swatches from the tokens: every colour role, light and dark.
         await expect(page.getByRole('img', { name: /^bg\.canvas light: #/ }).count()).resolves.toBe(1);

@@ -27,6 +27,7 @@ const packs = path.join(work, 'packs');
 const rootManifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
 const tarballs: Record<'tokens' | 'ui', string> = { tokens: '', ui: '' };
 
+let typecheck = '';
 let server: Server;
 let origin = '';
 let browser: Browser;
@@ -60,6 +61,8 @@ beforeAll(async () => {
     tarballs[packed.name === '@orisun/ui' ? 'ui' : 'tokens'] = path.join(packs, packed.filename);
   }
   cpSync(path.join(import.meta.dirname, 'app'), app, { recursive: true });
+  // The composed example of Storybook's "Getting started", the same file.
+  cpSync(path.join(root, 'stories/docs/SupportAtAGlance.tsx'), path.join(app, 'src/SupportAtAGlance.tsx'));
   const version = (name: string) => rootManifest.devDependencies[name]!;
   const dependencies = {
     '@orisun/tokens': `file:${path.relative(app, tarballs.tokens)}`,
@@ -67,12 +70,23 @@ beforeAll(async () => {
     react: version('react'),
     'react-dom': version('react-dom'),
   };
-  const devDependencies = { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') };
+  const devDependencies = {
+    vite: version('vite'),
+    '@vitejs/plugin-react': version('@vitejs/plugin-react'),
+    typescript: version('typescript'),
+    '@types/react': version('@types/react'),
+    '@types/react-dom': version('@types/react-dom'),
+  };
   writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'kit-consumer', private: true, type: 'module', dependencies, devDependencies }, null, 2));
   const tarballsByName = { '@orisun/tokens': tarballs.tokens, '@orisun/ui': tarballs.ui };
   const lock = consumerLockfile({ name: 'kit-consumer', dependencies, devDependencies, tarballs: tarballsByName, appDir: app });
   writeFileSync(path.join(app, 'package-lock.json'), JSON.stringify(lock, null, 2));
   await run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: app, maxBuffer: 16 << 20 });
+  // The app's own type check, against the packages' declarations as installed (tsconfig.json of the app).
+  typecheck = await run(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', app], { cwd: app }).then(
+    () => '',
+    (error: { stdout: string }) => error.stdout,
+  );
   await run(process.execPath, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: app,
     maxBuffer: 16 << 20,
@@ -111,6 +125,10 @@ describe('the packed packages', () => {
       );
       expect(result.failed, `${path.basename(tarball)}:\n${result.stdout}`).toBe(false);
     }
+  });
+
+  it("type-check in the app: its code against the packages' declarations, with the app's own TypeScript", () => {
+    expect(typecheck).toBe('');
   });
 
   it('ship built files and types, not tests, and no source the app would have to compile', () => {
