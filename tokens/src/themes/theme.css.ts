@@ -4,6 +4,11 @@ import { baseLayer } from '../layers.css.ts';
 import { darkOverrides, lightTokens, tones } from '../tokens.ts';
 import { mq } from '../scales/misc.ts';
 import { colorModeAttribute } from '../values.ts';
+// The reset and the base styles come with the theme: a page that uses the theme has them. (vanilla-extract writes the
+// CSS of every stylesheet a stylesheet imports into its own output, which a bundler always keeps; a bare
+// `import './global.css.ts'` from a plain module can be dropped as unused when the package resolves through an export
+// condition, as the site's build did with `@orisun/source`.)
+import '../global.css.ts';
 
 export { colorModeAttribute };
 export const colorModes = ['system', 'light', 'dark'] as const;
