@@ -29,6 +29,8 @@ export interface OpenApiOptions {
   version: string;
   /** The name of the session cookie (`orisun_session`, or `__Host-orisun_session` behind https). */
   sessionCookie: string;
+  /** The forum's shortest title and post on this server (its `FORUM_MIN_*` settings); the defaults otherwise. */
+  forumPostRules?: { titleMin: number; postMin: number };
 }
 
 export interface OpenApiDocument {
@@ -95,10 +97,145 @@ function withoutDialect(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-/** zod's integers carry JavaScript's safe range as bounds: noise in a reference, so they are left out. */
-const override: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = ({ jsonSchema }) => {
+/** Adds a pattern to a schema that may have one already (JSON Schema has one `pattern` per schema: more go in `allOf`). */
+function addPattern(jsonSchema: JsonSchema, pattern: string) {
+  if (jsonSchema.pattern === undefined) jsonSchema.pattern = pattern;
+  else if (jsonSchema.pattern !== pattern) jsonSchema.allOf = [...((jsonSchema.allOf as JsonSchema[] | undefined) ?? []), { pattern }];
+}
+
+/** Unicode letters that have no upper case and digits: a tag as the server keeps it (it lower-cases what it gets). */
+const tagWord = '[\\p{Ll}\\p{Lo}\\p{Lm}\\p{N}]+';
+/** zod's UUID (RFC 9562: a version 1-8 and the variant bits, or the nil and max UUIDs), for a list of them in text. */
+const uuidText = (z.toJSONSchema(z.uuid()) as JsonSchema).pattern!.toString().replace(/^\^|\$$/g, '');
+/** A display name as the forum keeps it: letters and digits at both ends, single spaces, `._'-` inside. */
+const nameCharacter = "[\\p{L}\\p{N}._'-]";
+/** zod's domain names (`z.regexes.domain`) without its look-ahead. */
+const domainName = '(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}';
+const innerTypeOf = (schema: unknown) => (schema as { _zod: { def: { innerType: z.ZodMiniType } } })._zod.def.innerType;
+
+/**
+ * Rules the server applies that zod cannot write as JSON Schema (a refinement in code, or a check on a transformed
+ * value), stated here for the document, each beside the schema it belongs to. The API's property test holds the
+ * document and the server to each other (packages/server/src/routes/api-docs.fuzz.test.ts).
+ */
+const documentedRules = new Map<z.ZodMiniType, (jsonSchema: JsonSchema) => void>([
+  // Characters counted as people count them (code points), as JSON Schema's lengths are.
+  [
+    contract.newPasswordSchema,
+    (json) =>
+      Object.assign(json, {
+        minLength: contract.passwordMinLength,
+        maxLength: contract.passwordMaxLength,
+        description: 'Kept as typed (spaces count). The server also refuses a password common enough to guess (400 naming `password`).',
+      }),
+  ],
+  // The server trims, lower-cases and turns spaces into hyphens first; a tag sent as it will be kept always passes.
+  [
+    contract.forumTagSchema,
+    (json) => {
+      for (const key of Object.keys(json)) delete json[key];
+      Object.assign(json, {
+        type: 'string',
+        minLength: 1,
+        maxLength: contract.forumLimits.tagMax,
+        pattern: `^${tagWord}(?:-${tagWord})*$`,
+        description: 'A tag as the forum keeps it: lower-case letters and digits, words joined by single hyphens (the server lower-cases what it gets and turns spaces into hyphens).',
+      });
+    },
+  ],
+  [
+    contract.forumThreadEditSchema,
+    (json) => {
+      // At least one change (`true`: the field as its property says).
+      json.anyOf = ['content', 'isPinned', 'isLocked', 'category'].map((field) => ({ required: [field], properties: { [field]: true } }));
+    },
+  ],
+  [
+    contract.ticketBulkChangeSchema,
+    (json) => {
+      // A status or a person to assign: one of the two, never both (`false`: the field must be absent).
+      json.oneOf = [
+        { required: ['status'], properties: { status: true, assigneeId: false } },
+        { required: ['assigneeId'], properties: { assigneeId: true, status: false } },
+      ];
+    },
+  ],
+  [
+    innerTypeOf(contract.forumThreadListQuerySchema.shape.saved),
+    (json) => {
+      json.pattern = `^(?:${uuidText}(?:,${uuidText})*)?$`;
+    },
+  ],
+  // The server normalizes (NFC, trimmed, runs of spaces as one) before it checks; a name sent as kept always passes.
+  [
+    contract.forumDisplayNameSchema,
+    (json) => {
+      Object.assign(json, {
+        type: 'string',
+        minLength: contract.forumNameLimits.min,
+        maxLength: contract.forumNameLimits.max,
+        // Each character after the first may have one space before it; the last is a letter or a digit.
+        pattern: `^[\\p{L}\\p{N}](?:(?: ?${nameCharacter})*(?: ?[\\p{L}\\p{N}]))?$`,
+        description: 'Letters, digits, single spaces, dots, hyphens, underscores and apostrophes, a letter or digit at each end; a few names (Anonymous, Admin, ...) are reserved.',
+      });
+    },
+  ],
+  // An https or http address of a named host (no bare IP address, no user name); no spaces.
+  [
+    contract.portfolioUrlSchema,
+    (json) => {
+      Object.assign(json, { format: 'uri', pattern: `^https?://${domainName}(?::[0-9]{1,5})?(?:[/?#][^\\s\\u0000-\\u001F\\u007F-\\u009F]*)?$` });
+    },
+  ],
+  // Whole dollars or dollars and cents.
+  [contract.rateSchema, (json) => Object.assign(json, { multipleOf: 0.01 })],
+  // The events a reservation can be for, the offices a message can go to.
+  // Each of these filters belongs to one kind of list (`inboxKindFilters`): on any other the server answers 400 naming it.
+  [
+    innerTypeOf(contract.inboxFilterSchema.shape.event),
+    (json) => Object.assign(json, { enum: contract.events.map((event) => event.id), description: 'Only with the kind `reservations` (a 400 on any other).' }),
+  ],
+  [innerTypeOf(contract.inboxFilterSchema.shape.office), (json) => Object.assign(json, { enum: [...contract.officeIds], description: 'Only with the kind `contact` (a 400 on any other).' })],
+  [innerTypeOf(contract.inboxFilterSchema.shape.list), (json) => Object.assign(json, { description: 'Only with the kind `subscribers` (a 400 on any other).' })],
+]);
+
+/** The operations that write a forum post's title or text, which the server holds to its minimum lengths. */
+const forumPostOperations = new Set(['createThread', 'createReply', 'editThread', 'editReply', 'editOwnThread', 'editOwnReply']);
+
+/**
+ * Text of at least `min` characters once the server has trimmed it (code points, as JSON Schema and the forum count):
+ * spaces, a non-space, `min - 2` or more of anything, a non-space, spaces.
+ */
+function trimmedAtLeast(min: number): string {
+  return min <= 1 ? '^\\s*\\S[\\s\\S]*$' : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$`;
+}
+
+/** A forum post's body with this server's minimum lengths on `title` and `content` (checked apart from zod: `forumPostIssues`). */
+function withPostMinimums(body: JsonSchema, rules: { titleMin: number; postMin: number }): JsonSchema {
+  const properties = body.properties as Record<string, JsonSchema> | undefined;
+  if (properties?.title) addPattern(properties.title, trimmedAtLeast(rules.titleMin));
+  if (properties?.content) addPattern(properties.content, trimmedAtLeast(rules.postMin));
+  return body;
+}
+
+/**
+ * - zod's integers carry JavaScript's safe range as bounds: noise in a reference, so they are left out.
+ * - A pipe of text into a text format (the e-mail address: trimmed and bounded, then `z.email()`) is shown by zod as
+ *   its input end alone; the format's `format` and `pattern` are rules on that same text, so the document states them.
+ */
+const override: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = ({ zodSchema, jsonSchema }) => {
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  const def = zodSchema._zod.def as { type: string; in?: z.ZodMiniType; out?: z.ZodMiniType };
+  if (def.type === 'pipe' && def.in?._zod.def.type === 'string' && def.out?._zod.def.type === 'string' && jsonSchema.type === 'string') {
+    const out = z.toJSONSchema(def.out, { io: 'output' }) as JsonSchema;
+    if (typeof out.format === 'string') jsonSchema.format = out.format;
+    if (typeof out.pattern === 'string') addPattern(jsonSchema as JsonSchema, out.pattern);
+  }
+  documentedRules.get(zodSchema as unknown as z.ZodMiniType)?.(jsonSchema as JsonSchema);
+  // A list of tags names each tag once (after the server's normalizing, which a tag as documented has had).
+  const element = (def as { element?: unknown }).element;
+  if (def.type === 'array' && element === contract.forumTagSchema) jsonSchema.uniqueItems = true;
 };
 
 /** A request part (path parameters, query, body) as the caller sends it: inline, with zod's input types. */
@@ -327,6 +464,10 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
       ...(security ? { security } : {}),
     };
     if ((operation.parameters as unknown[]).length === 0) delete operation.parameters;
+    if (forumPostOperations.has(name)) {
+      const body = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.['application/json']?.schema;
+      if (body) withPostMinimums(body, options.forumPostRules ?? contract.forumPostRules);
+    }
     (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
 

@@ -17,7 +17,7 @@ import { emailAddressSchema, honeypotSchema, optionalLine, requiredLine, require
  * we persist it (docs/adr/0020-fixes-to-the-original-spec.md), and the company gets it by mail.
  */
 
-const portfolioUrlSchema = z.pipe(
+export const portfolioUrlSchema = z.pipe(
   z.pipe(
     z
       .string({ error: consultantApplicationMessages.portfolioRequired })
@@ -31,7 +31,7 @@ const portfolioUrlSchema = z.pipe(
   }),
 );
 
-const rateSchema = z
+export const rateSchema = z
   .number({ error: consultantApplicationMessages.rateMissing })
   .check(
     z.gte(consultantMinimumRateUsd, consultantApplicationMessages.rateTooLow),

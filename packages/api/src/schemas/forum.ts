@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { staffUserSchema } from './auth.ts';
-import { honeypotSchema, searchText } from './forms.ts';
+import { honeypotSchema, searchText, textPatterns } from './forms.ts';
 import { forumCategories, forumTabs, forumAuthors, forumLimits, forumMessages } from './forumFacts.ts';
 
 /**
@@ -28,9 +28,6 @@ export {
   type ForumTab,
 } from './forumFacts.ts';
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const lineBreaks = /[\r\n\u2028\u2029]/;
 
 /** Post text (thread content, a reply, an edit): trimmed, non-blank, no control characters; the minimum lengths are checked apart (`forumPostIssues`), with the server's settings. */
 export function forumText(label: string) {
@@ -38,9 +35,9 @@ export function forumText(label: string) {
     .string({ error: `Write ${label}.` })
     .check(
       z.trim(),
-      z.minLength(1, `Write ${label}.`),
-      z.maxLength(forumLimits.contentMax, `Keep ${label} under ${forumLimits.contentMax + 1} characters.`),
-      z.refine((value) => !controlCharacters.test(value), `Remove the special characters from ${label}.`),
+      z.minLength(1, { error: `Write ${label}.`, abort: true }),
+      z.maxLength(forumLimits.contentMax, { error: `Keep ${label} under ${forumLimits.contentMax + 1} characters.`, abort: true }),
+      z.regex(textPatterns.textWithText, `Remove the special characters from ${label}.`),
     );
 }
 
@@ -48,9 +45,9 @@ const forumTitle = z
   .string({ error: 'Write a title.' })
   .check(
     z.trim(),
-    z.minLength(1, 'Write a title.'),
-    z.maxLength(forumLimits.titleMax, `Keep the title under ${forumLimits.titleMax + 1} characters.`),
-    z.refine((value) => !lineBreaks.test(value) && !controlCharacters.test(value), 'Write the title on one line, without special characters.'),
+    z.minLength(1, { error: 'Write a title.', abort: true }),
+    z.maxLength(forumLimits.titleMax, { error: `Keep the title under ${forumLimits.titleMax + 1} characters.`, abort: true }),
+    z.regex(textPatterns.oneLineWithText, 'Write the title on one line, without special characters.'),
   );
 
 /** One tag as typed: trimmed, lower-cased, spaces become hyphens (`Feature Request` -> `feature-request`). */
@@ -342,9 +339,9 @@ function reasonText(missing: string) {
     .string({ error: missing })
     .check(
       z.trim(),
-      z.minLength(1, missing),
-      z.maxLength(forumLimits.reportReasonMax, `Keep the reason under ${forumLimits.reportReasonMax + 1} characters.`),
-      z.refine((value) => !controlCharacters.test(value), 'Remove the special characters from the reason.'),
+      z.minLength(1, { error: missing, abort: true }),
+      z.maxLength(forumLimits.reportReasonMax, { error: `Keep the reason under ${forumLimits.reportReasonMax + 1} characters.`, abort: true }),
+      z.regex(textPatterns.textWithText, 'Remove the special characters from the reason.'),
     );
 }
 

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { emailAddressSchema, honeypotSchema, requiredLine, requiredText, searchText } from './forms.ts';
+import { emailAddressSchema, honeypotSchema, requiredLine, requiredText, searchText, textPatterns } from './forms.ts';
 import { ticketAttachmentSchema, ticketAttachmentsFormSchema } from './ticketAttachments.ts';
 
 /**
@@ -337,10 +337,9 @@ export type TicketBulkResult = z.infer<typeof ticketBulkResultSchema>;
 const staffText = (empty: string) =>
   z.string({ error: empty }).check(
     z.trim(),
-    z.minLength(1, empty),
-    z.maxLength(10_000, 'Keep it under 10001 characters.'),
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    z.refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value), 'Remove the special characters.'),
+    z.minLength(1, { error: empty, abort: true }),
+    z.maxLength(10_000, { error: 'Keep it under 10001 characters.', abort: true }),
+    z.regex(textPatterns.textWithText, 'Remove the special characters.'),
   );
 
 /**

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { acceptedEncodings } from '../static/send.ts';
 
 export interface ApiDocsRoutesOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'forum'>;
   version: string;
 }
 
@@ -119,7 +119,12 @@ async function send(request: FastifyRequest, reply: FastifyReply, body: Represen
  */
 export async function apiDocsRoutes(app: FastifyInstance, { config, version }: ApiDocsRoutesOptions): Promise<void> {
   const document = once(async () => {
-    const made = openApiDocument({ serverUrl: config.publicUrl, version, sessionCookie: sessionCookieName(config.publicUrl) });
+    const made = openApiDocument({
+      serverUrl: config.publicUrl,
+      version,
+      sessionCookie: sessionCookieName(config.publicUrl),
+      forumPostRules: { titleMin: config.forum.minTitleLength, postMin: config.forum.minPostLength },
+    });
     return representations(types.json, Buffer.from(JSON.stringify(made)));
   });
   const pageBody = representations(types.html, Buffer.from(page));
