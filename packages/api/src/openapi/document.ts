@@ -45,6 +45,54 @@ export interface OpenApiDocument {
 /** Every endpoint the document lists, by name (its operationId). */
 export const documentedEndpoints: Readonly<Record<string, EndpointDefinition>> = { ...endpoints, ...operationsEndpoints };
 
+/**
+ * The inbox's lists by kind. A kind with a filter of its own (`inboxKindFilters`: office for contact, event for
+ * reservations, list for subscribers) is documented at its own path with that filter only, since OpenAPI cannot tie a
+ * query parameter to a path parameter's value and the server refuses another kind's filter (400 naming it); the other
+ * kinds share `/api/inbox/{kind}` without the three filters. Each is its own operation (`listInboxContact`).
+ */
+const kindOwnFilters = contract.inboxKindFilters as Readonly<Record<string, string>>;
+const byKindEndpoints: ReadonlySet<string> = new Set(['listInbox', 'exportInbox']);
+const kindOperationName = (name: string, kind: string) => `${name}${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+
+/** The endpoint an operation of the document calls (the inbox's by-kind operations call their endpoint). */
+export function endpointOfOperation(operationId: string): EndpointDefinition | undefined {
+  if (documentedEndpoints[operationId]) return documentedEndpoints[operationId];
+  for (const name of byKindEndpoints) {
+    for (const kind of Object.keys(kindOwnFilters)) if (kindOperationName(name, kind) === operationId) return documentedEndpoints[name];
+  }
+  return undefined;
+}
+
+type DocumentedParameter = { name: string; in: string; schema: JsonSchema };
+
+/** An operation as the document lists it: at its path, or for the inbox's lists one per kind that has a filter of its own. */
+function byKind(name: string, path: string, operation: Record<string, unknown>): [string, Record<string, unknown>][] {
+  if (!byKindEndpoints.has(name)) return [[path, operation]];
+  const filters = new Set(Object.values(kindOwnFilters));
+  const parameters = (operation.parameters ?? []) as DocumentedParameter[];
+  const shared = {
+    ...operation,
+    parameters: parameters
+      .filter((parameter) => !(parameter.in === 'query' && filters.has(parameter.name)))
+      .map((parameter) =>
+        parameter.in === 'path' && parameter.name === 'kind'
+          ? { ...parameter, schema: { ...parameter.schema, enum: (parameter.schema.enum as string[]).filter((kind) => !(kind in kindOwnFilters)) } }
+          : parameter,
+      ),
+  };
+  const ownPaths = Object.entries(kindOwnFilters).map(([kind, filter]): [string, Record<string, unknown>] => [
+    path.replace('{kind}', kind),
+    {
+      ...operation,
+      operationId: kindOperationName(name, kind),
+      summary: `${operation.summary as string}: ${kind}`,
+      parameters: parameters.filter((parameter) => !(parameter.in === 'path' && parameter.name === 'kind') && !(parameter.in === 'query' && filters.has(parameter.name) && parameter.name !== filter)),
+    },
+  ]);
+  return [[path, shared], ...ownPaths];
+}
+
 /** The document's path of an endpoint's path: `/api/tickets/:id` -> `/api/tickets/{id}`. */
 export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -468,7 +516,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiDocument {
       const body = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.['application/json']?.schema;
       if (body) withPostMinimums(body, options.forumPostRules ?? contract.forumPostRules);
     }
-    (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation;
+    for (const [path, documented] of byKind(name, openApiPath(endpoint.path), operation)) (paths[path] ??= {})[endpoint.method.toLowerCase()] = documented;
   }
 
   const usedTags = new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((operation) => operation.tags as string[])));

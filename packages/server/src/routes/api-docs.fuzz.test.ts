@@ -30,18 +30,6 @@ const notGenerated: Record<string, string> = {
   cursor: "opaque: only a page's `nextCursor`, as the server gave it, is one (any other is a 400 'Start again from the first page')",
 };
 
-/**
- * Refusals of a rule the document states in words but not yet in its schemas, and why: each stays listed (and
- * counted in the output) until the document can state it, then goes. Any other 400 fails the test.
- */
-const knownGaps: { operations: string[]; issue: RegExp; why: string }[] = [
-  {
-    operations: ['listInbox', 'exportInbox'],
-    issue: /^(office|event|list): The \w+ filter is for \w+ only\.$/,
-    why: "a filter belongs to one kind of list, the path's `kind`; OpenAPI cannot tie a query parameter to a path parameter's value, so each filter's description says it (next: a path of its own per kind)",
-  },
-];
-
 /** Operations the property leaves to tests of their own, and why. */
 const notFuzzed: Record<string, string> = {
   metrics: 'by address or token, not by session (http/metrics.test.ts)',
@@ -68,7 +56,6 @@ describe('requests the OpenAPI document calls valid', () => {
     const customer = fixture.sessionCookie(customerSignIn);
 
     const refusals = new Map<string, { count: number; example: string }>();
-    const gapCounts = new Map<(typeof knownGaps)[number], number>();
     let requests = 0;
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, raw] of Object.entries(item)) {
@@ -103,11 +90,6 @@ describe('requests the OpenAPI document calls valid', () => {
             if (response.statusCode >= 500) throw new Error(`${method.toUpperCase()} ${url.pathname}${url.search}: ${response.statusCode} ${response.body.slice(0, 300)}`);
             if (response.statusCode === 400) {
               const issues = (response.json<{ issues?: { path: string; message: string }[] }>().issues ?? []).map((issue) => `${issue.path}: ${issue.message}`);
-              const gap = knownGaps.find((known) => known.operations.includes(operation.operationId) && issues.length > 0 && issues.every((issue) => known.issue.test(issue)));
-              if (gap) {
-                gapCounts.set(gap, (gapCounts.get(gap) ?? 0) + 1);
-                return;
-              }
               const key = `${operation.operationId} (${method.toUpperCase()} ${openApiPath(path)}) ${issues.join('; ') || response.body.slice(0, 200)}`;
               const seen = refusals.get(key);
               refusals.set(key, { count: (seen?.count ?? 0) + 1, example: seen?.example ?? JSON.stringify({ params, query: queryValues, body }).slice(0, 400) });
@@ -119,12 +101,7 @@ describe('requests the OpenAPI document calls valid', () => {
     }
     const report = [...refusals].map(([key, { count, example }]) => `${key} [${count}x] e.g. ${example}`);
     const operationsRefused = new Set([...refusals.keys()].map((key) => key.split(' ')[0]));
-    console.info(
-      [
-        `API fuzz: ${requests} requests generated from the document; ${[...refusals.values()].reduce((sum, r) => sum + r.count, 0)} refused with 400 (${refusals.size} distinct, ${operationsRefused.size} operations)`,
-        ...knownGaps.map((gap) => `  known gap, ${gap.operations.join(' and ')}: ${gapCounts.get(gap) ?? 0} refusals (${gap.why})`),
-      ].join('\n'),
-    );
+    console.info(`API fuzz: ${requests} requests generated from the document; ${[...refusals.values()].reduce((sum, r) => sum + r.count, 0)} refused with 400 (${refusals.size} distinct, ${operationsRefused.size} operations)`);
     expect(report).toEqual([]);
   }, 600_000);
 });
