@@ -127,6 +127,8 @@ const packages = {
 const dirs = { tokens: 'tokens', ui: 'packages/ui' };
 
 const wanted = process.argv.slice(2);
+// The kit's stylesheets read the tokens' built module (their class and variable names), so the tokens come first.
+if (wanted.includes('ui') && !wanted.includes('tokens') && !existsSync(path.join(root, 'tokens/dist/index.js'))) wanted.unshift('tokens');
 for (const name of wanted.length ? wanted : Object.keys(packages)) {
   const config = packages[name];
   if (!config) throw new Error(`build-kit: no package "${name}" (one of ${Object.keys(packages).join(', ')})`);
