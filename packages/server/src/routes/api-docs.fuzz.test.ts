@@ -46,58 +46,82 @@ const nextAddress = () => {
 /** A query value as a URL carries it. */
 const queryText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** `path` of the document with its parameters filled in. */
+const filledIn = (path: string, params: unknown) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
+
+interface DocumentedCall {
+  path: string;
+  method: string;
+  operation: Operation;
+  /** The session its `security` names: an admin's for staff and admin endpoints, a customer's for the ticket page's. */
+  cookie: string | undefined;
+  /** Its path parameters, as the document allows them. */
+  pathArbitrary: fc.Arbitrary<Record<string, unknown>>;
+}
+
+/** The served document's operations (but `notFuzzed`), each with its session; a customer of a ticket of `customerEmail`. */
+async function documentedCalls(customerEmail: string): Promise<DocumentedCall[]> {
+  const document = (await fixture.app.inject({ method: 'GET', url: apiDocsPaths.document })).json<OpenApiDocument>();
+  const admin = await fixture.signedIn('admin');
+  const { reference } = await supportFormTicket(fixture, { email: customerEmail });
+  const signIn = await fixture.app.inject({ method: 'POST', url: '/api/ticket-auth', remoteAddress: nextAddress(), payload: { email: customerEmail, ticketId: reference } });
+  const customer = fixture.sessionCookie(signIn);
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .map(([method, raw]) => ({ method, operation: raw as Operation }))
+      .filter(({ operation }) => !notFuzzed[operation.operationId])
+      .map(({ method, operation }) => {
+        const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+        const pathParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+        return {
+          path,
+          method,
+          operation,
+          cookie: schemes.includes('customerSession') ? customer : schemes.length > 0 ? admin.cookie : undefined,
+          pathArbitrary: fc.record(Object.fromEntries(pathParameters.map((p) => [p.name, arbitraryOf(p.schema)]))),
+        };
+      }),
+  );
+}
+
 describe('requests the OpenAPI document calls valid', () => {
   it('are never refused with 400, nor answered with a 5xx', async () => {
-    const served = await fixture.app.inject({ method: 'GET', url: apiDocsPaths.document });
-    const document = served.json<OpenApiDocument>();
-    const admin = await fixture.signedIn('admin');
-    const { reference } = await supportFormTicket(fixture, { email: 'fuzz.customer@example.com' });
-    const customerSignIn = await fixture.app.inject({ method: 'POST', url: '/api/ticket-auth', remoteAddress: nextAddress(), payload: { email: 'fuzz.customer@example.com', ticketId: reference } });
-    const customer = fixture.sessionCookie(customerSignIn);
-
     const refusals = new Map<string, { count: number; example: string }>();
     let requests = 0;
-    for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, raw] of Object.entries(item)) {
-        const operation = raw as Operation;
-        if (notFuzzed[operation.operationId]) continue;
-        const jsonBody = operation.requestBody?.content['application/json']?.schema;
-        if (operation.requestBody && !jsonBody) continue; // multipart only: uploads (routes/support-attachments.test.ts)
-        const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
-        const pathArbitrary = fc.record(Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, arbitraryOf(p.schema)])));
-        const query = parameters.filter((p) => p.in === 'query' && !notGenerated[p.name]);
-        const queryArbitrary = fc.record(Object.fromEntries(query.map((p) => [p.name, arbitraryOf(p.schema)])), {
-          requiredKeys: query.filter((p) => p.required).map((p) => p.name),
-        });
-        const bodyArbitrary = jsonBody ? arbitraryOf(jsonBody) : fc.constant(undefined);
-        const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
-        const cookie = schemes.includes('customerSession') ? customer : schemes.length > 0 ? admin.cookie : undefined;
+    for (const { path, method, operation, cookie, pathArbitrary } of await documentedCalls('fuzz.customer@example.com')) {
+      const jsonBody = operation.requestBody?.content['application/json']?.schema;
+      if (operation.requestBody && !jsonBody) continue; // multipart only: uploads (routes/support-attachments.test.ts)
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query' && !notGenerated[p.name]);
+      const queryArbitrary = fc.record(Object.fromEntries(query.map((p) => [p.name, arbitraryOf(p.schema)])), {
+        requiredKeys: query.filter((p) => p.required).map((p) => p.name),
+      });
+      const bodyArbitrary = jsonBody ? arbitraryOf(jsonBody) : fc.constant(undefined);
 
-        await fc.assert(
-          fc.asyncProperty(pathArbitrary, queryArbitrary, bodyArbitrary, async (params, queryValues, body) => {
-            requests += 1;
-            const url = new URL(`http://x${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])))}`);
-            for (const [name, value] of Object.entries(queryValues as Record<string, unknown>)) {
-              for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(name, queryText(one));
-            }
-            const response = await fixture.app.inject({
-              method: method.toUpperCase() as 'GET',
-              url: `${url.pathname}${url.search}`,
-              remoteAddress: nextAddress(),
-              headers: cookie ? { cookie } : {},
-              ...(body === undefined ? {} : { payload: body as object }),
-            });
-            if (response.statusCode >= 500) throw new Error(`${method.toUpperCase()} ${url.pathname}${url.search}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-            if (response.statusCode === 400) {
-              const issues = (response.json<{ issues?: { path: string; message: string }[] }>().issues ?? []).map((issue) => `${issue.path}: ${issue.message}`);
-              const key = `${operation.operationId} (${method.toUpperCase()} ${openApiPath(path)}) ${issues.join('; ') || response.body.slice(0, 200)}`;
-              const seen = refusals.get(key);
-              refusals.set(key, { count: (seen?.count ?? 0) + 1, example: seen?.example ?? JSON.stringify({ params, query: queryValues, body }).slice(0, 400) });
-            }
-          }),
-          { numRuns: runs, seed: Number(process.env.API_FUZZ_SEED ?? 24) },
-        );
-      }
+      await fc.assert(
+        fc.asyncProperty(pathArbitrary, queryArbitrary, bodyArbitrary, async (params, queryValues, body) => {
+          requests += 1;
+          const url = new URL(`http://x${filledIn(path, params)}`);
+          for (const [name, value] of Object.entries(queryValues as Record<string, unknown>)) {
+            for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(name, queryText(one));
+          }
+          const response = await fixture.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url: `${url.pathname}${url.search}`,
+            remoteAddress: nextAddress(),
+            headers: cookie ? { cookie } : {},
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          if (response.statusCode >= 500) throw new Error(`${method.toUpperCase()} ${url.pathname}${url.search}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+          if (response.statusCode === 400) {
+            const issues = (response.json<{ issues?: { path: string; message: string }[] }>().issues ?? []).map((issue) => `${issue.path}: ${issue.message}`);
+            const key = `${operation.operationId} (${method.toUpperCase()} ${openApiPath(path)}) ${issues.join('; ') || response.body.slice(0, 200)}`;
+            const seen = refusals.get(key);
+            refusals.set(key, { count: (seen?.count ?? 0) + 1, example: seen?.example ?? JSON.stringify({ params, query: queryValues, body }).slice(0, 400) });
+          }
+        }),
+        { numRuns: runs, seed: Number(process.env.API_FUZZ_SEED ?? 24) },
+      );
     }
     const report = [...refusals].map(([key, { count, example }]) => `${key} [${count}x] e.g. ${example}`);
     const operationsRefused = new Set([...refusals.keys()].map((key) => key.split(' ')[0]));
@@ -139,47 +163,31 @@ function mutationsOf(schema: JsonSchema): Mutation[] {
 
 describe('requests the OpenAPI document calls invalid', () => {
   it('are refused with 400: a required field left out, a field of another type, outside its values or too long', async () => {
-    const served = await fixture.app.inject({ method: 'GET', url: apiDocsPaths.document });
-    const document = served.json<OpenApiDocument>();
-    const admin = await fixture.signedIn('admin');
-    const { reference } = await supportFormTicket(fixture, { email: 'fuzz.invalid@example.com' });
-    const customerSignIn = await fixture.app.inject({ method: 'POST', url: '/api/ticket-auth', remoteAddress: nextAddress(), payload: { email: 'fuzz.invalid@example.com', ticketId: reference } });
-    const customer = fixture.sessionCookie(customerSignIn);
-
     const accepted: string[] = [];
     let requests = 0;
     let operationsBroken = 0;
-    for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, raw] of Object.entries(item)) {
-        const operation = raw as Operation;
-        const jsonBody = operation.requestBody?.content['application/json']?.schema;
-        if (notFuzzed[operation.operationId] || !jsonBody || jsonBody.type !== 'object') continue;
-        const mutations = mutationsOf(jsonBody);
-        if (mutations.length === 0) continue;
-        operationsBroken += 1;
-        // Path parameters from the operation's example-free schema: a request refused for its body never reaches them.
-        const pathParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
-        const pathArbitrary = fc.record(Object.fromEntries(pathParameters.map((p) => [p.name, arbitraryOf(p.schema)])));
-        const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
-        const cookie = schemes.includes('customerSession') ? customer : schemes.length > 0 ? admin.cookie : undefined;
-        await fc.assert(
-          fc.asyncProperty(pathArbitrary, arbitraryOf(jsonBody), fc.nat(), async (params, body, pick) => {
-            requests += 1;
-            const mutation = mutations[pick % mutations.length]!;
-            const broken = mutation.apply(body as Record<string, unknown>);
-            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
-            const response = await fixture.app.inject({
-              method: method.toUpperCase() as 'POST',
-              url,
-              remoteAddress: nextAddress(),
-              headers: cookie ? { cookie } : {},
-              payload: broken as object,
-            });
-            if (response.statusCode !== 400) accepted.push(`${operation.operationId} ${mutation.describe}: ${response.statusCode} ${response.body.slice(0, 160)}`);
-          }),
-          { numRuns: Math.max(10, Math.ceil(runs / 2)), seed: Number(process.env.API_FUZZ_SEED ?? 24) },
-        );
-      }
+    for (const { path, method, operation, cookie, pathArbitrary } of await documentedCalls('fuzz.invalid@example.com')) {
+      const jsonBody = operation.requestBody?.content['application/json']?.schema;
+      if (!jsonBody || jsonBody.type !== 'object') continue;
+      const mutations = mutationsOf(jsonBody);
+      if (mutations.length === 0) continue;
+      operationsBroken += 1;
+      await fc.assert(
+        fc.asyncProperty(pathArbitrary, arbitraryOf(jsonBody), fc.nat(), async (params, body, pick) => {
+          requests += 1;
+          const mutation = mutations[pick % mutations.length]!;
+          const broken = mutation.apply(body as Record<string, unknown>);
+          const response = await fixture.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url: filledIn(path, params),
+            remoteAddress: nextAddress(),
+            headers: cookie ? { cookie } : {},
+            payload: broken as object,
+          });
+          if (response.statusCode !== 400) accepted.push(`${operation.operationId} ${mutation.describe}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }),
+        { numRuns: Math.max(10, Math.ceil(runs / 2)), seed: Number(process.env.API_FUZZ_SEED ?? 24) },
+      );
     }
     console.info(`API fuzz, the other way: ${requests} requests the document calls invalid, on ${operationsBroken} operations; ${requests - accepted.length} refused with 400`);
     expect([...new Set(accepted)]).toEqual([]);
