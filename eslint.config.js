@@ -16,6 +16,8 @@ export default tseslint.config(
       '.storybook/public/**',
       'packages/server/drizzle/**',
       'coverage/**',
+      // Paraglide's compiled messages (scripts/messages.mjs).
+      'site/src/paraglide/**',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,17 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceResolve } from '../scripts/source-condition.ts';
+import { inlineMessages } from './src/build/inlineMessages.ts';
 
+/**
+ * The language of this build (`LOCALE`, English by default; src/i18n): a French build resolves `#locale` and `#messages`
+ * (package.json `imports`) to the French modules under the `orisun-fr` condition. Only the pages' server builds and
+ * the islands are built per language (the staff screens stay English): the French islands' chunks go beside the
+ * English ones in `dist/client/assets` (a chunk with no words in it is the same file for both), the servers' builds
+ * in `dist/<build>-fr`.
+ */
+const buildLocale = process.env.LOCALE ?? 'en';
+if (!['en', 'fr'].includes(buildLocale)) throw new Error(`LOCALE=${buildLocale}: the site speaks en and fr`);
 /** Where `npm run dev` sends API calls: the real server (`npm start`) by default. */
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -149,7 +159,12 @@ const formTriggersChunk = {
  */
 const brandChunk = {
   name: 'brand',
-  test: /(packages\/api\/src\/company\/(company|offices)\.ts|site\/src\/content\/brand\.ts)/,
+  // With the site's languages (src/i18n: the page's language, its links to the other one), which every page reads too,
+  // and in English the offices' helpers (content/officeFacts.ts: a few bytes, the data's own words; in French their
+  // words are a chunk of the pages that show an office).
+  test: new RegExp(
+    String.raw`(packages/api/src/(company/(company|offices)|languages)|site/src/(content/brand|i18n/(index|locales|en|fr)${buildLocale === 'en' ? '|content/officeFacts' : ''}))\.ts`,
+  ),
 };
 
 /**
@@ -234,6 +249,15 @@ const serviceWorker = VitePWA({
  */
 const islandsBuild = process.env.ISLANDS as 'client' | 'ssr' | undefined;
 
+const localeSuffix = buildLocale === 'en' ? '' : `-${buildLocale}`;
+const localeConditions = buildLocale === 'en' ? [] : [`orisun-${buildLocale}`];
+/** The build's messages without inputs as string literals (src/build/inlineMessages.ts). */
+const messages = inlineMessages({ messagesDir: path.join(import.meta.dirname, 'messages'), locale: buildLocale });
+const resolveConditions = {
+  resolve: { conditions: [...localeConditions, ...sourceResolve.resolve.conditions] },
+  ssrResolve: { ...sourceResolve.ssrResolve, conditions: [...localeConditions, ...sourceResolve.ssrResolve.conditions] },
+};
+
 /**
  * Every island (src/islands/modules.ts): each `*.island.tsx` under `src/`, by its name. The islands' client build makes
  * each an entry of its own, whose address the prerender writes on the island's element (src/build/prerender.ts).
@@ -253,21 +277,21 @@ const preactAliases = [
 
 const islandsConfig: UserConfig = {
   root: import.meta.dirname,
-  plugins: [vanillaExtractPlugin(), react()],
-  resolve: { alias: preactAliases, ...sourceResolve.resolve },
+  plugins: [messages, vanillaExtractPlugin(), react()],
+  resolve: { alias: preactAliases, ...resolveConditions.resolve },
   // Which islands' build this is: in the browser an island on intent takes its code's address from the page (src/islands/intent.tsx).
   define: { 'import.meta.env.ISLANDS': JSON.stringify(islandsBuild) },
   // Everything bundled: a dependency left to Node would import the real React.
-  ssr: { noExternal: true, resolve: { ...sourceResolve.ssrResolve } },
+  ssr: { noExternal: true, resolve: { ...resolveConditions.ssrResolve } },
   build:
     islandsBuild === 'ssr'
-      ? { outDir: 'dist/islands-server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+      ? { outDir: `dist/islands-server${localeSuffix}`, emptyOutDir: true, copyPublicDir: false, target: 'node20' }
       : {
           outDir: 'dist/client',
-          // The first client build (the app's adds to it, and its service worker precaches what this one made).
-          emptyOutDir: true,
+          // The first client build, English (the French islands' and the app's add to it, and its service worker precaches what this one made).
+          emptyOutDir: buildLocale === 'en',
           copyPublicDir: false,
-          manifest: '.vite/islands-manifest.json',
+          manifest: `.vite/islands-manifest${localeSuffix}.json`,
           assetsDir: 'assets',
           target: 'es2022',
           cssCodeSplit: false,
@@ -276,6 +300,10 @@ const islandsConfig: UserConfig = {
             // An island's module keeps its default export, which the islands' client imports (it may export more: the
             // forum's chunks name only their own modules, which needs that).
             preserveEntrySignatures: 'allow-extension',
+            // Reading a property has no side effect in this code (no getters that act): the copy a page's island does
+            // not use goes, not only its objects but the reads they were built from (`${lagos.street}` of an event's
+            // French address, left as a statement otherwise).
+            treeshake: { propertyReadSideEffects: false },
             // Preact and the kit's small parts as one chunk each, as in the app's build (`kitChunk`): left to itself the
             // bundler makes a chunk per set of islands that share a module, 17 requests on a page with three islands.
             // The islands' own small shared modules (ids, attributes, parts hydrated later and their wrapper) go with
@@ -286,24 +314,32 @@ const islandsConfig: UserConfig = {
         },
 };
 
-export default defineConfig(({ isSsrBuild }) => islandsBuild ? islandsConfig : ({
-  root: import.meta.dirname,
-  plugins: [vanillaExtractPlugin(), react(), ...(isSsrBuild ? [] : [serviceWorker])],
-  server: { host: '127.0.0.1', port: 5173, proxy },
-  // The kit from its sources, not its published build (scripts/source-condition.ts).
-  resolve: { ...sourceResolve.resolve },
-  // Workspace packages are TypeScript and vanilla-extract source: bundle them into the SSR build.
-  ssr: { noExternal: ['@orisun/ui', '@orisun/tokens', '@orisun/api'], resolve: { ...sourceResolve.ssrResolve } },
-  build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
-    : {
-        outDir: 'dist/client',
-        // After the islands' build (package.json), which empties the folder.
-        emptyOutDir: false,
-        // The prerender reads it to link each route's CSS and preload its chunk.
-        manifest: true,
-        assetsDir: 'assets',
-        target: 'es2022',
-        rolldownOptions: { output: { codeSplitting: { groups: [kitChunk, ...appKitChunks, formTriggersChunk, brandChunk, forumChunk] } } },
-      },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  if (islandsBuild) return islandsConfig;
+  if (buildLocale !== 'en' && !isSsrBuild) throw new Error(`LOCALE=${buildLocale}: the app's client build is English only (the staff screens); build its pages' server build and the islands per language`);
+  return appConfig(isSsrBuild === true);
+});
+
+function appConfig(isSsrBuild: boolean): UserConfig {
+  return {
+    root: import.meta.dirname,
+    plugins: [messages, vanillaExtractPlugin(), react(), ...(isSsrBuild ? [] : [serviceWorker])],
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    // The kit from its sources, not its published build (scripts/source-condition.ts).
+    resolve: { ...resolveConditions.resolve },
+    // Workspace packages are TypeScript and vanilla-extract source: bundle them into the SSR build.
+    ssr: { noExternal: ['@orisun/ui', '@orisun/tokens', '@orisun/api'], resolve: { ...resolveConditions.ssrResolve } },
+    build: isSsrBuild
+      ? { outDir: `dist/server${localeSuffix}`, emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+      : {
+          outDir: 'dist/client',
+          // After the islands' build (package.json), which empties the folder.
+          emptyOutDir: false,
+          // The prerender reads it to link each route's CSS and preload its chunk.
+          manifest: true,
+          assetsDir: 'assets',
+          target: 'es2022',
+          rolldownOptions: { output: { codeSplitting: { groups: [kitChunk, ...appKitChunks, formTriggersChunk, brandChunk, forumChunk] } } },
+        },
+  };
+}

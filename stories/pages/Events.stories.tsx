@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EventsView } from '../../site/src/pages/Events/EventsView.tsx';
+import { eventInLanguage, events } from '../../site/src/content/events.ts';
 import { SitePage } from './SitePage.tsx';
 
 /** A fixed clock (1 Dec 2026), so the sections do not change as the events' dates pass. */
 const storyNow = new Date('2026-12-01T09:00:00Z');
 function EventsAtStoryTime() {
-  return <EventsView now={storyNow} />;
+  return <EventsView events={events.map(eventInLanguage)} now={storyNow} />;
 }
 
 const meta = {

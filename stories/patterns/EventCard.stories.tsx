@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { events, eventsPage } from '../../site/src/content/events.ts';
+import { eventInLanguage, events, eventsPage } from '../../site/src/content/events.ts';
 import { EventCard } from '../../site/src/pages/Events/EventCard.tsx';
 import { EventReservationForm } from '../../site/src/pages/Events/EventReservationForm.tsx';
 
-const byId = (id: string) => events.find((e) => e.id === id)!;
+/** An event as the page shows it (in this build's language). */
+const byId = (id: string) => eventInLanguage(events.find((e) => e.id === id)!);
 const payments = byId('mobile-money-payments-2027');
 
 /** One event on /events. The page decides `past` at its clock and passes the reservation form as children. */

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@orisun/api';
 import { respondSlowly, respondWith, respondWithError } from '@orisun/api/mocks';
 import { Card } from '@orisun/ui';
-import { events, eventsPage } from '../../site/src/content/events.ts';
+import { eventInLanguage, events, eventsPage } from '../../site/src/content/events.ts';
 import { EventReservationForm } from '../../site/src/pages/Events/EventReservationForm.tsx';
 
 /**
@@ -12,7 +12,8 @@ import { EventReservationForm } from '../../site/src/pages/Events/EventReservati
  */
 const afterSubmit = { timeout: 15_000 };
 
-const event = events.find((e) => e.id === 'mobile-money-payments-2027')!;
+/** The event as the page gives it (in this build's language: its `catalogueTitle` is what the reservation sends). */
+const event = eventInLanguage(events.find((e) => e.id === 'mobile-money-payments-2027')!);
 const reserved = `Your seat at ${event.title} is reserved. We've e-mailed the details and a calendar invite to ngozi@example.com.`;
 const duplicate = 'You have already reserved a seat at this event with this e-mail address.';
 const full = 'Sorry, this event is full: every seat has been reserved.';

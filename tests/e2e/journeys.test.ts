@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { brand } from '../../site/src/content/brand.ts';
-import { footerColumns, headerAction, headerLinks, isExternalHref } from '../../site/src/content/navigation.ts';
+import { headerAction, headerLinks, isExternalHref } from '../../site/src/content/navigation.ts';
+import { footerColumns } from '../../site/src/content/footer.ts';
 import { sharedBrowser, mobileViewport, openPage, tabTo, waitForHydration } from './support/browser.ts';
 import { isIslandPage, prerenderedFile, sitemapRoutes } from './support/routes.ts';
 
 const browser = await sharedBrowser();
 
 const baseUrl = inject('baseUrl');
-const routes = sitemapRoutes();
+/** The English pages: the French ones (under /fr/) have their own journeys (french.test.ts). */
+const routes = sitemapRoutes().filter((route) => !route.startsWith('/fr/'));
 
 /** What a page must show: the `<title>` and the single h1 the prerender wrote for it (route table and content modules). */
 interface PageFacts {
@@ -68,7 +70,8 @@ async function settledScrollY(page: Page): Promise<number> {
 
 /** The hrefs of the links in `scope`, in document order (internal ones only with `internal`). */
 async function hrefs(scope: Locator, { internal = false } = {}): Promise<string[]> {
-  const all = await scope.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  // Not the links to the page in another language (french.test.ts follows those).
+  const all = await scope.locator('a[href]:not([data-language-choice])').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return internal ? all.filter((h) => !isExternalHref(h) && !h.startsWith('#')) : all;
 }
 
@@ -214,7 +217,7 @@ describe('journeys through the header and the footer', () => {
       const shellLinks = async () => {
         const list: { where: 'header' | 'footer'; link: Locator; href: string }[] = [];
         for (const [where, region] of [['header', header], ['footer', footer]] as const) {
-          const links = region.locator('a[href]');
+          const links = region.locator('a[href]:not([data-language-choice])');
           const all = await hrefs(region);
           all.forEach((href, i) => {
             if (!isExternalHref(href) && !href.startsWith('#')) list.push({ where, link: links.nth(i), href });

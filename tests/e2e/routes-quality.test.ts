@@ -55,7 +55,8 @@ describe('every page: accessibility, landmarks, small screens', () => {
           // The same phone at 375 px (the page is already loaded: a second load per route cost about a second).
           await page.setViewportSize(mobileViewport);
           const toggle = page.getByRole('button', { name: 'Menu' });
-          const nav = page.getByRole('navigation', { name: 'Main' });
+          // The header's menu in the page's language (French under /fr/: src/i18n).
+          const nav = page.getByRole('navigation', { name: route.startsWith('/fr/') ? 'Principal' : 'Main' });
           await toggle.click();
           expect(await toggle.getAttribute('aria-expanded')).toBe('true');
           // Any header link to another page.

@@ -295,6 +295,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.register(forumRoutes, { config, database: options.database, now, outbox });
   app.register(customerTicketPageRoutes, { config, database: options.database });
   app.register(apiNotFoundRoutes);
-  app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [] });
+  app.register(siteRoutes, { siteDir: config.siteDir, dynamicPages: options.dynamicPages ?? [], secureCookies: config.publicUrl.startsWith('https:') });
   return app;
 }

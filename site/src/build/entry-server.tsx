@@ -8,9 +8,15 @@ import { IslandsContext } from '../islands/Island.tsx';
 import { preloadIslands } from '../islands/intent.tsx';
 import { islandName } from '../islands/modules.ts';
 import { createRoutes } from '../runtime/routes.tsx';
+import { brand } from '../content/brand.ts';
+import { kitLabels } from '../i18n/kitLabels.ts';
 
 export { themeClass } from '@orisun/tokens';
 export { siteRoutes, pageFile } from '../runtime/routes.tsx';
+/** This build's language and the pages that exist in French (src/i18n), for the prerender. */
+export { locale, translatedPaths } from '../i18n/index.ts';
+/** The sharing image's description in this build's language. */
+export const imageAlt = `${brand.name}: ${brand.tagline}`;
 
 export interface RenderResult {
   /** The app's HTML, for `<div id="root">`. */
@@ -46,7 +52,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { prelude } = await prerenderToNodeStream(
     <IslandsContext value={islands ? islandNames : null}>
       {/* As in the browser (runtime/entry-client.tsx): the kit's links through the router. */}
-      <UiProvider linkComponent={RouterLink}>
+      <UiProvider linkComponent={RouterLink} labels={kitLabels}>
         {/* hydrate={false}: no inline <script> with hydration data (the CSP allows scripts from 'self' only). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </UiProvider>

@@ -7,6 +7,7 @@ import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import type { SiteRenderer } from '@orisun/api/routing';
 import { ThreadArticle } from '../pages/Forum/ThreadArticle.tsx';
 import { IdScope } from '../islands/IdScope.tsx';
+import { IslandRoot } from '../islands/IslandRoot.tsx';
 import { preloadIslands } from '../islands/intent.tsx';
 import { islandLoader } from '../islands/modules.ts';
 
@@ -20,7 +21,7 @@ export async function renderIsland(name: string, props: object, index: number): 
   const Island = Component as unknown as (props: object) => React.ReactNode;
   // Async: a part the island loads lazily (the customer's tickets, TicketPage.tsx) is awaited and rendered in full, as
   // the browser's hydration finds it (Preact keeps the server's HTML while the part's code loads).
-  return renderToStringAsync((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never);
+  return renderToStringAsync((<IslandRoot scope={String(index + 1)}><Island {...props} /></IslandRoot>) as never);
 }
 
 /**

@@ -17,19 +17,18 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
-import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml } from '../layout/seo.ts';
+import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml, type SitemapPage } from '../layout/seo.ts';
 import { forumThreadSlotId, shellFile, shellPages, siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
 import { customerTicketSamples } from './customerTicketSamples.ts';
 import { forumListSample, forumThreadIslandSamples, forumThreadSamples } from './forumThreadSamples.ts';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
+import { frenchOfferFile, frenchOfferQuery, locales, pathIn, type Locale } from '../i18n/index.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(siteDir, 'dist/client');
 const serverDir = path.join(siteDir, 'dist/server');
-/** The islands' server build, which the server also imports to render a thread's page (`@orisun/api/routing`). */
-const islandsServerFile = path.resolve(clientDir, siteRendererFile);
 const appMarker = '<!--app-html-->';
 /** The public origin the canonical URLs, Open Graph tags and sitemap name (`SITE_URL`, else PUBLIC_URL). */
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL ?? process.env.PUBLIC_URL);
@@ -39,6 +38,22 @@ interface ServerEntry {
   render(url: string): Promise<{ html: string; status: number; title: string; description: string; pageFiles: string[]; islands: boolean }>;
   siteRoutes: readonly { path: string; page: string; prerender: boolean; indexed?: boolean }[];
   themeClass: string;
+  /** The build's language, the pages that exist in French (src/i18n) and the sharing image's words. */
+  locale: Locale;
+  translatedPaths: ReadonlySet<string>;
+  imageAlt: string;
+}
+
+/**
+ * One language's builds (src/i18n): the pages' server build (`dist/server`, `dist/server-fr`), the islands' server
+ * build and the islands' client manifest. English renders every route; French the pages in `translatedPaths`, under
+ * `/fr/`.
+ */
+interface LanguageBuild {
+  language: Locale;
+  entry: ServerEntry;
+  islands: IslandsServer;
+  islandsManifest: Manifest;
 }
 
 /** The islands' SSR bundle (src/build/islands-server.tsx), also the site's renderer for the server. */
@@ -98,25 +113,26 @@ function pageAssets(manifest: Manifest, files: string[], islands: boolean): { cs
 
 function fillTemplate(
   template: string,
-  themeClass: string,
+  entry: ServerEntry,
   page: Awaited<ReturnType<ServerEntry['render']>>,
   manifest: Manifest,
-  routePath: string | null,
+  job: Pick<PageJob, 'canonical' | 'indexed' | 'languages'>,
   stylesheets: Map<string, string>,
-  indexed = false,
 ): string {
+  const { themeClass } = entry;
+  const routePath = job.canonical;
   const { css, js: pageJs } = pageAssets(manifest, page.pageFiles, page.islands);
   // An island page loads none of the app's scripts (its template carries the islands' instead: `islandScripts`).
   const js = page.islands ? [] : pageJs;
   // The entry's own chunks are already in the template; add only what is missing.
   const links = [
-    headTags(siteUrl, { title: page.title, description: page.description, path: routePath, indexed }),
+    headTags(siteUrl, { title: page.title, description: page.description, path: routePath, indexed: job.indexed ?? false, language: entry.locale, languages: job.languages, imageAlt: entry.imageAlt }),
     ...(routePath === '/' ? [jsonLdScript(organizationData(siteUrl))] : []),
     ...js.filter((f) => !template.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
 
   let html = template
-    .replace(/<html lang="en"[^>]*>/, `<html lang="en" class="${themeClass}">`)
+    .replace(/<html lang="en"[^>]*>/, `<html lang="${entry.locale}" class="${themeClass}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}">`)
     .replace(appMarker, page.html);
@@ -274,18 +290,18 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  * Vite's build manifest (source file -> hashed chunk and CSS). It is build metadata, not for
  * visitors: moved out of the served directory into dist/server on first read.
  */
-async function readManifests(): Promise<{ app: Manifest; islands: Manifest }> {
-  const names = { app: 'manifest.json', islands: 'islands-manifest.json' };
+async function readManifests(): Promise<{ app: Manifest; islands: Record<Locale, Manifest> }> {
   const read = async (name: string) => {
     const built = path.join(clientDir, '.vite', name);
     const aside = path.join(serverDir, `client-${name}`);
     if (existsSync(built)) await copyFile(built, aside);
     return JSON.parse(await readFile(aside, 'utf8')) as Manifest;
   };
-  const manifests = { app: await read(names.app), islands: await read(names.islands) };
+  const islands = Object.fromEntries(await Promise.all(locales.map(async (language) => [language, await read(`islands-manifest${language === 'en' ? '' : `-${language}`}.json`)] as const))) as Record<Locale, Manifest>;
+  const manifests = { app: await read('manifest.json'), islands };
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  // The islands' build emits the kit's CSS again, which no page links (they take the app build's): not served.
-  for (const chunk of Object.values(manifests.islands)) {
+  // The islands' builds emit the kit's CSS again, which no page links (they take the app build's): not served.
+  for (const chunk of Object.values(manifests.islands).flatMap((manifest) => Object.values(manifest))) {
     if (chunk.file.endsWith('.css')) await rm(path.join(clientDir, chunk.file), { force: true });
   }
   return manifests;
@@ -424,42 +440,76 @@ async function compressAll(): Promise<number> {
 }
 
 /** sitemap.xml and robots.txt from the route table, the sharing image and the app icons. */
-async function writeSiteFiles(routePaths: string[]) {
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, routePaths));
+async function writeSiteFiles(pages: SitemapPage[]) {
+  const routePaths = pages.map((page) => page.path);
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, pages));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
   await writeFile(path.join(clientDir, ogImage.path.slice(1)), ogImagePng());
   for (const icon of appIcons) await writeFile(path.join(clientDir, icon.path.slice(1)), iconPng(icon.size));
   console.log(`prerender: sitemap.xml (${routePaths.length} routes, ${siteUrl}), robots.txt, ${ogImage.path}, ${appIcons.map((i) => i.path).join(', ')}`);
 }
 
-async function main() {
-  const entryFile = path.join(serverDir, 'entry-server.js');
-  if (!existsSync(entryFile)) throw new Error('prerender: dist/server/entry-server.js is missing; run `vite build --ssr src/build/entry-server.tsx` first');
+/** A page to write: the URL its language's build renders, the files, and its canonical path and languages. */
+interface PageJob {
+  build: LanguageBuild;
+  url: string;
+  files: string[];
+  status: number;
+  canonical: string | null;
+  indexed?: boolean;
+  languages?: { language: Locale; path: string }[];
+  /** Another version of a page the sitemap already lists (the home page offering French). */
+  unlisted?: boolean;
+}
+
+/** One language's builds, read from `dist/` (`dist/server-fr`, `dist/islands-server-fr` for French). */
+async function languageBuild(language: Locale, islandsManifest: Manifest): Promise<LanguageBuild> {
+  const suffix = language === 'en' ? '' : `-${language}`;
+  const entryFile = path.join(siteDir, `dist/server${suffix}/entry-server.js`);
+  if (!existsSync(entryFile)) throw new Error(`prerender: ${path.relative(siteDir, entryFile)} is missing; run \`LOCALE=${language} vite build --ssr src/build/entry-server.tsx\` first (package.json)`);
+  const islandsFile = path.resolve(clientDir, siteRendererFile.replace('islands-server/', `islands-server${suffix}/`));
+  if (!existsSync(islandsFile)) throw new Error(`prerender: ${path.relative(siteDir, islandsFile)} is missing; run the islands SSR build first (package.json)`);
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const { app: manifest, islands: islandsManifest } = await readManifests();
+  if (entry.locale !== language) throw new Error(`prerender: ${path.relative(siteDir, entryFile)} is the ${entry.locale} build, not ${language}`);
+  return { language, entry, islands: (await import(pathToFileURL(islandsFile).href)) as IslandsServer, islandsManifest };
+}
+
+async function main() {
+  const { app: manifest, islands: islandsManifests } = await readManifests();
   const template = await readTemplate();
-  if (!existsSync(islandsServerFile)) throw new Error('prerender: dist/islands-server/islands-server.js is missing; run the islands SSR build first (package.json)');
-  const islands = (await import(pathToFileURL(islandsServerFile).href)) as IslandsServer;
+  const builds = await Promise.all(locales.map((language) => languageBuild(language, islandsManifests[language])));
+  const [english] = builds;
+  if (!english) throw new Error('prerender: no English build');
   const stylesheets = await readStylesheets(manifest);
   const keepCriticalCss = criticalCss();
+  const { translatedPaths } = english.entry;
+  const languagesOf = (routePath: string) => (translatedPaths.has(routePath) ? builds.map((b) => ({ language: b.language, path: pathIn(b.language, routePath) })) : undefined);
 
-  const jobs: { url: string; files: string[]; status: number; canonical: string | null; indexed?: boolean }[] = entry.siteRoutes
-    .filter((r) => r.prerender)
-    .map((r) => {
-      if (/[:*?]/.test(r.path)) throw new Error(`prerender: ${r.path} has parameters and cannot be prerendered`);
-      return { url: r.path, files: outputFiles(r.path), status: 200, canonical: r.path };
-    });
+  const jobs: PageJob[] = builds.flatMap((build) =>
+    build.entry.siteRoutes
+      .filter((r) => r.prerender && (build === english || translatedPaths.has(r.path)))
+      .map((r) => {
+        if (/[:*?]/.test(r.path)) throw new Error(`prerender: ${r.path} has parameters and cannot be prerendered`);
+        const canonical = pathIn(build.language, r.path);
+        return { build, url: r.path, files: outputFiles(canonical), status: 200, canonical, languages: languagesOf(r.path) };
+      }),
+  );
+  // `/` offering French, which the server sends to a visitor who prefers it (src/i18n).
+  if (translatedPaths.has('/')) jobs.push({ build: english, url: `/?${frenchOfferQuery}`, files: [frenchOfferFile], status: 200, canonical: '/', languages: languagesOf('/'), unlisted: true });
   // Client-routed pages: one shell each, which the server answers for every path of the route.
   for (const shell of shellPages) {
     const file = shellFile(shell);
     // A shell of public pages (a forum thread's) is indexed: no noindex; its server adds each page's canonical URL.
-    const indexed = entry.siteRoutes.find((r) => r.path === shell.pattern)?.indexed === true;
-    jobs.push({ url: shell.url, files: [file, `${file.slice(0, -'.html'.length)}/index.html`], status: 200, canonical: null, indexed });
+    const indexed = english.entry.siteRoutes.find((r) => r.path === shell.pattern)?.indexed === true;
+    jobs.push({ build: english, url: shell.url, files: [file, `${file.slice(0, -'.html'.length)}/index.html`], status: 200, canonical: null, indexed });
   }
-  // Any path no route claims renders the not-found page; the server answers it with status 404.
-  jobs.push({ url: '/__orisun-not-found__', files: ['404.html'], status: 200, canonical: null });
+  // Any path no route claims renders the not-found page; the server answers it with status 404 (under /fr/, the French one).
+  for (const build of builds) {
+    jobs.push({ build, url: '/__orisun-not-found__', files: [build === english ? '404.html' : `${build.language}/404.html`], status: 200, canonical: null });
+  }
 
   for (const job of jobs) {
+    const { entry, islands, islandsManifest } = job.build;
     const rendered = await entry.render(job.url);
     if (rendered.status !== job.status) throw new Error(`prerender: ${job.url} rendered with status ${rendered.status}`);
     let page = rendered;
@@ -471,13 +521,13 @@ async function main() {
     } else if (rendered.html.search(islandElement) >= 0) {
       throw new Error(`prerender: ${job.url} is not an island page but rendered island elements`);
     }
-    const html = fillTemplate(pageTemplate, entry.themeClass, page, manifest, job.canonical, stylesheets, job.indexed);
+    const html = fillTemplate(pageTemplate, entry, page, manifest, job, stylesheets);
     await writePage(job.files, rendered.islands ? await withThreadSamples(html, islands, (page) => withIslandSamples(page, islands, keepCriticalCss, (name) => intentSources(islandsManifest, name))) : html);
-    console.log(`prerender: ${job.url.padEnd(24)} -> ${job.files.join(', ')}`);
+    console.log(`prerender: ${`${job.build.language} ${job.url}`.padEnd(27)} -> ${job.files.join(', ')}`);
   }
-  await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null ? [] : [j.canonical])));
-  // For the tests (not served): which page folder each prerendered route renders.
-  const routePages = entry.siteRoutes.filter((r) => r.prerender).map((r) => ({ path: r.path, page: r.page }));
+  await writeSiteFiles(jobs.flatMap((j) => (j.canonical === null || j.unlisted ? [] : [{ path: j.canonical, ...(j.languages ? { languages: j.languages } : {}) }])));
+  // For the tests (not served): which page folder each prerendered route renders (English paths; French ones in `translated`).
+  const routePages = english.entry.siteRoutes.filter((r) => r.prerender).map((r) => ({ path: r.path, page: r.page, ...(translatedPaths.has(r.path) ? { translated: true } : {}) }));
   await writeFile(path.join(serverDir, 'routes.json'), `${JSON.stringify(routePages, null, 2)}\n`);
   const compressed = await compressAll();
   console.log(`prerender: compressed ${compressed} files (.br, .gz)`);

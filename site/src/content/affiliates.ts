@@ -1,11 +1,23 @@
 /**
  * The ecosystem (/affiliates) and the affiliate pages (/orisun-labs, /emea, /digital-foundry).
- * A link starting with http opens another site in a new tab; any other link is a route here.
+ * A link starting with http opens another site in a new tab; any other link is a route here (of this build's language:
+ * `localeHref`). The words are the `affiliates` messages (site/messages).
  */
+import * as m from '#messages';
+import { localeHref } from '../i18n/index.ts';
 import { brand } from './brand.ts';
 
+/** The kinds of affiliation, as identifiers (the English names); the pages show `affiliateTypeLabels`. */
 export const affiliateTypes = ['Subsidiary', 'Strategic Partner', 'Technology Alliance', 'Global Network'] as const;
 export type AffiliateType = (typeof affiliateTypes)[number];
+
+/** Each kind of affiliation's name, as the page shows it. */
+export const affiliateTypeLabels: Record<AffiliateType, string> = {
+  Subsidiary: m.affiliates_typeSubsidiary(),
+  'Strategic Partner': m.affiliates_typeStrategicPartner(),
+  'Technology Alliance': m.affiliates_typeTechnologyAlliance(),
+  'Global Network': m.affiliates_typeGlobalNetwork(),
+};
 
 /** An affiliated organisation (docs/product.md §2.4). */
 export interface Affiliate {
@@ -36,72 +48,72 @@ export const affiliates: readonly Affiliate[] = [
     id: 'orisun-labs',
     name: `${brand.shortName} Labs`,
     type: 'Subsidiary',
-    description: 'Our research and development arm: offline-first sync, low-bandwidth interfaces and local-language tools for West African businesses.',
+    description: m.affiliates_labsDescription(),
     logo: '/affiliates/orisun-labs.svg',
-    link: `/${brand.shortName.toLowerCase()}-labs`,
-    linkLabel: `About ${brand.shortName} Labs`,
+    link: localeHref(`/${brand.shortName.toLowerCase()}-labs`),
+    linkLabel: m.affiliates_labsLinkLabel({ shortName: brand.shortName }),
   },
   {
     id: 'orisun-academy',
     name: `${brand.shortName} Academy`,
     type: 'Subsidiary',
-    description: 'Hands-on training for junior developers and designers in Lagos, Ogbomosho and Cotonou, with paid internships on real client projects.',
+    description: m.affiliates_academyDescription(),
     logo: '/affiliates/orisun-academy.svg',
     link: 'https://academy.orisun.software',
-    linkLabel: 'Visit the Academy',
+    linkLabel: m.affiliates_academyLinkLabel(),
   },
   {
     id: 'digital-foundry',
     name: 'Digital Foundry',
     type: 'Strategic Partner',
-    description: 'A digital product studio we team up with on product discovery, brand and interface design for clients launching new products.',
+    description: m.affiliates_foundryDescription(),
     logo: '/affiliates/digital-foundry.svg',
-    link: '/digital-foundry',
-    linkLabel: 'About Digital Foundry',
+    link: localeHref('/digital-foundry'),
+    linkLabel: m.affiliates_foundryLinkLabel(),
   },
   {
     id: 'orisun-open-source',
     name: `${brand.shortName} Open Source`,
     type: 'Technology Alliance',
-    description: 'The libraries we publish and maintain with other engineering teams: payment integrations, offline sync and Yoruba and French localisation.',
+    description: m.affiliates_openSourceDescription(),
     logo: '/affiliates/orisun-open-source.svg',
     link: github,
-    linkLabel: 'See our code on GitHub',
+    linkLabel: m.affiliates_openSourceLinkLabel(),
   },
   {
     id: 'emea',
-    name: 'EMEA Partner Network',
+    name: m.affiliates_emeaName(),
     type: 'Global Network',
-    description: 'Delivery and referral partners across Europe, the Middle East and Africa who bring us clients and extend our reach beyond West Africa.',
+    description: m.affiliates_emeaDescription(),
     logo: '/affiliates/emea.svg',
-    link: '/emea',
-    linkLabel: 'About the EMEA network',
+    link: localeHref('/emea'),
+    linkLabel: m.affiliates_emeaLinkLabel(),
   },
   {
     id: 'community',
-    name: `${brand.shortName} Community Network`,
+    name: m.affiliates_communityName({ shortName: brand.shortName }),
     type: 'Global Network',
-    description: 'Alumni, clients and freelance specialists who share referrals, hiring leads and know-how with us across the region.',
+    description: m.affiliates_communityDescription(),
     logo: '/affiliates/community.svg',
     link: linkedin,
-    linkLabel: 'Join us on LinkedIn',
+    linkLabel: m.affiliates_communityLinkLabel(),
   },
 ];
 
 export const ecosystem = {
-  title: 'Our Ecosystem',
-  intro: `${brand.name} works with a family of companies, partners and networks. Together we can take on projects of any size, in more places, with specialists for every step.`,
-  categoriesHeading: 'How we work together',
+  title: m.affiliates_title(),
+  intro: m.affiliates_intro({ brand: brand.name }),
+  categoriesHeading: m.affiliates_categoriesHeading(),
   categories: [
-    { type: 'Subsidiary', body: 'Companies we own, run by our people, sharing our standards and our clients.' },
-    { type: 'Strategic Partner', body: 'Firms we deliver projects with, each bringing a skill we do not keep in-house.' },
-    { type: 'Technology Alliance', body: 'Engineering collaborations on the open-source tools and platforms our work runs on.' },
-    { type: 'Global Network', body: 'Partners and communities beyond our offices who refer, deliver and share knowledge.' },
+    { type: 'Subsidiary', body: m.affiliates_categorySubsidiaryBody() },
+    { type: 'Strategic Partner', body: m.affiliates_categoryStrategicPartnerBody() },
+    { type: 'Technology Alliance', body: m.affiliates_categoryTechnologyAllianceBody() },
+    { type: 'Global Network', body: m.affiliates_categoryGlobalNetworkBody() },
   ] satisfies readonly { type: AffiliateType; body: string }[],
-  organisationsHeading: 'Affiliated organisations',
-  partnersCta: { heading: 'Want to join our ecosystem?', body: 'Read about our partnership models, or write to us about working together.', label: 'Become a partner', href: '/partners' },
+  organisationsHeading: m.affiliates_organisationsHeading(),
+  partnersCta: { heading: m.affiliates_joinHeading(), body: m.affiliates_joinBody(), label: m.affiliates_joinLabel(), href: localeHref('/partners') },
   email: `partners@${brand.email.split('@')[1]}`,
-  emailLabel: 'Email our partnerships team',
+  emailLabel: m.affiliates_emailLabel(),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
-/** Copy of the Careers page: benefits, open roles, the hiring process. */
+/** Copy of the Careers page: benefits, open roles, the hiring process. The words are the `careers` messages (site/messages). */
+import * as m from '#messages';
 import { brand } from './brand.ts';
 
 /** A mailto link to the careers mailbox with the subject filled in. */
@@ -7,9 +8,8 @@ export function careersMailto(subject: string): string {
 }
 
 export const careersHero = {
-  heading: `Careers at ${brand.name}`,
-  intro:
-    'Build software that small businesses in Nigeria and Benin Republic use every day. Applying takes 5 minutes, and you hear back from a person.',
+  heading: m.careers_heroHeading({ brand: brand.name }),
+  intro: m.careers_heroIntro(),
 } as const;
 
 export interface Benefit {
@@ -18,14 +18,14 @@ export interface Benefit {
 }
 
 export const careersBenefits = {
-  heading: 'Why work with us',
+  heading: m.careers_benefitsHeading(),
   items: [
-    { title: 'Work that matters', description: 'Your code runs real businesses: shops, clinics, schools and delivery firms.' },
-    { title: 'Learning budget', description: 'Courses, books and conference tickets, plus weekly knowledge-sharing sessions.' },
-    { title: 'Flexible hours', description: 'Core hours for collaboration; the rest of your day is yours to organise.' },
-    { title: 'Hybrid across borders', description: 'Work from Lagos, Ogbomosho or Cotonou, or remotely within West Africa.' },
-    { title: 'Health cover', description: 'Health insurance (HMO) for full-time team members.' },
-    { title: 'Mentorship', description: 'Every new team member is paired with a senior colleague from day one.' },
+    { title: m.careers_benefitWorkTitle(), description: m.careers_benefitWorkDescription() },
+    { title: m.careers_benefitLearningTitle(), description: m.careers_benefitLearningDescription() },
+    { title: m.careers_benefitHoursTitle(), description: m.careers_benefitHoursDescription() },
+    { title: m.careers_benefitHybridTitle(), description: m.careers_benefitHybridDescription() },
+    { title: m.careers_benefitHealthTitle(), description: m.careers_benefitHealthDescription() },
+    { title: m.careers_benefitMentorshipTitle(), description: m.careers_benefitMentorshipDescription() },
   ] satisfies readonly Benefit[],
 } as const;
 
@@ -44,45 +44,45 @@ export interface RoleCategory {
 }
 
 export const careersRoles = {
-  heading: 'Open roles',
-  intro: 'Pick a role and send us an e-mail: the subject line is filled in for you.',
-  applyLabel: 'Apply by e-mail',
+  heading: m.careers_rolesHeading(),
+  intro: m.careers_rolesIntro(),
+  applyLabel: m.careers_applyLabel(),
   categories: [
     {
       id: 'technical',
-      title: 'Technical',
-      description: 'Engineers who build and run our clients’ software.',
+      title: m.careers_technicalTitle(),
+      description: m.careers_technicalDescription(),
       roles: [
-        { id: 'frontend', title: 'Frontend Developer (React)', details: 'Lagos or remote · Full-time' },
-        { id: 'backend', title: 'Backend Developer (Node.js)', details: 'Ogbomosho or remote · Full-time' },
-        { id: 'mobile', title: 'Mobile Developer (React Native / Flutter)', details: 'Cotonou or remote · Full-time' },
+        { id: 'frontend', title: m.careers_roleFrontendTitle(), details: m.careers_roleFrontendDetails() },
+        { id: 'backend', title: m.careers_roleBackendTitle(), details: m.careers_roleBackendDetails() },
+        { id: 'mobile', title: m.careers_roleMobileTitle(), details: m.careers_roleMobileDetails() },
       ],
     },
     {
       id: 'creative-strategic',
-      title: 'Creative & Strategic',
-      description: 'People who shape what we build and how clients find it.',
+      title: m.careers_creativeTitle(),
+      description: m.careers_creativeDescription(),
       roles: [
-        { id: 'product-designer', title: 'UI/UX Designer', details: 'Lagos · Full-time' },
-        { id: 'product-manager', title: 'Product Manager', details: 'Lagos or Cotonou · Full-time' },
-        { id: 'marketing', title: 'Digital Marketing Specialist', details: 'Remote · Part-time' },
+        { id: 'product-designer', title: m.careers_roleDesignerTitle(), details: m.careers_roleDesignerDetails() },
+        { id: 'product-manager', title: m.careers_roleProductManagerTitle(), details: m.careers_roleProductManagerDetails() },
+        { id: 'marketing', title: m.careers_roleMarketingTitle(), details: m.careers_roleMarketingDetails() },
       ],
     },
     {
       id: 'internships',
-      title: 'Internships',
-      description: 'Three- to six-month placements with a mentor and real client work.',
+      title: m.careers_internshipsTitle(),
+      description: m.careers_internshipsDescription(),
       roles: [
-        { id: 'software-intern', title: 'Software Engineering Intern', details: 'Ogbomosho · 6 months' },
-        { id: 'design-intern', title: 'Design Intern', details: 'Lagos · 3 months' },
+        { id: 'software-intern', title: m.careers_roleSoftwareInternTitle(), details: m.careers_roleSoftwareInternDetails() },
+        { id: 'design-intern', title: m.careers_roleDesignInternTitle(), details: m.careers_roleDesignInternDetails() },
       ],
     },
   ] satisfies readonly RoleCategory[],
   spontaneous: {
-    heading: 'Don’t see your role?',
-    body: 'Send us a spontaneous application: tell us what you do and what you would like to build with us.',
-    label: 'Send a spontaneous application',
-    subject: 'Spontaneous application',
+    heading: m.careers_spontaneousHeading(),
+    body: m.careers_spontaneousBody(),
+    label: m.careers_spontaneousLabel(),
+    subject: m.careers_spontaneousSubject(),
   },
 } as const;
 
@@ -92,13 +92,13 @@ export interface HiringStep {
 }
 
 export const careersProcess = {
-  heading: 'Our hiring process',
-  intro: 'Five steps, usually within two weeks. The application takes 5 minutes and the screening call 15 minutes.',
+  heading: m.careers_processHeading(),
+  intro: m.careers_processIntro(),
   steps: [
-    { title: 'Application', description: 'Send your CV and a few lines about yourself by e-mail. It takes about 5 minutes.' },
-    { title: 'Intro Call', description: 'A 15-minute screening call to get to know each other and answer your questions.' },
-    { title: 'Skills Check', description: 'A short, practical task close to the real work, reviewed with you.' },
-    { title: 'Team Chat', description: 'Meet the people you would work with and see how we work day to day.' },
-    { title: 'Offer', description: 'We make an offer and agree on a start date that works for you.' },
+    { title: m.careers_stepApplicationTitle(), description: m.careers_stepApplicationDescription() },
+    { title: m.careers_stepIntroCallTitle(), description: m.careers_stepIntroCallDescription() },
+    { title: m.careers_stepSkillsCheckTitle(), description: m.careers_stepSkillsCheckDescription() },
+    { title: m.careers_stepTeamChatTitle(), description: m.careers_stepTeamChatDescription() },
+    { title: m.careers_stepOfferTitle(), description: m.careers_stepOfferDescription() },
   ] satisfies readonly HiringStep[],
 } as const;

@@ -1,16 +1,28 @@
 /**
  * The Expert Network on /consultants (docs/product.md §2.6, §3.6 and §5.8): the consultants visitors can
  * browse (company product-team members and external experts), the areas of expertise the
- * application form offers, and the page's words.
+ * application form offers, and the page's words (the `consultants` messages, site/messages).
  */
+import * as m from '#messages';
 import { consultantAvailabilityLabels, consultantMinimumRateUsd, people, type ConsultantAvailability, type PersonId } from '@orisun/api/company';
+import { intlLocales, locale } from '../i18n/index.ts';
 import { brand } from './brand.ts';
+import { personRole } from './peopleFacts.ts';
 import { offlineNotSent } from './forms.ts';
 
-/** A consultant on the company's own team: name and title from the company's list of people. */
+/** Whether a count takes the singular in this build's language (1 in English; 0 and 1 in French). */
+const pluralRules = new Intl.PluralRules(intlLocales[locale]);
+const singular = (n: number) => pluralRules.select(n) === 'one';
+
+/** A rating as this build's language writes it, one decimal: `4.9` (French `4,9`). */
+const ratingFormat = new Intl.NumberFormat(intlLocales[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export function formatRating(rating: number): string {
+  return ratingFormat.format(rating);
+}
+
+/** A consultant on the company's own team: name and title (their role, in this build's language) from the company's list of people. */
 function teamMember(id: PersonId): Pick<Consultant, 'id' | 'name' | 'title'> {
-  const { name, role } = people[id];
-  return { id, name, title: role };
+  return { id, name: people[id].name, title: personRole(id) };
 }
 
 /** How a consultant's availability is written in the content (docs/product.md §2.6). */
@@ -24,8 +36,9 @@ export interface Consultant {
   title: string;
   /** Areas of expertise, the strongest first (the card shows the first three). */
   expertise: readonly string[];
-  /** Hourly rate as people read it, e.g. "$85/hour". */
+  /** Hourly rate as people read it, e.g. "$85/hour" (French "85 USD/heure"). */
   rate: string;
+  /** In the content's (English) spelling; `availabilityLabel` gives the words the page shows. */
   availability: AvailabilityText;
   /** On the company's own product team (the spec's company-member flag), else an external expert. */
   isCompanyMember: boolean;
@@ -39,26 +52,55 @@ export interface Consultant {
   certifications: readonly string[];
 }
 
+/** The areas of expertise, in this build's language (technology names such as `Kubernetes` stay as they are, below). */
+const area = {
+  reactNext: m.consultants_areaReactNext(),
+  mobileApps: m.consultants_areaMobileApps(),
+  nodeApis: m.consultants_areaNodeApis(),
+  cloudDevops: m.consultants_areaCloudDevops(),
+  paymentsFintech: m.consultants_areaPaymentsFintech(),
+  uiUxDesign: m.consultants_areaUiUxDesign(),
+  dataAnalytics: m.consultants_areaDataAnalytics(),
+  cybersecurity: m.consultants_areaCybersecurity(),
+  productManagement: m.consultants_areaProductManagement(),
+  itStrategy: m.consultants_areaItStrategy(),
+  ecommerce: m.consultants_areaEcommerce(),
+  ussdSms: m.consultants_areaUssdSms(),
+  machineLearning: m.consultants_areaMachineLearning(),
+  qualityAssurance: m.consultants_areaQualityAssurance(),
+  accessibility: m.consultants_areaAccessibility(),
+  slowNetworks: m.consultants_areaSlowNetworks(),
+  designSystems: m.consultants_areaDesignSystems(),
+  costOptimisation: m.consultants_areaCostOptimisation(),
+  digitalTransformation: m.consultants_areaDigitalTransformation(),
+  userResearch: m.consultants_areaUserResearch(),
+  offlineFirst: m.consultants_areaOfflineFirst(),
+  penetrationTesting: m.consultants_areaPenetrationTesting(),
+  complianceNdpr: m.consultants_areaComplianceNdpr(),
+  growthMarketing: m.consultants_areaGrowthMarketing(),
+  testAutomation: m.consultants_areaTestAutomation(),
+};
+
 /**
  * The areas of expertise the application form offers, most asked-for first. The form shows the
  * first ten (docs/product.md §2.6); an applicant can add their own.
  */
-export const expertiseOptions = [
-  'React & Next.js',
-  'Mobile apps',
-  'Node.js & APIs',
-  'Cloud & DevOps',
-  'Payments & fintech',
-  'UI/UX design',
-  'Data & analytics',
-  'Cybersecurity',
-  'Product management',
-  'IT strategy',
-  'E-commerce',
-  'USSD & SMS services',
-  'Machine learning',
-  'Quality assurance',
-] as const;
+export const expertiseOptions: readonly string[] = [
+  area.reactNext,
+  area.mobileApps,
+  area.nodeApis,
+  area.cloudDevops,
+  area.paymentsFintech,
+  area.uiUxDesign,
+  area.dataAnalytics,
+  area.cybersecurity,
+  area.productManagement,
+  area.itStrategy,
+  area.ecommerce,
+  area.ussdSms,
+  area.machineLearning,
+  area.qualityAssurance,
+];
 
 /** How many expertise options the application form shows (docs/product.md §2.6). */
 export const expertiseOptionsShown = 10;
@@ -66,130 +108,150 @@ export const expertiseOptionsShown = 10;
 /** How many expertise tags a profile card shows before "+N more" (docs/product.md §2.6). */
 export const cardTagsShown = 3;
 
+/** The languages the consultants speak, in this build's language. */
+const language = {
+  english: m.consultants_languageEnglish(),
+  french: m.consultants_languageFrench(),
+  igbo: m.consultants_languageIgbo(),
+  yoruba: m.consultants_languageYoruba(),
+  hausa: m.consultants_languageHausa(),
+  twi: m.consultants_languageTwi(),
+  fon: m.consultants_languageFon(),
+  nigerianPidgin: m.consultants_languageNigerianPidgin(),
+};
+
+/** `Lagos, Nigeria`, `Accra, Ghana`, `Cotonou, Benin Republic` (French `Lagos, Nigéria`, `Cotonou, Bénin`). */
+const inNigeria = (city: string) => m.consultants_locationNigeria({ city });
+const inGhana = (city: string) => m.consultants_locationGhana({ city });
+const inBenin = (city: string) => m.consultants_locationBenin({ city });
+
+/** `$85/hour` (French `85 USD/heure`). */
+const perHour = (amount: number) => m.consultants_rate({ amount });
+
 export const consultants: readonly Consultant[] = [
   {
     ...teamMember('adaeze-okonkwo'),
-    expertise: ['React & Next.js', 'UI/UX design', 'Accessibility', 'Performance on slow networks', 'Design systems'],
-    rate: '$90/hour',
+    expertise: [area.reactNext, area.uiUxDesign, area.accessibility, area.slowNetworks, area.designSystems],
+    rate: perHour(90),
     availability: 'Full-time',
     isCompanyMember: true,
     rating: 4.9,
     projects: 14,
-    bio: 'Adaeze leads frontend work at Orisun Software. She builds web apps that stay fast on 3G and cheap data plans, and has shipped storefronts and dashboards for retailers in Lagos and Abuja.',
-    location: 'Lagos, Nigeria',
-    languages: ['English', 'Igbo'],
+    bio: m.consultants_bioAdaezeOkonkwo({ name: 'Adaeze', brand: brand.name }),
+    location: inNigeria('Lagos'),
+    languages: [language.english, language.igbo],
     certifications: ['Google UX Design Certificate'],
   },
   {
     ...teamMember('tunde-adeyemi'),
-    expertise: ['Node.js & APIs', 'Payments & fintech', 'PostgreSQL', 'USSD & SMS services'],
-    rate: '$85/hour',
+    expertise: [area.nodeApis, area.paymentsFintech, 'PostgreSQL', area.ussdSms],
+    rate: perHour(85),
     availability: 'Full-time',
     isCompanyMember: true,
     rating: 4.8,
     projects: 11,
-    bio: 'Tunde designs the APIs and payment flows behind our clients’ products: card and bank-transfer checkouts, wallet ledgers and USSD menus for customers without smartphones.',
-    location: 'Ogbomosho, Nigeria',
-    languages: ['English', 'Yoruba'],
+    bio: m.consultants_bioTundeAdeyemi({ name: 'Tunde' }),
+    location: inNigeria('Ogbomosho'),
+    languages: [language.english, language.yoruba],
     certifications: ['AWS Certified Developer – Associate'],
   },
   {
     id: 'fiifi-mensah',
     name: 'Fiifi Mensah',
-    title: 'Cloud and DevOps Consultant',
-    expertise: ['Cloud & DevOps', 'Kubernetes', 'Cybersecurity', 'Cost optimisation'],
-    rate: '$110/hour',
+    title: m.consultants_titleFiifiMensah(),
+    expertise: [area.cloudDevops, 'Kubernetes', area.cybersecurity, area.costOptimisation],
+    rate: perHour(110),
     availability: 'Project-based',
     isCompanyMember: false,
     rating: 4.7,
     projects: 6,
-    bio: 'Fiifi moves small teams from a single server to infrastructure they can trust: backups, monitoring, deploys without downtime and cloud bills that make sense in naira.',
-    location: 'Accra, Ghana',
-    languages: ['English', 'Twi'],
+    bio: m.consultants_bioFiifiMensah({ name: 'Fiifi' }),
+    location: inGhana('Accra'),
+    languages: [language.english, language.twi],
     certifications: ['Certified Kubernetes Administrator', 'AWS Solutions Architect – Associate'],
   },
   {
     ...teamMember('sessi-houngbedji'),
-    expertise: ['Product management', 'IT strategy', 'Digital transformation', 'User research'],
-    rate: '$75/hour',
+    expertise: [area.productManagement, area.itStrategy, area.digitalTransformation, area.userResearch],
+    rate: perHour(75),
     availability: 'Part-time',
     isCompanyMember: true,
     rating: 4.9,
     projects: 9,
-    bio: 'Sessi runs product discovery from our Cotonou office. She helps founders turn an idea into a first release that customers actually use, in French and in English.',
-    location: 'Cotonou, Benin Republic',
-    languages: ['French', 'English', 'Fon'],
+    bio: m.consultants_bioSessiHoungbedji({ name: 'Sessi' }),
+    location: inBenin('Cotonou'),
+    languages: [language.french, language.english, language.fon],
     certifications: ['Professional Scrum Product Owner I'],
   },
   {
     id: 'ibrahim-musa',
     name: 'Ibrahim Musa',
-    title: 'Data Engineer',
-    expertise: ['Data & analytics', 'Machine learning', 'Python', 'Power BI'],
-    rate: '$95/hour',
+    title: m.consultants_titleIbrahimMusa(),
+    expertise: [area.dataAnalytics, area.machineLearning, 'Python', 'Power BI'],
+    rate: perHour(95),
     availability: 'Project-based',
     isCompanyMember: false,
     rating: 4.6,
     projects: 5,
-    bio: 'Ibrahim builds the reporting that owners check every morning: sales by branch, stock that is about to run out, and forecasts from the data a business already has.',
-    location: 'Kano, Nigeria',
-    languages: ['English', 'Hausa'],
+    bio: m.consultants_bioIbrahimMusa({ name: 'Ibrahim' }),
+    location: inNigeria('Kano'),
+    languages: [language.english, language.hausa],
     certifications: ['Microsoft Certified: Power BI Data Analyst Associate'],
   },
   {
     ...teamMember('chiamaka-eze'),
-    expertise: ['Mobile apps', 'Flutter', 'Offline-first apps'],
-    rate: '$80/hour',
+    expertise: [area.mobileApps, 'Flutter', area.offlineFirst],
+    rate: perHour(80),
     availability: 'Full-time',
     isCompanyMember: true,
     rating: 4.8,
     projects: 12,
-    bio: 'Chiamaka builds Android and iOS apps that keep working offline and sync when the network returns, for field agents, logistics riders and market traders.',
-    location: 'Lagos, Nigeria',
-    languages: ['English', 'Igbo', 'Nigerian Pidgin'],
+    bio: m.consultants_bioChiamakaEze({ name: 'Chiamaka' }),
+    location: inNigeria('Lagos'),
+    languages: [language.english, language.igbo, language.nigerianPidgin],
     certifications: ['Google Associate Android Developer'],
   },
   {
     id: 'koffi-agossou',
     name: 'Koffi Agossou',
-    title: 'Security Consultant',
-    expertise: ['Cybersecurity', 'Penetration testing', 'Compliance (NDPR)', 'Cloud & DevOps'],
-    rate: '$120/hour',
+    title: m.consultants_titleKoffiAgossou(),
+    expertise: [area.cybersecurity, area.penetrationTesting, area.complianceNdpr, area.cloudDevops],
+    rate: perHour(120),
     availability: 'Project-based',
     isCompanyMember: false,
     rating: 4.9,
     projects: 4,
-    bio: 'Koffi tests applications the way attackers would and helps teams fix what he finds. He also prepares businesses for Nigeria Data Protection Regulation audits.',
-    location: 'Porto-Novo, Benin Republic',
-    languages: ['French', 'English'],
+    bio: m.consultants_bioKoffiAgossou({ name: 'Koffi' }),
+    location: inBenin('Porto-Novo'),
+    languages: [language.french, language.english],
     certifications: ['OSCP', 'ISO/IEC 27001 Lead Auditor'],
   },
   {
     id: 'yetunde-balogun',
     name: 'Yetunde Balogun',
-    title: 'E-commerce Consultant',
-    expertise: ['E-commerce', 'Payments & fintech', 'Growth marketing', 'UI/UX design'],
-    rate: '$70/hour',
+    title: m.consultants_titleYetundeBalogun(),
+    expertise: [area.ecommerce, area.paymentsFintech, area.growthMarketing, area.uiUxDesign],
+    rate: perHour(70),
     availability: 'Part-time',
     isCompanyMember: false,
     rating: 4.5,
     projects: 7,
-    bio: 'Yetunde helps shops sell online: catalogues, delivery zones, payment on delivery and the WhatsApp orders most customers still prefer.',
-    location: 'Ibadan, Nigeria',
-    languages: ['English', 'Yoruba'],
+    bio: m.consultants_bioYetundeBalogun({ name: 'Yetunde' }),
+    location: inNigeria('Ibadan'),
+    languages: [language.english, language.yoruba],
     certifications: ['Shopify Partner'],
   },
   {
     ...teamMember('emeka-nwosu'),
-    expertise: ['Quality assurance', 'Test automation', 'Mobile apps'],
-    rate: '$60/hour',
+    expertise: [area.qualityAssurance, area.testAutomation, area.mobileApps],
+    rate: perHour(60),
     availability: 'Full-time',
     isCompanyMember: true,
     rating: 4.7,
     projects: 10,
-    bio: 'Emeka makes sure releases work on the phones our clients’ customers really have, from new iPhones to five-year-old Androids, with automated tests that run on every change.',
-    location: 'Ogbomosho, Nigeria',
-    languages: ['English', 'Igbo'],
+    bio: m.consultants_bioEmekaNwosu({ name: 'Emeka' }),
+    location: inNigeria('Ogbomosho'),
+    languages: [language.english, language.igbo],
     certifications: ['ISTQB Certified Tester Foundation Level'],
   },
 ];
@@ -200,81 +262,103 @@ export function availabilityKey(text: AvailabilityText): ConsultantAvailability 
   return (entry?.[0] ?? 'full-time') as ConsultantAvailability;
 }
 
+/** How the page writes each availability (the content and the contract spell them in English: `Project-based`). */
+export const availabilityLabels: Record<ConsultantAvailability, string> = {
+  'full-time': m.consultants_availabilityFullTime(),
+  'part-time': m.consultants_availabilityPartTime(),
+  'project-based': m.consultants_availabilityProjectBased(),
+};
+
+/** A consultant's availability as the page shows it (`Project-based`; French `Par projet`). */
+export function availabilityLabel(text: AvailabilityText): string {
+  return availabilityLabels[availabilityKey(text)];
+}
+
 export const consultantsPage = {
   hero: {
-    heading: 'Expert Network',
-    intro: `Work with ${brand.name}'s product team and the independent experts we trust: engineers, designers and strategists who know how business works in West Africa.`,
+    heading: m.consultants_heroHeading(),
+    intro: m.consultants_heroIntro({ brand: brand.name }),
   },
-  tabs: { label: 'Expert Network', browse: 'Browse Consultants', apply: 'Become a Consultant' },
+  tabs: { label: m.consultants_tabsLabel(), browse: m.consultants_tabsBrowse(), apply: m.consultants_tabsApply() },
   filters: {
-    label: 'Filter consultants',
-    searchLabel: 'Search consultants',
-    searchHint: 'Name, role, expertise or location.',
-    typeLabel: 'Type',
-    types: { all: 'All consultants', company: `${brand.name} team`, external: 'External experts' },
-    availabilityLabel: 'Availability',
-    anyAvailability: 'Any availability',
-    expertiseLabel: 'Expertise',
-    anyExpertise: 'Any expertise',
-    resetLabel: 'Reset Filters',
-    count: (n: number) => (n === 1 ? 'Showing 1 consultant' : `Showing ${n} consultants`),
+    label: m.consultants_filtersLabel(),
+    searchLabel: m.consultants_filtersSearch(),
+    searchHint: m.consultants_filtersSearchHint(),
+    typeLabel: m.consultants_filtersType(),
+    types: {
+      all: m.consultants_filtersTypeAll(),
+      company: m.consultants_filtersTypeCompany({ brand: brand.name }),
+      external: m.consultants_filtersTypeExternal(),
+    },
+    availabilityLabel: m.consultants_filtersAvailability(),
+    anyAvailability: m.consultants_filtersAnyAvailability(),
+    expertiseLabel: m.consultants_filtersExpertise(),
+    anyExpertise: m.consultants_filtersAnyExpertise(),
+    resetLabel: m.consultants_filtersReset(),
+    count: (n: number) => (singular(n) ? m.consultants_filtersCountOne({ count: n }) : m.consultants_filtersCountOther({ count: n })),
   },
   empty: {
-    title: 'No consultants found',
-    description: 'Try another word, or reset the filters to see the whole network.',
+    title: m.consultants_emptyTitle(),
+    description: m.consultants_emptyDescription(),
   },
   card: {
-    companyBadge: `${brand.name} team`,
-    externalBadge: 'External expert',
+    companyBadge: m.consultants_cardCompanyBadge({ brand: brand.name }),
+    externalBadge: m.consultants_cardExternalBadge(),
     /** "+2 more" after the first three tags. */
-    moreTags: (n: number) => `+${n} more`,
-    ratingLabel: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
-    projects: (n: number) => (n === 1 ? '1 project' : `${n} projects`),
-    viewProfile: 'View profile',
-    viewProfileLabel: (name: string) => `View ${name}'s profile`,
+    moreTags: (n: number) => (singular(n) ? m.consultants_cardMoreTagsOne({ count: n }) : m.consultants_cardMoreTagsOther({ count: n })),
+    ratingLabel: (rating: number) => m.consultants_cardRating({ rating: formatRating(rating) }),
+    projects: (n: number) => (singular(n) ? m.consultants_cardProjectsOne({ count: n }) : m.consultants_cardProjectsOther({ count: n })),
+    viewProfile: m.consultants_cardViewProfile(),
+    viewProfileLabel: (name: string) => m.consultants_cardViewProfileLabel({ name }),
   },
   profile: {
-    rateLabel: 'Rate',
-    availabilityLabel: 'Availability',
-    locationLabel: 'Location',
-    projectsLabel: 'Projects delivered',
-    ratingLabel: 'Client rating',
-    expertiseHeading: 'Expertise',
-    languagesHeading: 'Languages',
-    certificationsHeading: 'Certifications',
-    hireLabel: (firstName: string) => `Work with ${firstName}`,
-    hireSubject: (name: string) => `Working with ${name} (Expert Network)`,
-    closeLabel: 'Close',
+    rateLabel: m.consultants_profileRate(),
+    availabilityLabel: m.consultants_profileAvailability(),
+    locationLabel: m.consultants_profileLocation(),
+    projectsLabel: m.consultants_profileProjects(),
+    ratingLabel: m.consultants_profileRating(),
+    /** A term of the profile's facts, before its value: `Rate:` (French `Tarif :`). */
+    term: (term: string) => m.consultants_profileTerm({ term }),
+    expertiseHeading: m.consultants_profileExpertise(),
+    languagesHeading: m.consultants_profileLanguages(),
+    certificationsHeading: m.consultants_profileCertifications(),
+    hireLabel: (firstName: string) => m.consultants_profileHire({ firstName }),
+    hireSubject: (name: string) => m.consultants_profileHireSubject({ name }),
+    closeLabel: m.consultants_profileClose(),
   },
   apply: {
-    heading: 'Become a Consultant',
-    intro: `Join the network ${brand.name} calls on for client projects. Tell us what you do best; we review every application and reply by e-mail.`,
-    loadingLabel: 'Loading the application form',
-    noScript: `Applying needs JavaScript. You can also write to ${brand.mailboxes.consultants} with your portfolio and rate.`,
+    heading: m.consultants_applyHeading(),
+    intro: m.consultants_applyIntro({ brand: brand.name }),
+    loadingLabel: m.consultants_applyLoading(),
+    noScript: m.consultants_applyNoScript({ email: brand.mailboxes.consultants }),
     fields: {
-      name: { label: 'Full name' },
-      email: { label: 'E-mail address' },
-      portfolioUrl: { label: 'Portfolio URL', hint: 'Your website, GitHub, Behance or LinkedIn, starting with https://' },
-      rate: { label: 'Hourly rate (USD)', hint: `At least ${consultantMinimumRateUsd} USD.` },
-      availability: { label: 'Availability' },
-      location: { label: 'Location', hint: 'City and country (optional).' },
-      expertise: { label: 'Areas of expertise', hint: 'Choose at least two, or add your own.' },
-      customExpertise: { label: 'Add another area', addLabel: 'Add', hint: 'Type one area, then Add (or press Enter).' },
-      bio: { label: 'Short bio', hint: 'Your experience, the clients you have worked for, and what you want to work on.' },
-      isCompanyMember: { label: `I am on the ${brand.name} product team` },
-      honeypot: { label: 'Leave this field empty' },
+      name: { label: m.consultants_applyName() },
+      email: { label: m.consultants_applyEmail() },
+      portfolioUrl: { label: m.consultants_applyPortfolio(), hint: m.consultants_applyPortfolioHint() },
+      rate: { label: m.consultants_applyRate(), hint: m.consultants_applyRateHint({ minimum: consultantMinimumRateUsd }) },
+      availability: { label: m.consultants_applyAvailability() },
+      location: { label: m.consultants_applyLocation(), hint: m.consultants_applyLocationHint() },
+      expertise: { label: m.consultants_applyExpertise(), hint: m.consultants_applyExpertiseHint() },
+      customExpertise: {
+        label: m.consultants_applyCustomExpertise(),
+        addLabel: m.consultants_applyCustomExpertiseAdd(),
+        hint: m.consultants_applyCustomExpertiseHint(),
+      },
+      bio: { label: m.consultants_applyBio(), hint: m.consultants_applyBioHint() },
+      isCompanyMember: { label: m.consultants_applyCompanyMember({ brand: brand.name }) },
+      honeypot: { label: m.consultants_applyHoneypot() },
     },
-    submitLabel: 'Submit Application',
-    submittingLabel: 'Submitting...',
+    submitLabel: m.consultants_applySubmit(),
+    submittingLabel: m.consultants_applySubmitting(),
     /** docs/product.md §3.6: the page's notice on success (the server answers the same words). */
-    success: 'Application received! We will review your submission.',
+    success: m.consultants_applySuccess(),
     error: {
-      title: 'Your application was not sent',
-      server: 'Something went wrong on our side.',
+      title: m.consultants_applyErrorTitle(),
+      server: m.consultants_applyErrorServer(),
       unreachable: offlineNotSent,
-      kept: 'What you typed is still in the form. Try again in a moment, or send it by e-mail.',
-      emailLabel: 'Send it by e-mail instead',
+      kept: m.consultants_applyErrorKept(),
+      emailLabel: m.consultants_applyErrorEmailLabel(),
     },
-    emailSubject: 'Expert Network application',
+    emailSubject: m.consultants_applyEmailSubject(),
   },
-} as const;
+};

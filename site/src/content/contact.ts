@@ -1,27 +1,37 @@
 /**
  * Copy of the contact page (`/contact`): the message form (`POST /contact`) and the office
  * panel. The offices themselves (address, phone, e-mail, hours, map position) live in
- * `brand.offices`, so the footer, the About page and the server read the same ones.
+ * `brand.offices`, so the footer, the About page and the server read the same ones. The words are the
+ * `contact` messages (site/messages).
  */
+import * as m from '#messages';
 import { brand, type Office } from './brand.ts';
-import { offlineNotSent, waitDuration } from './forms.ts';
+import { officeCountry } from './officeFacts.ts';
+import { formDialogCopy, offlineNotSent, waitDuration } from './forms.ts';
+import { locale } from '../i18n/index.ts';
 
 /** How long 'Message Sent!' stays before the form comes back (docs/product.md §2.7 and §3.3). */
 export const contactSentViewMs = 3_000;
 
 /** The tab value of an office in the panel ("lagos"): part of element ids, so a slug. */
+/**
+ * The office a message goes to before the visitor chooses: Cotonou on the French page (the office that works in
+ * French), none on the English one (the visitor chooses).
+ */
+export const preselectedOffice: Office | undefined = locale === 'fr' ? brand.offices.find((office) => office.city === 'Cotonou') : undefined;
+
 export function officeSlug(office: Office): string {
   return office.city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
 export const contactHero = {
-  eyebrow: 'Global Offices',
-  heading: 'Contact Us',
-  intro: `Write to our team in Lagos, Ogbomosho or Cotonou: the office you choose replies within 24 hours. Or call, e-mail or visit them; every office's details are below.`,
+  eyebrow: m.contact_heroEyebrow(),
+  heading: m.contact_heroHeading(),
+  intro: m.contact_heroIntro(),
 };
 
 export const contactSection = {
-  heading: 'Get in touch',
+  heading: m.contact_sectionHeading(),
 };
 
 /** Longest message carried in the e-mail fallback's `mailto:` link (some mail apps refuse long links). */
@@ -29,71 +39,69 @@ const emailMessageMax = 1500;
 
 /** The message form, its sent view and its error alert. */
 export const contactForm = {
-  heading: 'Send us a message',
-  description: 'All fields are required.',
+  heading: m.contact_formHeading(),
+  description: m.contact_formDescription(),
   fields: {
     office: {
-      label: 'Office',
-      hint: 'The team in that office reads your message and answers you.',
+      label: m.contact_officeLabel(),
+      hint: m.contact_officeHint(),
     },
-    name: { label: 'Name' },
-    email: { label: 'E-mail' },
-    message: { label: 'Message', hint: 'How can we help? Include anything the team needs to answer you.' },
+    name: { label: m.contact_nameLabel() },
+    email: { label: m.contact_emailLabel() },
+    message: { label: m.contact_messageLabel(), hint: m.contact_messageHint() },
     /** The honeypot: hidden from people and screen readers, so only robots fill it. */
-    honeypot: { label: 'Leave this field empty' },
+    honeypot: { label: formDialogCopy.honeypotLabel },
   },
-  submitLabel: 'Send Message',
-  sendingLabel: 'Sending...',
+  submitLabel: m.contact_submitLabel(),
+  sendingLabel: m.contact_sendingLabel(),
   /** Next to the submit button: why it waits, then where the message goes. */
-  chooseOfficeFirst: 'Choose the office to write to.',
-  sendsTo: (office: Office) => `Your message goes to our ${office.city} team (${office.email}).`,
+  chooseOfficeFirst: m.contact_chooseOfficeFirst(),
+  sendsTo: (office: Office) => m.contact_sendsTo({ city: office.city, email: office.email }),
   /** With JavaScript off: the form cannot send; the offices' own addresses always work. */
-  noScript: 'Sending this form needs JavaScript. You can still write to any office directly: their e-mail addresses and phone numbers are listed on this page.',
+  noScript: m.contact_noScript(),
   sent: {
-    title: 'Message Sent!',
-    body: (city: string) => `Our ${city} team will respond within 24 hours.`,
+    title: m.contact_sentTitle(),
+    body: (city: string) => m.contact_sentBody({ city }),
   },
   error: {
-    title: 'Your message was not sent.',
+    title: m.contact_errorTitle(),
     /** What happened, from the kind of failure. */
     unreachable: offlineNotSent,
-    server: 'Something went wrong on our side. Please try again in a moment.',
+    server: m.contact_errorServer(),
     rateLimited: (retryAfterSeconds: number | undefined) =>
-      retryAfterSeconds === undefined
-        ? 'You have sent several messages in a short time. Please wait a few minutes before trying again.'
-        : `You have sent several messages in a short time. Please wait ${waitDuration(retryAfterSeconds)} before trying again.`,
-    kept: 'Your message is still in the form.',
-    emailLabel: (city: string) => `E-mail the ${city} office instead`,
+      m.contact_errorRateLimited({ wait: retryAfterSeconds === undefined ? m.forms_aFewMinutes() : waitDuration(retryAfterSeconds) }),
+    kept: m.contact_errorKept(),
+    emailLabel: (city: string) => m.contact_errorEmailLabel({ city }),
   },
   /** The e-mail fallback: a prefilled subject, and what the visitor typed as the body. */
-  emailSubject: (city: string) => `Message for the ${city} office`,
+  emailSubject: (city: string) => m.contact_emailSubject({ city }),
   emailBody: (message: { name: string; email: string; message: string }) =>
     `${message.message.length > emailMessageMax ? `${message.message.slice(0, emailMessageMax)}…` : message.message}\n\n${message.name}\n${message.email}\n`,
 } as const;
 
 /** The office panel: one tab per office with its details and a map on request. */
 export const officePanel = {
-  heading: 'Our offices',
-  tabsLabel: 'Offices',
+  heading: m.contact_officesHeading(),
+  tabsLabel: m.contact_officesTabsLabel(),
   /** The heading inside each tab panel (also what reads without JavaScript, when all panels show). */
-  officeHeading: (office: Office) => `${office.city}, ${office.country}`,
+  officeHeading: (office: Office) => `${office.city}, ${officeCountry(office)}`,
   labels: {
-    address: 'Address',
-    postalCode: 'Postal code',
-    phone: 'Phone',
-    email: 'E-mail',
-    hours: 'Business hours',
+    address: m.contact_addressLabel(),
+    postalCode: m.contact_postalCodeLabel(),
+    phone: m.contact_phoneLabel(),
+    email: m.contact_officeEmailLabel(),
+    hours: m.contact_hoursLabel(),
   },
-  timeZoneNote: 'All three offices keep West Africa Time (WAT, UTC+1) all year.',
+  timeZoneNote: m.contact_timeZoneNote(),
   map: {
-    showLabel: 'Show map',
+    showLabel: m.contact_mapShowLabel(),
     /**
      * Why the map waits for a tap: most visitors are on paid mobile data, and the map is a
      * third-party page (scripts and tiles from OpenStreetMap, several hundred KB).
      */
-    note: 'The map loads from OpenStreetMap and uses several hundred KB of data.',
-    title: (office: Office) => `Map of the ${office.city} office`,
-    openLabel: 'Open in OpenStreetMap',
+    note: m.contact_mapNote(),
+    title: (office: Office) => m.contact_mapTitle({ city: office.city }),
+    openLabel: m.contact_mapOpenLabel(),
   },
 } as const;
 

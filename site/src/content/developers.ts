@@ -1,4 +1,5 @@
-/** Copy of the Developer Portal waitlist page (`/developers/*`, docs/product.md §2.8). */
+/** Copy of the Developer Portal waitlist page (`/developers/*`, docs/product.md §2.8). The words are the `developers` messages (site/messages). */
+import * as m from '#messages';
 import { brand } from './brand.ts';
 
 /** A part of the portal the footer links to (`/developers/<slug>`), named on its page. */
@@ -16,15 +17,15 @@ export interface DeveloperSection {
 export const developerSections = [
   {
     slug: 'api-docs',
-    title: 'API Documentation',
-    description: `The ${brand.name} API documentation is part of the Developer Portal, coming soon. Join the waitlist for early access.`,
-    intro: 'The API documentation will live here: authentication, every endpoint and webhook, errors and rate limits, with examples you can run.',
+    title: m.developers_apiDocsTitle(),
+    description: m.developers_apiDocsDescription({ brand: brand.name }),
+    intro: m.developers_apiDocsIntro(),
   },
   {
     slug: 'dev-resources',
-    title: 'Developer Resources',
-    description: `SDKs, sample apps and guides for building on ${brand.name}: part of the Developer Portal, coming soon. Join the waitlist for early access.`,
-    intro: 'Developer resources will live here: SDKs, sample apps, Postman collections and step-by-step integration guides.',
+    title: m.developers_devResourcesTitle(),
+    description: m.developers_devResourcesDescription({ brand: brand.name }),
+    intro: m.developers_devResourcesIntro(),
   },
 ] as const satisfies readonly DeveloperSection[];
 
@@ -35,35 +36,33 @@ export function developerSection(slug: string | undefined): DeveloperSection | u
 
 export const developerPortal = {
   /** The route's `<title>` and description for any path under /developers without a section of its own. */
-  title: 'Developer Portal',
-  description: `The ${brand.name} Developer Portal is coming soon: API documentation, SDKs and sandbox access. Join the waitlist for early access.`,
-  eyebrow: 'Developers',
-  heading: 'Developer Portal coming soon',
-  intro:
-    "We're building a home for developers who integrate with our products: API documentation, SDKs, sandbox keys and guides. Join the waitlist and we'll e-mail you when it opens.",
+  title: m.developers_portalTitle(),
+  description: m.developers_portalDescription({ brand: brand.name }),
+  eyebrow: m.developers_eyebrow(),
+  heading: m.developers_heading(),
+  intro: m.developers_intro(),
   waitlist: {
     /** The form's accessible name (it is a form landmark). */
-    formLabel: 'Join the Developer Portal waitlist',
-    emailLabel: 'Your e-mail address',
-    emailHint: 'We only use it to tell you when the portal opens. Every mail has an unsubscribe link.',
-    submitLabel: 'Get Early Access',
-    submittingLabel: 'Joining the waitlist...',
+    formLabel: m.developers_waitlistFormLabel(),
+    emailLabel: m.developers_waitlistEmail(),
+    emailHint: m.developers_waitlistEmailHint(),
+    submitLabel: m.developers_waitlistSubmit(),
+    submittingLabel: m.developers_waitlistSubmitting(),
     /** The red toast's title when subscribing fails (docs/product.md §3.5); the reason follows. */
-    errorTitle: 'Error subscribing',
-    /** The reason when the form's code could not be fetched. */
+    errorTitle: m.developers_waitlistError(),
     /** Shown instead of a working button when the page runs without JavaScript. */
-    noscript: `Joining the waitlist needs JavaScript. You can also e-mail ${brand.mailboxes.developers} and we'll add you.`,
-    honeypotLabel: 'Leave this field empty',
+    noscript: m.developers_waitlistNoscript({ email: brand.mailboxes.developers }),
+    honeypotLabel: m.developers_waitlistHoneypot(),
   },
-  homeLabel: 'Back to Home',
-  contactLabel: 'Contact Dev Team',
-  contactSubject: 'Developer Portal',
+  homeLabel: m.developers_homeLabel(),
+  contactLabel: m.developers_contactLabel(),
+  contactSubject: m.developers_contactSubject(),
   coming: {
-    heading: "What's coming",
+    heading: m.developers_comingHeading(),
     items: [
-      { title: 'API reference', body: 'Every endpoint with its parameters, responses and errors, and requests you can try from the page.' },
-      { title: 'SDKs and samples', body: 'Client libraries and sample apps for web and mobile, with the source on GitHub.' },
-      { title: 'Sandbox keys', body: 'Test keys and test data, so you can build an integration before going live.' },
+      { title: m.developers_comingApiTitle(), body: m.developers_comingApiBody() },
+      { title: m.developers_comingSdkTitle(), body: m.developers_comingSdkBody() },
+      { title: m.developers_comingSandboxTitle(), body: m.developers_comingSandboxBody() },
     ],
   },
 } as const;

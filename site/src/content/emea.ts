@@ -1,4 +1,5 @@
-/** Copy of the page of the EMEA Partner Network (`/emea`): who they are, what they do with us, how to reach them. */
+/** Copy of the page of the EMEA Partner Network (`/emea`): who they are, what they do with us, how to reach them. The words are the `emea` messages (site/messages). */
+import * as m from '#messages';
 import type { AffiliatePage } from './affiliates.ts';
 import { brand } from './brand.ts';
 
@@ -7,18 +8,13 @@ const domain = brand.email.split('@')[1];
 export const emea: AffiliatePage = {
   affiliateId: 'emea',
   path: '/emea',
-  title: 'EMEA Partner Network',
-  description: `The Europe, Middle East and Africa partner network of ${brand.name}.`,
-  lead: 'Partners across Europe, the Middle East and Africa.',
-  about: `The EMEA Partner Network connects ${brand.name} with delivery and referral partners from Lagos to London, Dubai and Nairobi. Members are agencies, consultancies and independent specialists who serve businesses with a presence in West Africa, or West African businesses growing abroad.`,
+  title: m.emea_title(),
+  description: m.emea_description({ brand: brand.name }),
+  lead: m.emea_lead(),
+  about: m.emea_about({ brand: brand.name }),
   withOrisun: {
-    heading: `What the network does with ${brand.shortName}`,
-    items: [
-      'Refers clients who need software built or supported in Nigeria and Benin Republic.',
-      'Delivers joint projects: our engineers with their local sales, legal and support teams.',
-      'Shares market knowledge on payments, data protection and hiring in each country.',
-      'Meets each quarter online, and once a year in Lagos.',
-    ],
+    heading: m.emea_withHeading({ shortName: brand.shortName }),
+    items: [m.emea_withReferrals(), m.emea_withJointProjects(), m.emea_withMarketKnowledge(), m.emea_withMeetings()],
   },
-  contact: { label: 'Email the EMEA network', email: `emea@${domain}` },
+  contact: { label: m.emea_contactLabel(), email: `emea@${domain}` },
 };

@@ -1,9 +1,14 @@
 /**
  * The copy of /events, and how the page writes an event's date and duration. The events themselves
- * (and the rules the server shares) are company facts: `@orisun/api/company`.
+ * (and the rules the server shares) are company facts: `@orisun/api/company`. The words are the `events`
+ * messages (site/messages).
  */
-import type { CompanyEvent } from '@orisun/api/company';
+import * as m from '#messages';
+import { eventStartsAt, offices, type CompanyEvent, type EventCategory, type EventSpeaker } from '@orisun/api/company';
+import { baseLocale, intlLocales, locale } from '../i18n/index.ts';
 import { brand } from './brand.ts';
+import { officeRegion } from './officeFacts.ts';
+import { staffSpeakerId, staffSpeakerRole } from './peopleFacts.ts';
 
 export {
   eventCategories,
@@ -18,90 +23,213 @@ export {
   type EventSpeaker,
 } from '@orisun/api/company';
 
+/** An event's own words in this build's language (English: the catalogue's own text). */
+interface EventWords {
+  title: string;
+  description: string;
+  location: string;
+  cta: string;
+  /** The roles of the guest speakers (not on the company's staff), by their name. */
+  guestRoles?: Readonly<Record<string, string>>;
+}
+
+const [lagos, ogbomosho, cotonou] = offices;
+
+/**
+ * By event id. An event missing here (a test's or a story's own) keeps the catalogue's words. A function, not a
+ * constant: a page whose code does not put events in its language (the events island: its props carry them) then
+ * carries none of these words (a constant's parts would stay as statements).
+ */
+function eventWords(): Partial<Record<string, EventWords>> {
+  return {
+    'mobile-money-payments-2027': {
+      title: m.events_mobileMoneyPayments2027Title(),
+      description: m.events_mobileMoneyPayments2027Description(),
+      location: m.events_mobileMoneyPayments2027Location(),
+      cta: m.events_mobileMoneyPayments2027Cta(),
+      guestRoles: { 'Fiyin Adeyemi': m.events_mobileMoneyPayments2027GuestRole() },
+    },
+    'lagos-build-your-first-app-2027': {
+      title: m.events_lagosBuildYourFirstApp2027Title(),
+      description: m.events_lagosBuildYourFirstApp2027Description(),
+      location: m.events_lagosBuildYourFirstApp2027Location({ street: lagos.street, region: officeRegion(lagos) }),
+      cta: m.events_lagosBuildYourFirstApp2027Cta(),
+    },
+    'cotonou-digital-business-day-2027': {
+      title: m.events_cotonouDigitalBusinessDay2027Title(),
+      description: m.events_cotonouDigitalBusinessDay2027Description(),
+      location: m.events_cotonouDigitalBusinessDay2027Location({ street: cotonou.street, city: cotonou.city }),
+      cta: m.events_cotonouDigitalBusinessDay2027Cta(),
+      guestRoles: { 'Mariam Soglo': m.events_cotonouDigitalBusinessDay2027GuestRole() },
+    },
+    'secure-your-business-data-2027': {
+      title: m.events_secureYourBusinessData2027Title(),
+      description: m.events_secureYourBusinessData2027Description(),
+      location: m.events_secureYourBusinessData2027Location(),
+      cta: m.events_secureYourBusinessData2027Cta(),
+    },
+    'techfest-ogbomosho-2027': {
+      title: m.events_techfestOgbomosho2027Title(),
+      description: m.events_techfestOgbomosho2027Description(),
+      location: m.events_techfestOgbomosho2027Location({ street: ogbomosho.street, city: ogbomosho.city }),
+      cta: m.events_techfestOgbomosho2027Cta(),
+    },
+    'launch-webinar-2026': {
+      title: m.events_launchWebinar2026Title(),
+      description: m.events_launchWebinar2026Description(),
+      location: m.events_launchWebinar2026Location(),
+      cta: m.events_launchWebinar2026Cta(),
+    },
+    'ux-for-low-end-phones-2026': {
+      title: m.events_uxForLowEndPhones2026Title(),
+      description: m.events_uxForLowEndPhones2026Description(),
+      location: m.events_uxForLowEndPhones2026Location({ street: lagos.street, region: officeRegion(lagos) }),
+      cta: m.events_uxForLowEndPhones2026Cta(),
+    },
+  };
+}
+
+/** An event as the page shows it: the catalogue's event with its words in this build's language. */
+export interface EventInLanguage extends CompanyEvent {
+  /**
+   * The catalogue's own (English) title. The server finds the event by its title, date and time in the catalogue
+   * (`POST /reservation`), so a reservation sends this one, whatever language the page is in.
+   */
+  catalogueTitle: string;
+}
+
+/** A speaker in this build's language: one of our people by their role at the company, a guest by the event's words. */
+function speakerInLanguage(speaker: EventSpeaker, words: EventWords | undefined): EventSpeaker {
+  const staffId = staffSpeakerId(speaker);
+  if (staffId) return { name: speaker.name, role: staffSpeakerRole(staffId) };
+  return { name: speaker.name, role: words?.guestRoles?.[speaker.name] ?? speaker.role };
+}
+
+/**
+ * The event in this build's language: title, description, location, button label and speakers' roles. Its id, date,
+ * time, category (the API's value; `eventCategoryLabels` names it), links and flags stay the catalogue's.
+ */
+export function eventInLanguage(event: CompanyEvent): EventInLanguage {
+  const words = eventWords()[event.id];
+  return {
+    ...event,
+    catalogueTitle: event.title,
+    ...(words && { title: words.title, description: words.description, location: words.location, cta: words.cta }),
+    speakers: event.speakers.map((speaker) => speakerInLanguage(speaker, words)),
+  };
+}
+
+/** English keeps the spec's own short names (the same text in every browser and in Node). */
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * `Thu 11 Feb 2027, 15:00 WAT`. Built from the event's own WAT date and time (no Intl), so the
- * prerender (Node) and the browser always print the same text.
+ * Other languages write the date in full with `Intl` (French: `jeudi 11 février 2027`). Full names are the same in
+ * every ICU version (unlike short ones, `Sep`/`Sept`), and only the parts are kept, not the locale's punctuation, so
+ * the prerender (Node) and the browser print the same text.
  */
-export function formatEventWhen(event: Pick<CompanyEvent, 'date' | 'time'>): string {
+const dateInWords = new Intl.DateTimeFormat(intlLocales[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+/** The event's WAT date: `Thu 11 Feb 2027` in English, `jeudi 11 février 2027` (`1er` for the first) in French. */
+function formatEventDate(event: Pick<CompanyEvent, 'date' | 'time'>): string {
   const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday} ${day} ${months[month - 1]} ${year}, ${event.time} WAT`;
+  if (locale === baseLocale) {
+    const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+    return `${weekday} ${day} ${months[month - 1]} ${year}`;
+  }
+  const parts = Object.fromEntries(dateInWords.formatToParts(eventStartsAt(event)).map((part) => [part.type, part.value]));
+  const dayText = locale === 'fr' && parts.day === '1' ? '1er' : parts.day;
+  return `${parts.weekday} ${dayText} ${parts.month} ${parts.year}`;
 }
+
+/** `Thu 11 Feb 2027, 15:00 WAT` (French: `jeudi 11 février 2027 à 15:00 (UTC+1)`), from the event's own WAT date and time. */
+export function formatEventWhen(event: Pick<CompanyEvent, 'date' | 'time'>): string {
+  return m.events_when({ date: formatEventDate(event), time: event.time });
+}
+
+/** Whether a count takes the singular in this build's language (1 in English; 0 and 1 in French). */
+const pluralRules = new Intl.PluralRules(intlLocales[locale]);
+const singular = (n: number) => pluralRules.select(n) === 'one';
 
 /** `45 minutes`, `1 hour`, `4 hours`, `1 hour 30 minutes`. */
 export function formatEventDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const h = hours === 1 ? '1 hour' : `${hours} hours`;
-  const m = rest === 1 ? '1 minute' : `${rest} minutes`;
-  if (hours === 0) return m;
-  return rest === 0 ? h : `${h} ${m}`;
+  const h = singular(hours) ? m.events_durationHour({ count: hours }) : m.events_durationHours({ count: hours });
+  const min = singular(rest) ? m.events_durationMinute({ count: rest }) : m.events_durationMinutes({ count: rest });
+  if (hours === 0) return min;
+  return rest === 0 ? h : m.events_durationHoursAndMinutes({ hours: h, minutes: min });
 }
 
-/** The copy of /events (docs/product.md §2.5, and §3.4 and §3.5 for its errors). */
+/** How the page names each category (the events' data spells them in English). */
+export const eventCategoryLabels: Record<EventCategory, string> = {
+  Webinar: m.events_categoryWebinar(),
+  Workshop: m.events_categoryWorkshop(),
+  Conference: m.events_categoryConference(),
+};
+
+/** The copy of /events (docs/product.md §2.5, and §3.4 and §3.5 for its errors). The words are the `events` messages. */
 export const eventsPage = {
   hero: {
-    heading: 'Events',
-    intro: `Webinars, hands-on workshops and conferences where the ${brand.name} team shares what we learn building software for businesses in Nigeria and Benin Republic. Most are free.`,
+    heading: m.events_heroHeading(),
+    intro: m.events_heroIntro({ brand: brand.name }),
   },
   filters: {
-    label: 'Filter events',
-    categoryLabel: 'Category',
-    allLabel: 'All',
-    searchLabel: 'Search events',
-    searchHint: 'Title, description, location or speaker.',
-    resetLabel: 'Reset Filters',
+    label: m.events_filtersLabel(),
+    categoryLabel: m.events_filtersCategory(),
+    allLabel: m.events_filtersAll(),
+    searchLabel: m.events_filtersSearch(),
+    searchHint: m.events_filtersSearchHint(),
+    resetLabel: m.events_filtersReset(),
     /** The live count under the filters. */
-    count: (n: number) => (n === 1 ? 'Showing 1 event' : `Showing ${n} events`),
+    count: (n: number) => (singular(n) ? m.events_filtersCountOne({ count: n }) : m.events_filtersCountOther({ count: n })),
   },
   sections: {
-    featured: { heading: 'Featured', intro: 'Reserve a seat: we e-mail you the details and a calendar invite.' },
-    upcoming: { heading: 'Upcoming' },
-    past: { heading: 'Past', intro: 'Missed one? Watch the recording or download the materials.' },
+    featured: { heading: m.events_featuredHeading(), intro: m.events_featuredIntro() },
+    upcoming: { heading: m.events_upcomingHeading() },
+    past: { heading: m.events_pastHeading(), intro: m.events_pastIntro() },
   },
   empty: {
-    title: 'No events match your search',
-    description: 'Try another word or category, or reset the filters to see every event.',
+    title: m.events_emptyTitle(),
+    description: m.events_emptyDescription(),
   },
   card: {
-    durationLabel: 'Duration',
-    locationLabel: 'Location',
-    speakersLabel: 'Speakers',
-    recordingLabel: 'Watch the recording',
-    materialsLabel: 'Download the materials',
-    pastLabel: 'Past event',
+    whenLabel: m.events_cardWhen(),
+    durationLabel: m.events_cardDuration(),
+    locationLabel: m.events_cardLocation(),
+    speakersLabel: m.events_cardSpeakers(),
+    recordingLabel: m.events_cardRecording(),
+    materialsLabel: m.events_cardMaterials(),
+    pastLabel: m.events_cardPast(),
   },
   reservation: {
-    emailLabel: 'Your e-mail',
+    emailLabel: m.events_reservationEmail(),
     /** The honeypot: hidden from people and screen readers, so only robots fill it. */
-    honeypotLabel: 'Leave this field empty',
-    reservingLabel: 'Reserving...',
+    honeypotLabel: m.events_reservationHoneypot(),
+    reservingLabel: m.events_reservationReserving(),
     /** docs/product.md §3.4: an empty e-mail gives this error toast and nothing is sent. */
-    emptyEmail: 'Please enter your email',
+    emptyEmail: m.events_reservationEmptyEmail(),
     /** docs/product.md §3.4: shown when the server gives no message of its own. */
-    failed: 'Error making reservation',
+    failed: m.events_reservationFailed(),
     /** The form's accessible name, per event. */
-    formLabel: (title: string) => `Reserve a seat: ${title}`,
+    formLabel: (title: string) => m.events_reservationFormLabel({ title }),
   },
   newsletter: {
-    heading: 'Never miss an event',
-    body: 'Get an e-mail when we announce a new webinar, workshop or conference. One or two mails a month, no spam.',
+    heading: m.events_newsletterHeading(),
+    body: m.events_newsletterBody(),
     /** The sign-up form (`POST /subscribe`, list `newsletter`). */
     form: {
-      formLabel: 'Subscribe to the events newsletter',
-      emailLabel: 'Your e-mail address',
-      emailHint: 'Every mail has an unsubscribe link.',
-      submitLabel: 'Subscribe',
-      submittingLabel: 'Subscribing...',
-      errorTitle: 'Error subscribing',
-      noscript: `Subscribing needs JavaScript. You can also write to ${brand.email} and we will add you to the list.`,
-      honeypotLabel: 'Leave this field empty',
+      formLabel: m.events_newsletterFormLabel(),
+      emailLabel: m.events_newsletterEmail(),
+      emailHint: m.events_newsletterEmailHint(),
+      submitLabel: m.events_newsletterSubmit(),
+      submittingLabel: m.events_newsletterSubmitting(),
+      errorTitle: m.events_newsletterError(),
+      noscript: m.events_newsletterNoscript({ email: brand.email }),
+      honeypotLabel: m.events_newsletterHoneypot(),
     },
   },
-} as const;
+};
 
 /** The shape of the /events copy (for components that are given a part of it). */
 export type EventsPageCopy = typeof eventsPage;

@@ -1,4 +1,5 @@
-/** Copy of the Legal page: the external documents, legal support, the disclaimer. */
+/** Copy of the Legal page: the external documents, legal support, the disclaimer. The words are the `legal` messages (site/messages). */
+import * as m from '#messages';
 import { brand } from './brand.ts';
 
 export interface LegalDocument {
@@ -9,44 +10,44 @@ export interface LegalDocument {
 }
 
 export const legalHero = {
-  heading: 'Legal',
-  intro: `The documents that govern how ${brand.name} handles your data and provides its services.`,
+  heading: m.legal_heroHeading(),
+  intro: m.legal_heroIntro({ brand: brand.name }),
 } as const;
 
 export const legalDocuments = {
-  heading: 'Documents',
-  openLabel: 'Read the document',
+  heading: m.legal_documentsHeading(),
+  openLabel: m.legal_documentsOpenLabel(),
   items: [
     {
       id: 'privacy',
-      title: 'Privacy Policy',
-      description: 'What personal data we collect, why, how long we keep it and your rights over it.',
+      title: m.legal_privacyTitle(),
+      description: m.legal_privacyDescription(),
       href: brand.external.privacyPolicy,
     },
     {
       id: 'terms',
-      title: 'Terms of Service',
-      description: 'The terms for using this website and our services.',
+      title: m.legal_termsTitle(),
+      description: m.legal_termsDescription(),
       href: brand.external.termsOfService,
     },
     {
       id: 'cookies',
-      title: 'Cookie Policy',
-      description: 'Which cookies this website uses and how to control them.',
+      title: m.legal_cookiesTitle(),
+      description: m.legal_cookiesDescription(),
       href: brand.external.cookiePolicy,
     },
   ] satisfies readonly LegalDocument[],
 } as const;
 
 export const legalSupport = {
-  heading: 'Questions about these documents?',
-  body: 'Write to our legal team.',
-  emailLabel: `E-mail ${brand.mailboxes.legal}`,
-  emailSubject: 'Legal question',
-  responseTime: 'Typically responds within 2 business days',
+  heading: m.legal_supportHeading(),
+  body: m.legal_supportBody(),
+  emailLabel: m.legal_supportEmailLabel({ email: brand.mailboxes.legal }),
+  emailSubject: m.legal_supportEmailSubject(),
+  responseTime: m.legal_supportResponseTime(),
 } as const;
 
 export const legalDisclaimer = {
-  heading: 'Disclaimer',
-  body: 'The content of this page is provided for general information only and is not legal advice. For advice on your own situation, consult a qualified lawyer.',
+  heading: m.legal_disclaimerHeading(),
+  body: m.legal_disclaimerBody(),
 } as const;

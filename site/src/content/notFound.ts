@@ -1,8 +1,10 @@
-/** Copy of the not-found page. */
+/** Copy of the not-found page. The words are the `notFound` messages (site/messages). */
+import * as m from '#messages';
+
 export const notFound = {
-  title: 'Page Not Found',
-  body: "The page you are looking for doesn't exist or has moved. Check the address, or use one of the links below.",
-  home: 'Return Home',
-  support: 'Contact Support',
-  back: 'Go Back',
+  title: m.notFound_title(),
+  body: m.notFound_body(),
+  home: m.notFound_home(),
+  support: m.notFound_support(),
+  back: m.notFound_back(),
 } as const;

@@ -1,4 +1,5 @@
-/** Copy of the page of Orisun Labs (`/orisun-labs`): who they are, what they do with us, how to reach them. */
+/** Copy of the page of Orisun Labs (`/orisun-labs`): who they are, what they do with us, how to reach them. The words are the `orisunLabs` messages (site/messages). */
+import * as m from '#messages';
 import type { AffiliatePage } from './affiliates.ts';
 import { brand } from './brand.ts';
 
@@ -8,17 +9,12 @@ export const orisunLabs: AffiliatePage = {
   affiliateId: 'orisun-labs',
   path: `/${brand.shortName.toLowerCase()}-labs`,
   title: `${brand.shortName} Labs`,
-  description: `${brand.shortName} Labs is the research and development subsidiary of ${brand.name}.`,
-  lead: 'Research and development for software that works where our clients work.',
-  about: `${brand.shortName} Labs is the research and development subsidiary of ${brand.name}, set up in ${brand.founded} in Ogbomosho. A small team of engineers tries out ideas on the problems our clients meet every day: unreliable connections, low-cost phones, cash and mobile-money payments, and customers who read Yoruba, Hausa, Igbo or French first.`,
+  description: m.orisunLabs_description({ shortName: brand.shortName, brand: brand.name }),
+  lead: m.orisunLabs_lead(),
+  about: m.orisunLabs_about({ shortName: brand.shortName, brand: brand.name, founded: brand.founded }),
   withOrisun: {
-    heading: `What the Labs do with ${brand.shortName}`,
-    items: [
-      'Build and test the offline sync engine our mobile and web apps use.',
-      'Measure our apps on real networks and entry-level Android phones before each release.',
-      'Prototype local-language interfaces and voice input with client teams.',
-      'Publish what works as open source for other West African developers.',
-    ],
+    heading: m.orisunLabs_withHeading({ shortName: brand.shortName }),
+    items: [m.orisunLabs_withSyncEngine(), m.orisunLabs_withDeviceTesting(), m.orisunLabs_withLocalLanguages(), m.orisunLabs_withOpenSource()],
   },
-  contact: { label: 'Email Orisun Labs', email: `labs@${domain}` },
+  contact: { label: m.orisunLabs_contactLabel(), email: `labs@${domain}` },
 };

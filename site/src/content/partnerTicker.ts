@@ -1,4 +1,4 @@
-/** The technologies and partners of the footer ticker (21 names, each linking to its own site). */
+/** The technologies and partners of the footer ticker (21 names, each linking to its own site). Names stay as they are in every language; the ticker's own words are the `partnerTicker` messages (site/messages). */
 export interface Partner {
   name: string;
   href: string;

@@ -1,21 +1,17 @@
-/** Copy of the Partners page (`/partners`; the footer ticker's technologies are `partnerTicker.ts`). */
+/** Copy of the Partners page (`/partners`; the footer ticker's technologies are `partnerTicker.ts`). The words are the `partners` messages (site/messages). */
 import type { LucideIcon } from 'lucide-react';
 import { BadgePercent, Building2, GraduationCap, Plug } from 'lucide-react';
+import * as m from '#messages';
 import { brand } from './brand.ts';
 
 export const partnersHero = {
-  heading: `Partner with ${brand.name}`,
-  intro: 'Grow with us: we work with agencies, technology companies, referrers and schools that serve the businesses of West Africa.',
+  heading: m.partners_heroHeading({ brand: brand.name }),
+  intro: m.partners_heroIntro(),
 } as const;
 
 export const partnersGrowth = {
-  heading: 'Shared growth',
-  points: [
-    'Reach small and medium businesses across Nigeria and Benin Republic.',
-    'Offer your clients custom software without building a development team.',
-    'Bilingual delivery in English and French from three offices.',
-    'Transparent terms, agreed in writing before any work starts.',
-  ],
+  heading: m.partners_growthHeading(),
+  points: [m.partners_growthReach(), m.partners_growthNoTeam(), m.partners_growthBilingual(), m.partners_growthTerms()],
 } as const;
 
 export interface PartnershipModel {
@@ -26,49 +22,44 @@ export interface PartnershipModel {
 }
 
 export const partnershipModels = {
-  heading: 'Partnership models',
+  heading: m.partners_modelsHeading(),
   items: [
     {
       id: 'agency',
-      title: 'Agency partners',
-      description: 'Design, marketing and consulting agencies: we build the software behind your client projects, under your brand or ours.',
+      title: m.partners_modelAgencyTitle(),
+      description: m.partners_modelAgencyDescription(),
       icon: Building2,
     },
     {
       id: 'technology',
-      title: 'Technology partners',
-      description: 'Payment, cloud and software providers: joint integrations and solutions for the businesses we both serve.',
+      title: m.partners_modelTechnologyTitle(),
+      description: m.partners_modelTechnologyDescription(),
       icon: Plug,
     },
     {
       id: 'affiliate',
-      title: 'Affiliate partners',
-      description: 'Refer a business that needs software and earn a commission on every project that goes ahead.',
+      title: m.partners_modelAffiliateTitle(),
+      description: m.partners_modelAffiliateDescription(),
       icon: BadgePercent,
     },
     {
       id: 'educational',
-      title: 'Educational partners',
-      description: 'Universities, bootcamps and training centres: internships, guest sessions and projects for students.',
+      title: m.partners_modelEducationalTitle(),
+      description: m.partners_modelEducationalDescription(),
       icon: GraduationCap,
     },
   ] satisfies readonly PartnershipModel[],
 } as const;
 
 export const partnersExpect = {
-  heading: 'What partners can expect',
-  items: [
-    'A named contact person who answers within 2 business days.',
-    'Clear commission and revenue-sharing terms, paid on time.',
-    'Co-marketing: case studies, events and joint announcements.',
-    'Early access to our tools and technical support for joint clients.',
-  ],
+  heading: m.partners_expectHeading(),
+  items: [m.partners_expectContact(), m.partners_expectTerms(), m.partners_expectCoMarketing(), m.partners_expectEarlyAccess()],
 } as const;
 
 export const partnersCta = {
-  heading: 'Let’s talk',
-  body: 'Tell us about your organisation and the partnership you have in mind, or book a call.',
-  emailLabel: `E-mail ${brand.mailboxes.partners}`,
-  emailSubject: 'Partnership enquiry',
-  scheduleLabel: 'Book a call',
+  heading: m.partners_ctaHeading(),
+  body: m.partners_ctaBody(),
+  emailLabel: m.partners_ctaEmailLabel({ email: brand.mailboxes.partners }),
+  emailSubject: m.partners_ctaEmailSubject(),
+  scheduleLabel: m.partners_ctaScheduleLabel(),
 } as const;

@@ -1,8 +1,10 @@
 /**
  * The Press Center (/PressMedia): copy, facts, media assets and contacts. The downloadable
  * files themselves are generated at build time from this module, `brand.ts` and `services.ts`
- * (see `src/downloads/`), so they never go stale.
+ * (see `src/downloads/`), so they never go stale. The words are the `pressMedia` messages (site/messages); the files
+ * are built with the English ones.
  */
+import * as m from '#messages';
 import { brand } from './brand.ts';
 import { services } from './services.ts';
 
@@ -30,8 +32,8 @@ const KB = 1024;
 export const mediaAssets: readonly MediaAsset[] = [
   {
     id: 'media-kit',
-    name: 'Full media kit',
-    description: 'Everything below in one archive: logos, brand guidelines, team portraits, product screenshots and the fact sheet.',
+    name: m.pressMedia_assetMediaKitName(),
+    description: m.pressMedia_assetMediaKitDescription(),
     download: '/downloads/orisun-media-kit.zip',
     type: 'ZIP',
     maxBytes: 2 * KB * KB,
@@ -39,8 +41,8 @@ export const mediaAssets: readonly MediaAsset[] = [
   },
   {
     id: 'logos',
-    name: 'Logos',
-    description: 'The Orisun mark and wordmark as SVG, with PNG renders at 512 and 1024 px for light and dark backgrounds.',
+    name: m.pressMedia_assetLogosName(),
+    description: m.pressMedia_assetLogosDescription({ shortName: brand.shortName }),
     download: '/downloads/orisun-logos.zip',
     type: 'ZIP',
     maxBytes: 500 * KB,
@@ -48,8 +50,8 @@ export const mediaAssets: readonly MediaAsset[] = [
   },
   {
     id: 'brand-guidelines',
-    name: 'Brand guidelines',
-    description: 'Colours, logo use and clear space, typography and our tone of voice.',
+    name: m.pressMedia_assetGuidelinesName(),
+    description: m.pressMedia_assetGuidelinesDescription(),
     download: '/downloads/orisun-brand-guidelines.pdf',
     type: 'PDF',
     maxBytes: 200 * KB,
@@ -57,8 +59,8 @@ export const mediaAssets: readonly MediaAsset[] = [
   },
   {
     id: 'team-photos',
-    name: 'Team portraits',
-    description: 'Portraits of the leadership team (initials until our photo shoot), 512 px square PNG.',
+    name: m.pressMedia_assetTeamPhotosName(),
+    description: m.pressMedia_assetTeamPhotosDescription(),
     download: '/downloads/orisun-team-photos.zip',
     type: 'ZIP',
     maxBytes: 500 * KB,
@@ -66,8 +68,8 @@ export const mediaAssets: readonly MediaAsset[] = [
   },
   {
     id: 'screenshots',
-    name: 'Product screenshots',
-    description: 'The website home page and services, rendered at desktop size.',
+    name: m.pressMedia_assetScreenshotsName(),
+    description: m.pressMedia_assetScreenshotsDescription(),
     download: '/downloads/orisun-screenshots.zip',
     type: 'ZIP',
     maxBytes: 800 * KB,
@@ -75,8 +77,8 @@ export const mediaAssets: readonly MediaAsset[] = [
   },
   {
     id: 'fact-sheet',
-    name: 'Fact sheet',
-    description: 'One page: founding year, offices, services, team size and press contacts.',
+    name: m.pressMedia_assetFactSheetName(),
+    description: m.pressMedia_assetFactSheetDescription(),
     download: '/downloads/orisun-fact-sheet.pdf',
     type: 'PDF',
     maxBytes: 100 * KB,
@@ -86,44 +88,44 @@ export const mediaAssets: readonly MediaAsset[] = [
 
 /** "under 2 MB", "under 500 KB": how the page states a file's size. */
 export function formatMaxSize(bytes: number): string {
-  return bytes >= KB * KB ? `under ${Math.round(bytes / (KB * KB))} MB` : `under ${Math.round(bytes / KB)} KB`;
+  return bytes >= KB * KB ? m.pressMedia_sizeUnderMegabytes({ size: Math.round(bytes / (KB * KB)) }) : m.pressMedia_sizeUnderKilobytes({ size: Math.round(bytes / KB) });
 }
 
 export const press = {
-  title: 'Press Center',
-  intro: `News, facts and brand assets about ${brand.name}. Journalists, event organisers and partners may use everything on this page to write about us; for anything else, ask our press team.`,
+  title: m.pressMedia_title(),
+  intro: m.pressMedia_intro({ brand: brand.name }),
   facts: [
-    { label: 'Founded', value: String(brand.founded) },
-    { label: 'Offices', value: brand.offices.map((o) => o.city).join(', ') },
-    { label: 'Countries', value: 'Nigeria, Benin Republic' },
-    { label: 'Team', value: '15+ people' },
-    { label: 'Services', value: String(services.length) },
-    { label: 'Industries', value: 'Healthcare, fintech, e-commerce, education, logistics' },
+    { label: m.pressMedia_factFounded(), value: String(brand.founded) },
+    { label: m.pressMedia_factOffices(), value: brand.offices.map((o) => o.city).join(', ') },
+    { label: m.pressMedia_factCountries(), value: m.pressMedia_factCountriesValue() },
+    { label: m.pressMedia_factTeam(), value: m.pressMedia_factTeamValue() },
+    { label: m.pressMedia_factServices(), value: String(services.length) },
+    { label: m.pressMedia_factIndustries(), value: m.pressMedia_factIndustriesValue() },
   ],
   vision: {
-    heading: 'Our vision',
-    body: 'A West Africa where every small business runs on software made for it: reliable on everyday phones and connections, priced for its size, and built by people who know its market.',
+    heading: m.pressMedia_visionHeading(),
+    body: m.pressMedia_visionBody(),
   },
   values: [
-    { title: 'Build for the real context', body: 'Low-cost phones, patchy networks and cash-first customers are the starting point, not an afterthought.' },
-    { title: 'Plain words, fixed prices', body: 'Clients know what they get, when and for how much before we write any code.' },
-    { title: 'Own the outcome', body: 'We measure our work by what it changes in the client’s business, not by features shipped.' },
-    { title: 'Grow local talent', body: 'We hire, train and mentor engineers and designers in Lagos, Ogbomosho and Cotonou.' },
+    { title: m.pressMedia_valueContextTitle(), body: m.pressMedia_valueContextBody() },
+    { title: m.pressMedia_valuePlainWordsTitle(), body: m.pressMedia_valuePlainWordsBody() },
+    { title: m.pressMedia_valueOutcomeTitle(), body: m.pressMedia_valueOutcomeBody() },
+    { title: m.pressMedia_valueTalentTitle(), body: m.pressMedia_valueTalentBody() },
   ],
-  assetsHeading: 'Media assets',
-  assetsIntro: 'Free to use in coverage of our company. Please do not alter the logos.',
-  featuredLabel: 'Featured',
-  downloadLabel: 'Download',
+  assetsHeading: m.pressMedia_assetsHeading(),
+  assetsIntro: m.pressMedia_assetsIntro(),
+  featuredLabel: m.pressMedia_featuredLabel(),
+  downloadLabel: m.pressMedia_downloadLabel(),
   contact: {
-    heading: 'Press and partnership contacts',
-    body: 'We answer press requests within one business day.',
+    heading: m.pressMedia_contactHeading(),
+    body: m.pressMedia_contactBody(),
     pressEmail: `press@${brand.email.split('@')[1]}`,
     partnershipEmail: `partners@${brand.email.split('@')[1]}`,
-    pressLabel: 'Press enquiries',
-    partnershipLabel: 'Partnership enquiries',
+    pressLabel: m.pressMedia_contactPressLabel(),
+    partnershipLabel: m.pressMedia_contactPartnershipLabel(),
   },
   boilerplate: {
-    heading: `About ${brand.name}`,
-    body: `${brand.name} builds custom software, B2B SaaS products, mobile apps, websites and integrations for small and medium businesses in West Africa. Founded in ${brand.founded}, the company has a team of more than 15 engineers, designers and consultants in Lagos and Ogbomosho, Nigeria, and Cotonou, Benin Republic, serving clients in healthcare, fintech, e-commerce, education and logistics.`,
+    heading: m.pressMedia_boilerplateHeading({ brand: brand.name }),
+    body: m.pressMedia_boilerplateBody({ brand: brand.name, founded: brand.founded }),
   },
 } as const;

@@ -1,4 +1,6 @@
-/** The ongoing projects, shown on /about and listed on /projects. */
+/** The ongoing projects, shown on /about and listed on /projects. The words are the `projects` messages (site/messages). */
+import * as m from '#messages';
+import { localeHref } from '../i18n/index.ts';
 
 export interface OngoingProject {
   /** Stable id (anchor on /projects). */
@@ -14,24 +16,22 @@ export interface OngoingProject {
 export const ongoingProjects: readonly OngoingProject[] = [
   {
     id: 'campus-food-delivery',
-    title: 'Campus Food Ordering & Delivery Platform',
-    description:
-      'A web and mobile platform for a university campus: students order from campus kitchens and food vendors, pay by card or bank transfer, and follow their delivery to the hostel; vendors manage menus and orders from a phone.',
+    title: m.projects_campusFoodDeliveryTitle(),
+    description: m.projects_campusFoodDeliveryDescription(),
     progress: 35,
     tech: ['React', 'React Native', 'TypeScript', 'Node.js', 'PostgreSQL', 'Paystack'],
   },
 ];
 
 export const projectsPage = {
-  heading: 'Ongoing Projects',
-  intro:
-    'What we are building right now. We share progress openly, so you can see how we work before you start a project with us.',
-  progressLabel: 'Progress',
-  techLabel: 'Technologies',
+  heading: m.projects_heading(),
+  intro: m.projects_intro(),
+  progressLabel: m.projects_progressLabel(),
+  techLabel: m.projects_techLabel(),
   cta: {
-    heading: 'Have a project in mind?',
-    body: 'Tell us what your business needs. We reply within 24 hours, in English or French.',
-    label: 'Contact us',
-    href: '/contact',
+    heading: m.projects_ctaHeading(),
+    body: m.projects_ctaBody(),
+    label: m.projects_ctaLabel(),
+    href: localeHref('/contact'),
   },
 } as const;

@@ -1,6 +1,11 @@
-/** The leadership team on /team (the "Join Our Team" dialog's copy is in ./teamApplication.ts). */
+/**
+ * The leadership team on /team (the "Join Our Team" dialog's copy is in ./teamApplication.ts). The words are the
+ * `team` messages (site/messages); names and roles come from the company's list of people.
+ */
+import * as m from '#messages';
 import { leadershipIds, people } from '@orisun/api/company';
 import { brand } from './brand.ts';
+import { personRole } from './peopleFacts.ts';
 
 export type TeamSocialNetwork = 'linkedin' | 'twitter' | 'github' | 'instagram';
 
@@ -32,16 +37,16 @@ export const teamSocialLabels: Record<TeamSocialNetwork, string> = {
   instagram: 'Instagram',
 };
 
-/** The leadership, as the company's list of people names them (no public profiles yet). */
-export const leadership: readonly TeamMember[] = leadershipIds.map((id) => ({ ...people[id], social: [] }));
+/** The leadership, as the company's list of people names them, roles in this build's language (no public profiles yet). */
+export const leadership: readonly TeamMember[] = leadershipIds.map((id) => ({ ...people[id], role: personRole(id), social: [] }));
 
 export const teamPage = {
-  heading: 'Meet Our Team',
-  intro: `The people who lead ${brand.name}: engineers, operators and builders from Nigeria and Benin Republic, working with a team of 15+ across our three offices.`,
-  leadershipHeading: 'Leadership',
+  heading: m.team_heading(),
+  intro: m.team_intro({ brand: brand.name }),
+  leadershipHeading: m.team_leadershipHeading(),
   join: {
-    heading: 'Want to build with us?',
-    body: 'We are always glad to meet developers, designers and problem-solvers who care about small businesses.',
-    buttonLabel: 'Join Our Team',
+    heading: m.team_joinHeading(),
+    body: m.team_joinBody(),
+    buttonLabel: m.team_joinButtonLabel(),
   },
 } as const;

@@ -1,4 +1,5 @@
 import { useRef, useSyncExternalStore, type ReactElement } from 'react';
+import * as m from '#messages';
 import { honeypotFieldName, subscribeSchema, type SubscriptionList, z } from '@orisun/api';
 import { Button, Stack, Text, TextField, useToast } from '@orisun/ui';
 import { useSubscribe } from '../api/subscriptions.ts';
@@ -85,7 +86,7 @@ function SubscriptionForm({ list, copy, icon, name = 'SubscribeForm' }: Subscrib
     },
     onFailure: (failure, _fields, error) => {
       console.error(`The ${list} subscription failed:`, error);
-      const reason = failure.message || (error instanceof Error && error.message) || 'Please try again.';
+      const reason = failure.message || (error instanceof Error && error.message) || m.forms_subscribeFailureFallback();
       toast({ type: 'error', title: copy.errorTitle, description: reason });
     },
   });

@@ -8,6 +8,7 @@ import {
   ticketAttachmentTypes,
 } from '@orisun/api';
 import { FilesField } from '@orisun/ui';
+import * as m from '#messages';
 
 export interface TicketAttachmentsCopy {
   label: string;
@@ -19,7 +20,7 @@ export interface TicketAttachmentsCopy {
 /** A chosen file's type as people know it, from its name (the server decides by its content). */
 function typeLabel(file: File): string {
   const extension = attachmentExtension(file.name) === '.jpeg' ? '.jpg' : attachmentExtension(file.name);
-  return ticketAttachmentTypes.find((t) => t.extension === extension)?.label ?? 'File';
+  return ticketAttachmentTypes.find((t) => t.extension === extension)?.label ?? m.forms_attachmentTypeFallback();
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as m from '#messages';
 import { apiOutcome } from './apiOutcome.ts';
 
 /** A page's own words for the failures it explains itself (the forum's); without them, the outcome's sentence. */
@@ -28,6 +29,6 @@ export function failureText(error: unknown, copy: FailureCopy = {}): string {
     case 'offline':
       return copy.offline ?? outcome.message;
     default:
-      return outcome.message || 'Something went wrong. Please try again.';
+      return outcome.message || m.forms_failureFallback();
   }
 }

@@ -1,9 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
 import { OfflineNotice, SkipLink } from '@orisun/ui';
+import * as m from '#messages';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
+import { LanguageOffer } from './LanguageOffer.tsx';
+import { frenchOfferQuery, locale } from '../i18n/index.ts';
 
 /**
  * After a client-side page change: the new page starts at its top at once (the site's smooth
@@ -34,20 +37,24 @@ function PageChange() {
 }
 
 /**
- * The shell of every page: skip link, sticky header, the offline notice (shown only on a copy the service worker
+ * The shell of every page: skip link, the offer of French (on `/`, for a visitor who prefers it), sticky header, the offline notice (shown only on a copy the service worker
  * kept), `<main id="main">`, footer.
  */
 export function SiteLayout() {
   useDocumentMeta();
+  const { pathname, search } = useLocation();
+  // The version of `/` the server sends to a visitor who prefers French (src/i18n: `frenchOfferFile`).
+  const offerFrench = locale === 'en' && pathname === '/' && search === `?${frenchOfferQuery}`;
   useEffect(() => {
     // Tells tests (and CSS, if ever needed) that the prerendered page is now interactive.
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return (
     <>
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <SkipLink href="#main" />
+      {offerFrench && <LanguageOffer />}
       <SiteHeader />
-      <OfflineNotice />
+      <OfflineNotice>{m.navigation_offlineCopy()}</OfflineNotice>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -5,6 +5,7 @@
  * (`useDocumentMeta`) share them.
  */
 import { brand, type Office } from '../content/brand.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { escape as escapeAttr, escape as escapeXml } from 'html-escaper';
 
 /** Where the site lives when `SITE_URL` is not set at build time. */
@@ -41,6 +42,26 @@ export interface PageMeta {
    * thread's, whose server adds the canonical URL of each). Default `false` (noindex).
    */
   indexed?: boolean;
+  /** The page's language (default English) and the page in every language it exists in (`hreflang` links). */
+  language?: Locale;
+  languages?: readonly { language: Locale; path: string }[];
+  /** The sharing image's description in the page's language (default: the English one). */
+  imageAlt?: string;
+}
+
+/** Open Graph's locale of each language: the English of Nigeria, the French of Benin. */
+const ogLocales: Record<Locale, string> = { en: 'en_NG', fr: 'fr_BJ' };
+
+/**
+ * `hreflang` links of a page that exists in more than one language: each version (itself too), and the English one as
+ * `x-default` for readers of any other language.
+ */
+function alternateLinks(siteUrl: string, languages: readonly { language: Locale; path: string }[]): string[] {
+  if (languages.length < 2) return [];
+  const english = languages.find((version) => version.language === 'en');
+  return [...languages.map((version) => ({ hreflang: version.language, path: version.path })), ...(english ? [{ hreflang: 'x-default', path: english.path }] : [])].map(
+    (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttr(canonicalUrl(siteUrl, link.path))}">`,
+  );
 }
 
 /** The `<head>` tags (after title and description) of one page, as HTML. */
@@ -53,8 +74,11 @@ export function headTags(siteUrl: string, page: PageMeta): string {
   } else {
     const url = canonicalUrl(siteUrl, page.path);
     tags.push(`<link rel="canonical" href="${escapeAttr(url)}">`);
+    tags.push(...alternateLinks(siteUrl, page.languages ?? []));
     meta('property', 'og:url', url);
   }
+  const language = page.language ?? 'en';
+  const imageAlt = page.imageAlt ?? ogImage.alt;
   meta('property', 'og:type', 'website');
   meta('property', 'og:site_name', brand.name);
   meta('property', 'og:title', page.title);
@@ -63,15 +87,16 @@ export function headTags(siteUrl: string, page: PageMeta): string {
   meta('property', 'og:image:type', 'image/png');
   meta('property', 'og:image:width', String(ogImage.width));
   meta('property', 'og:image:height', String(ogImage.height));
-  meta('property', 'og:image:alt', ogImage.alt);
-  meta('property', 'og:locale', 'en_NG');
+  meta('property', 'og:image:alt', imageAlt);
+  meta('property', 'og:locale', ogLocales[language]);
+  for (const version of page.languages ?? []) if (version.language !== language) meta('property', 'og:locale:alternate', ogLocales[version.language]);
   meta('name', 'twitter:card', 'summary_large_image');
   const x = brand.social.find((s) => s.network === 'x');
   if (x) meta('name', 'twitter:site', `@${new URL(x.href).pathname.replace(/^\/+/, '')}`);
   meta('name', 'twitter:title', page.title);
   meta('name', 'twitter:description', page.description);
   meta('name', 'twitter:image', canonicalUrl(siteUrl, ogImage.path));
-  meta('name', 'twitter:image:alt', ogImage.alt);
+  meta('name', 'twitter:image:alt', imageAlt);
   // The PNG icons are in the manifest; browsers take the SVG favicon, iOS the touch icon.
   tags.push(`<link rel="apple-touch-icon" href="${appIcons[0].path}">`);
   return tags.join('\n    ');
@@ -123,10 +148,20 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** `sitemap.xml` listing the given route paths. */
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, p))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** A page of the sitemap: its path and, when it exists in several languages, each version (its own included). */
+export interface SitemapPage {
+  path: string;
+  languages?: readonly { language: Locale; path: string }[];
+}
+
+/** `sitemap.xml` listing the given pages, with each page's other languages as `xhtml:link` alternates (as Google reads them). */
+export function sitemapXml(siteUrl: string, pages: readonly (string | SitemapPage)[]): string {
+  const urls = pages.map((entry) => {
+    const page = typeof entry === 'string' ? { path: entry } : entry;
+    const alternates = (page.languages ?? []).length < 2 ? [] : alternateLinks(siteUrl, page.languages ?? []).map((link) => link.replace('<link ', '<xhtml:link ').replace(/>$/, '/>'));
+    return `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc>${alternates.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap's `<loc>` URLs (what the tests read to know every prerendered route). */

@@ -6,7 +6,7 @@
  */
 import { hydrate } from 'preact';
 import { registerServiceWorker } from './registerServiceWorker.ts';
-import { IdScope } from '../islands/IdScope.tsx';
+import { IslandRoot } from '../islands/IslandRoot.tsx';
 import { islandAttribute, islandLoadAttribute, islandPropsAttribute, islandSrcAttribute } from '../islands/attributes.ts';
 import { hydrateIsland, hydrateLaterParts } from '../islands/later.ts';
 
@@ -62,7 +62,7 @@ const start = async (element: HTMLElement, index: number, module: Awaited<Return
   await (module as { prepare?: (props: object) => Promise<void> }).prepare?.(props).catch((error: unknown) => console.error('islands: an island could not prepare', error));
   await yieldToBrowser();
   // What it renders in a `HydrateLater` (a long list's rows) hydrates after, a task each (`hydrateLaterParts`).
-  hydrateIsland(() => hydrate((<IdScope scope={String(index + 1)}><Island {...props} /></IdScope>) as never, element));
+  hydrateIsland(() => hydrate((<IslandRoot scope={String(index + 1)}><Island {...props} /></IslandRoot>) as never, element));
 };
 
 // The code of every island that loads with the page fetched at once (the prerender preloads it), hydrated one by one,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
+import * as m from '#messages';
 import { brand } from '../content/brand.ts';
 import { developerPortal, developerSections } from '../content/developers.ts';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
@@ -68,58 +69,58 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '/',
     page: 'Home',
-    title: 'Custom Software for Small Businesses',
+    title: m.routes_homeTitle(),
     description: brand.description,
     prerender: true,
   },
   {
     path: '/services',
     page: 'Services',
-    title: 'Services: Custom Software, SaaS, Mobile Apps and Websites',
-    description: `${brand.name} builds custom software, B2B SaaS, mobile apps and websites, and offers IT consulting and digital transformation for businesses in Nigeria and Benin Republic.`,
+    title: m.routes_servicesTitle(),
+    description: m.routes_servicesDescription({ brand: brand.name }),
     prerender: true,
   },
   // ── Company pages (owner: company) ──
   {
     path: '/about',
     page: 'About',
-    title: 'About Us',
-    description: `${brand.name}: founded in ${brand.founded}, building custom software for small businesses from Lagos, Ogbomosho and Cotonou.`,
+    title: m.routes_aboutTitle(),
+    description: m.routes_aboutDescription({ brand: brand.name, founded: brand.founded }),
     prerender: true,
   },
   {
     path: '/team',
     page: 'Team',
-    title: 'Meet Our Team',
-    description: `The leadership team of ${brand.name}, and how to join us.`,
+    title: m.routes_teamTitle(),
+    description: m.routes_teamDescription({ brand: brand.name }),
     prerender: true,
   },
   {
     path: '/projects',
     page: 'Projects',
-    title: 'Ongoing Projects',
-    description: `What ${brand.name} is building right now, with live progress and the technologies used.`,
+    title: m.routes_projectsTitle(),
+    description: m.routes_projectsDescription({ brand: brand.name }),
     prerender: true,
   },
   {
     path: '/careers',
     page: 'Careers',
-    title: 'Careers',
-    description: `Open roles at ${brand.name} (technical, creative and strategic, internships) and our 5-step hiring process.`,
+    title: m.routes_careersTitle(),
+    description: m.routes_careersDescription({ brand: brand.name }),
     prerender: true,
   },
   {
     path: '/partners',
     page: 'Partners',
-    title: 'Partners',
-    description: `Partner with ${brand.name}: agency, technology, affiliate and educational partnerships in West Africa.`,
+    title: m.routes_partnersTitle(),
+    description: m.routes_partnersDescription({ brand: brand.name }),
     prerender: true,
   },
   {
     path: '/legal',
     page: 'Legal',
-    title: 'Legal',
-    description: `The privacy policy, terms of service and cookie policy of ${brand.name}, and how to reach our legal team.`,
+    title: m.routes_legalTitle(),
+    description: m.routes_legalDescription({ brand: brand.name }),
     prerender: true,
   },
   // (end company)
@@ -127,36 +128,36 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '/PressMedia',
     page: 'PressMedia',
-    title: 'Press Center',
-    description: `News, facts, logos, brand guidelines and the media kit of ${brand.name}, with press and partnership contacts.`,
+    title: m.routes_pressMediaTitle(),
+    description: m.routes_pressMediaDescription({ brand: brand.name }),
     prerender: true,
   },
   {
     path: '/affiliates',
     page: 'Affiliates',
-    title: 'Our Ecosystem',
-    description: `The subsidiaries, partners, technology alliances and networks ${brand.name} works with.`,
+    title: m.routes_affiliatesTitle(),
+    description: m.routes_affiliatesDescription({ brand: brand.name }),
     prerender: true,
   },
   {
     path: `/${brand.shortName.toLowerCase()}-labs`,
     page: 'OrisunLabs',
-    title: `${brand.shortName} Labs`,
-    description: `${brand.shortName} Labs, the research and development subsidiary of ${brand.name}.`,
+    title: m.routes_orisunLabsTitle({ shortName: brand.shortName }),
+    description: m.routes_orisunLabsDescription({ shortName: brand.shortName, brand: brand.name }),
     prerender: true,
   },
   {
     path: '/emea',
     page: 'Emea',
-    title: 'EMEA Partner Network',
-    description: `The Europe, Middle East and Africa partner network of ${brand.name}.`,
+    title: m.routes_emeaTitle(),
+    description: m.routes_emeaDescription({ brand: brand.name }),
     prerender: true,
   },
   {
     path: '/digital-foundry',
     page: 'DigitalFoundry',
-    title: 'Digital Foundry',
-    description: `Digital Foundry, a digital product studio in alliance with ${brand.name}.`,
+    title: m.routes_digitalFoundryTitle(),
+    description: m.routes_digitalFoundryDescription({ brand: brand.name }),
     prerender: true,
   },
   // (end press)
@@ -181,8 +182,8 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '/events',
     page: 'Events',
-    title: 'Events: Webinars, Workshops and Conferences',
-    description: `Webinars, workshops and conferences by ${brand.name} in Lagos, Ogbomosho, Cotonou and online: reserve a seat, or watch past recordings.`,
+    title: m.routes_eventsTitle(),
+    description: m.routes_eventsDescription({ brand: brand.name }),
     prerender: true,
   },
   // (end events)
@@ -190,8 +191,8 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '/consultants',
     page: 'Consultants',
-    title: 'Expert Network: Consultants',
-    description: `Browse ${brand.name}'s product team and independent experts (engineers, designers, strategists) by expertise and availability, or apply to join the network.`,
+    title: m.routes_consultantsTitle(),
+    description: m.routes_consultantsDescription({ brand: brand.name }),
     prerender: true,
   },
   // (end consultants)
@@ -199,8 +200,8 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '/contact',
     page: 'Contact',
-    title: 'Contact Us: Offices in Lagos, Ogbomosho and Cotonou',
-    description: `Write to ${brand.name}'s team in Lagos, Ogbomosho or Cotonou and get a reply within 24 hours, or find each office's address, phone, e-mail, hours and map.`,
+    title: m.routes_contactTitle(),
+    description: m.routes_contactDescription({ brand: brand.name }),
     prerender: true,
   },
   // (end contact)
@@ -208,8 +209,8 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '/support',
     page: 'Support',
-    title: 'Contact Support',
-    description: `Open a support ticket with ${brand.name}: we answer within ${brand.supportResponse.withinHours} hours (about ${brand.supportResponse.highUrgencyAverageHours} hours for urgent problems), or call or e-mail our support team.`,
+    title: m.routes_supportTitle(),
+    description: m.routes_supportDescription({ brand: brand.name, withinHours: brand.supportResponse.withinHours, urgentHours: brand.supportResponse.highUrgencyAverageHours }),
     prerender: true,
   },
   {
@@ -217,8 +218,8 @@ const routeTable: readonly SiteRoute[] = [
     // first load on a phone: README, "Performance on a slow phone connection"); what it shows comes from the session.
     path: '/dashboard',
     page: 'CustomerTickets',
-    title: 'Track your Ticket',
-    description: `Sign in with your e-mail address and ticket ID to follow your ${brand.name} support tickets, read our answers and reply.`,
+    title: m.routes_dashboardTitle(),
+    description: m.routes_dashboardDescription({ brand: brand.name }),
     prerender: false,
     islands: true,
   },
@@ -245,8 +246,8 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '/forum',
     page: 'Forum',
-    title: 'Community Forum',
-    description: `Ask questions, share what you are building and suggest features in the ${brand.name} community forum.`,
+    title: m.routes_forumTitle(),
+    description: m.routes_forumDescription({ brand: brand.name }),
     prerender: true,
   },
   {
@@ -254,8 +255,8 @@ const routeTable: readonly SiteRoute[] = [
     // which the server fills with the thread (JavaScript off, link previews); public, so indexed.
     path: '/forum/threads/:id',
     page: 'Forum',
-    title: 'Community Forum',
-    description: `A discussion in the ${brand.name} community forum.`,
+    title: m.routes_forumThreadTitle(),
+    description: m.routes_forumThreadDescription({ brand: brand.name }),
     prerender: false,
     indexed: true,
   },
@@ -263,8 +264,8 @@ const routeTable: readonly SiteRoute[] = [
   {
     path: '*',
     page: 'NotFound',
-    title: 'Page Not Found',
-    description: `This page does not exist on the ${brand.name} website.`,
+    title: m.routes_notFoundTitle(),
+    description: m.routes_notFoundDescription({ brand: brand.name }),
     prerender: false,
   },
 ];

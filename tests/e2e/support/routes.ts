@@ -14,9 +14,9 @@ export function sitemapRoutes(): string[] {
   return routes;
 }
 
-/** The prerendered HTML file of one route (the `<route>.html` form; `/` is `index.html`). */
+/** The prerendered HTML file of one route (the `<route>.html` form; `/` is `index.html`, `/fr/` is `fr.html`). */
 export function prerenderedFile(route: string): string {
-  return path.join(siteDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  return path.join(siteDir, route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}.html`);
 }
 
 /**
@@ -28,6 +28,7 @@ export function prerenderedFiles(): string[] {
     ...sitemapRoutes().map(prerenderedFile),
     ...shellPages.map((shell) => path.join(siteDir, shellFile(shell))),
     path.join(siteDir, '404.html'),
+    path.join(siteDir, 'fr/404.html'),
   ];
 }
 

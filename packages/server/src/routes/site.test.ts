@@ -39,6 +39,9 @@ beforeAll(async () => {
   writeSiteFile(siteDir, 'developers.html', page('developers shell'));
   writeSiteFile(siteDir, 'developers/api-docs.html', page('api docs page'));
   writeSiteFile(siteDir, '404.html', page('not found page'));
+  writeSiteFile(siteDir, 'index.offer-fr.html', page('home page offering French'));
+  writeSiteFile(siteDir, 'fr.html', page('accueil'));
+  writeSiteFile(siteDir, 'fr/404.html', page('page introuvable'));
   writeSiteFile(siteDir, 'assets/index-Ab12Cd.js', 'console.log("orisun");'.repeat(50));
   writeSiteFile(siteDir, 'sw.js', 'self.addEventListener("fetch", () => {});');
   writeSiteFile(siteDir, 'favicon.ico', '\u0000\u0000\u0001\u0000icon', { precompress: false });
@@ -245,3 +248,55 @@ describe('unknown paths', () => {
     }
   });
 });
+
+describe('the two languages (site/src/i18n)', () => {
+  const home = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/', headers });
+
+  it('offers French on / to a browser that prefers it, never by a redirect, and varies on what decides it', async () => {
+    const french = await home({ 'accept-language': 'fr-BJ,fr;q=0.9,en;q=0.6' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('home page offering French');
+    expect(french.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const english = await home({ 'accept-language': 'en-NG,en;q=0.9,fr;q=0.5' });
+    expect(english.body).toContain('home page');
+    expect(english.body).not.toContain('offering French');
+    expect(english.headers.etag).not.toBe(french.headers.etag);
+    expect((await home({})).body).not.toContain('offering French');
+    // Another page is the same for everyone.
+    const about = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-language': 'fr' } });
+    expect(about.body).toContain('about flat');
+    expect(about.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('remembers a choice made with ?language= and goes on to the page without it', async () => {
+    const stay = await app.inject({ method: 'GET', url: '/?language=en', headers: { 'accept-language': 'fr' } });
+    expect(stay.statusCode).toBe(303);
+    expect(stay.headers.location).toBe('/');
+    const cookie = stay.cookies.find((c) => c.name === 'orisun_language');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', maxAge: 31_536_000 });
+    // Chose English: a French browser's / no longer offers French; chose French: an English browser's does.
+    expect((await home({ 'accept-language': 'fr', cookie: 'orisun_language=en' })).body).not.toContain('offering French');
+    expect((await home({ 'accept-language': 'en', cookie: 'orisun_language=fr' })).body).toContain('offering French');
+
+    const kept = await app.inject({ method: 'GET', url: '/about?language=fr&tab=2' });
+    expect(kept.statusCode).toBe(303);
+    expect(kept.headers.location).toBe('/about?tab=2');
+    expect(kept.cookies.find((c) => c.name === 'orisun_language')?.value).toBe('fr');
+    // An unknown language is not remembered, and the page is still reached.
+    const unknown = await app.inject({ method: 'GET', url: '/about?language=de' });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe('/about');
+    expect(unknown.cookies).toEqual([]);
+  });
+
+  it('answers an unknown path under /fr/ with the French not-found page', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/fr/nulle-part' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('page introuvable');
+    expect((await app.inject({ method: 'GET', url: '/fr' })).body).toContain('accueil');
+    const english = await app.inject({ method: 'GET', url: '/nowhere' });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('not found page');
+  });
+});
+

@@ -1,6 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { frenchOfferFile, languageCookie, languageParam, siteLanguages, type SiteLanguage } from '@orisun/api/languages';
 import { resolveSiteFile, type DynamicPage } from '../static/resolve.ts';
 import { sendSiteFile } from '../static/send.ts';
 
@@ -9,6 +11,23 @@ export interface SiteRoutesOptions {
   siteDir: string;
   /** Client-routed paths answered with a shell page (see DynamicPage). */
   dynamicPages?: readonly DynamicPage[];
+  /** The site is served over https (PUBLIC_URL): the language cookie is `Secure`. */
+  secureCookies?: boolean;
+}
+
+/** How long the visitor's choice of language is kept: a year. */
+const languageCookieSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Whether `/` should offer French (`frenchOfferFile`): the visitor chose French before, or chose nothing and their
+ * browser prefers French to English (Accept-Language). Never a redirect: the English page, with the offer on top.
+ */
+export function offersFrench(request: Pick<FastifyRequest, 'headers' | 'cookies'>): boolean {
+  const chosen = request.cookies?.[languageCookie];
+  if (chosen === 'fr' || chosen === 'en') return chosen === 'fr';
+  const accept = request.headers['accept-language'];
+  if (!accept) return false;
+  return new Negotiator({ headers: { 'accept-language': accept } }).language([...siteLanguages]) === 'fr';
 }
 
 export const siteNotBuiltMessage =
@@ -30,8 +49,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   const dynamicPages = options.dynamicPages ?? [];
 
   async function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const notFoundPage = path.join(siteDir, '404.html');
-    if (await sendSiteFile(request, reply, notFoundPage, { kind: 'page', status: 404 })) return reply;
+    // Under /fr/ the French not-found page, when the build has one (site/src/i18n).
+    const french = /^\/fr(\/|$)/.test(request.url.split('?')[0] ?? '');
+    for (const page of french ? ['fr/404.html', '404.html'] : ['404.html']) {
+      if (await sendSiteFile(request, reply, path.join(siteDir, page), { kind: 'page', status: 404 })) return reply;
+    }
     return reply
       .status(404)
       .header('cache-control', 'no-cache')
@@ -48,9 +70,24 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         .type('text/plain; charset=utf-8')
         .send(siteNotBuiltMessage);
     }
-    const urlPath = request.url.split('?')[0] ?? '/';
+    const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s);
+    // `?language=fr` (the offer's "stay in English" link, a link from elsewhere): remembered, then the page without it.
+    const params = new URLSearchParams(query);
+    const chosen = params.get(languageParam);
+    if (chosen !== null) {
+      if (siteLanguages.includes(chosen as SiteLanguage)) {
+        reply.setCookie(languageCookie, chosen, { path: '/', maxAge: languageCookieSeconds, sameSite: 'lax', secure: options.secureCookies === true });
+      }
+      params.delete(languageParam);
+      const rest = params.toString();
+      return reply.header('cache-control', 'no-store').redirect(`${urlPath}${rest ? `?${rest}` : ''}`, 303);
+    }
+    // `/` has two versions, English and English offering French: caches keep them apart (and their ETags differ).
+    const home = urlPath === '/';
+    const vary = home ? ['Accept-Language', 'Cookie'] : [];
+    if (home && offersFrench(request) && (await sendSiteFile(request, reply, path.join(siteDir, frenchOfferFile), { kind: 'page', vary }))) return reply;
     const file = await resolveSiteFile(siteDir, urlPath, dynamicPages);
-    if (file && (await sendSiteFile(request, reply, file.path, { kind: file.kind }))) return reply;
+    if (file && (await sendSiteFile(request, reply, file.path, { kind: file.kind, vary }))) return reply;
     return answerNotFound(request, reply);
   }
 

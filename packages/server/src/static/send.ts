@@ -128,6 +128,8 @@ export interface SendSiteFileOptions {
   kind: SiteFileKind;
   /** 200 for a found file; 404 for the not-found page (no conditional answers then). */
   status?: number;
+  /** Request headers the answer depends on besides Accept-Encoding (`/`: Accept-Language and Cookie, its offer of French). */
+  vary?: readonly string[];
 }
 
 /**
@@ -150,7 +152,8 @@ export async function sendSiteFile(
   reply.header('content-type', contentTypes[extension] ?? 'application/octet-stream');
   if (!documentTypes.has(extension)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
   reply.header('cache-control', status === 200 ? cacheControl[options.kind] : 'no-cache');
-  if (compressible.has(extension)) reply.header('vary', 'Accept-Encoding');
+  const vary = [...(compressible.has(extension) ? ['Accept-Encoding'] : []), ...(options.vary ?? [])];
+  if (vary.length) reply.header('vary', vary.join(', '));
   if (status === 200) {
     reply.header('etag', etag);
     // A hashed asset never changes (immutable) and its ETag suffices: no Last-Modified, ~50 bytes less

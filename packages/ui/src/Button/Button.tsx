@@ -2,6 +2,7 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { useId, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { focusRing, touchTarget, type Tone } from '@orisun/tokens';
 import { SpinnerGraphic } from '../Spinner/Spinner.tsx';
+import { useUiLabels } from '../UiProvider/UiProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../private/cssVar.ts';
 import * as styles from './Button.css.ts';
@@ -126,7 +127,7 @@ function ButtonBase(props: ButtonBaseProps) {
     icon,
     iconPosition = 'start',
     loading = false,
-    loadingLabel = 'Loading',
+    loadingLabel: loadingLabelProp,
     asChild = false,
     type = 'button',
     className,
@@ -135,6 +136,8 @@ function ButtonBase(props: ButtonBaseProps) {
     'aria-describedby': describedBy,
     ...rest
   } = props;
+  const labels = useUiLabels();
+  const loadingLabel = loadingLabelProp ?? labels.loading;
   const loadingId = useId();
   const look = buttonLook({ variant, size, tone, fullWidth, iconOnly });
 

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
+import { useUiLabels } from '../UiProvider/UiProvider.tsx';
 import { ButtonContent, buttonLook } from '../Button/Button.tsx';
 import { Card, type CardProps } from '../Card/Card.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
@@ -49,13 +50,16 @@ export function DownloadCard({
   size,
   fileName,
   featured = false,
-  featuredLabel = 'Featured',
-  downloadLabel = 'Download',
+  featuredLabel: featuredLabelProp,
+  downloadLabel: downloadLabelProp,
   headingLevel = 3,
   as = 'article',
   className,
   ...rest
 }: DownloadCardProps) {
+  const labels = useUiLabels();
+  const featuredLabel = featuredLabelProp ?? labels.featured;
+  const downloadLabel = downloadLabelProp ?? labels.download;
   const look = buttonLook({ variant: featured ? 'solid' : 'outline', size: 'md' });
   const saveAs = fileName ?? href.split('?')[0]?.split('/').pop() ?? '';
   return (

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { focusRing } from '@orisun/tokens';
-import { useLinkComponent, DefaultLink } from '../UiProvider/UiProvider.tsx';
+import { useLinkComponent, useUiLabels, DefaultLink } from '../UiProvider/UiProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../private/cssVar.ts';
 import { externalIcon, root, type LinkVariants } from './Link.css.ts';
@@ -39,15 +39,16 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** Resolves the element to render for a navigation, plus the attributes external links need. */
-export function useNavigation({ external, externalLabel = '(opens in a new tab)' }: Pick<NavigationProps, 'external' | 'externalLabel'>) {
+export function useNavigation({ external, externalLabel }: Pick<NavigationProps, 'external' | 'externalLabel'>) {
   const RouterLink = useLinkComponent();
+  const labels = useUiLabels();
   return {
     Component: external ? DefaultLink : RouterLink,
     externalProps: external ? { target: '_blank', rel: 'noopener noreferrer' } : {},
     externalNote: external ? (
       <>
         {' '}
-        <VisuallyHidden>{externalLabel}</VisuallyHidden>
+        <VisuallyHidden>{externalLabel ?? labels.externalLink}</VisuallyHidden>
       </>
     ) : null,
   };

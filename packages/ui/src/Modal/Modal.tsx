@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { IconButton } from '../Button/Button.tsx';
+import { useUiLabels } from '../UiProvider/UiProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Modal.css.ts';
 
@@ -65,12 +66,14 @@ function ModalContent({
   title,
   titleHidden = false,
   description,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   size = 'md',
   className,
   children,
   ...props
 }: ModalContentProps) {
+  const labels = useUiLabels();
+  const closeLabel = closeLabelProp ?? labels.close;
   const titleEl = (
     <Dialog.Title data-part="Title" className={styles.title}>
       {title}

@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type AnchorHTMLAttributes,
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -156,7 +157,7 @@ function Menu({ label = 'Main', toggleLabel = 'Menu', open: openProp, defaultOpe
 }
 Menu.displayName = 'NavBar.Menu';
 
-export interface NavBarItemProps extends Omit<HTMLAttributes<HTMLAnchorElement>, 'href'> {
+export interface NavBarItemProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   /** This link is the current page: underlined and `aria-current="page"`. Default `false`. */
   current?: boolean;

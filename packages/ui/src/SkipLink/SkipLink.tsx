@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
+import { useUiLabels } from '../UiProvider/UiProvider.tsx';
 import { cx } from '../private/cssVar.ts';
 import { root } from './SkipLink.css.ts';
 
@@ -14,10 +15,11 @@ export interface SkipLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * The first focusable element of a page: hidden until a keyboard user tabs to it, then lets them
  * jump past the header to the content. A plain in-page anchor, so it works without JavaScript.
  */
-export function SkipLink({ href = '#main', children = 'Skip to main content', className, ...rest }: SkipLinkProps) {
+export function SkipLink({ href = '#main', children, className, ...rest }: SkipLinkProps) {
+  const labels = useUiLabels();
   return (
     <a data-component="SkipLink" href={href} {...rest} className={cx(root, className)}>
-      {children}
+      {children ?? labels.skipToMain}
     </a>
   );
 }

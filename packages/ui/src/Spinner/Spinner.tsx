@@ -1,5 +1,6 @@
 import type { CSSProperties, Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { useUiLabels } from '../UiProvider/UiProvider.tsx';
 import { cx } from '../private/cssVar.ts';
 import * as styles from './Spinner.css.ts';
 
@@ -33,7 +34,9 @@ export interface SpinnerProps {
  * second that have no known length; for a button's own action use `Button loading` instead.
  * Under reduced motion it stops spinning and stays a partial ring.
  */
-export function Spinner({ label = 'Loading', size = 'md', className, ...rest }: SpinnerProps) {
+export function Spinner({ label: labelProp, size = 'md', className, ...rest }: SpinnerProps) {
+  const labels = useUiLabels();
+  const label = labelProp ?? labels.loading;
   return (
     <span role="status" data-component="Spinner" className={cx(styles.root({ size }), styles.toned, className)} {...rest}>
       <SpinnerGraphic />

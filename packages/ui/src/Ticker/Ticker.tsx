@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore, type HTMLAttributes, type Ref } from 'r
 import { Pause, Play } from 'lucide-react';
 import { focusRing } from '@orisun/tokens';
 import { useNavigation } from '../Link/Link.tsx';
+import { useUiLabels } from '../UiProvider/UiProvider.tsx';
 import { cx, setVar } from '../private/cssVar.ts';
 import * as styles from './Ticker.css.ts';
 
@@ -33,8 +34,10 @@ const noop = () => () => {};
  * with `prefers-reduced-motion` it does not move at all and the names wrap onto lines.
  * Screen readers get one plain list; the second copy that makes the loop seamless is hidden.
  */
-export function Ticker({ items, label, duration = 20, pauseLabel = 'Pause scrolling', external = true, className, style, ...rest }: TickerProps) {
+export function Ticker({ items, label, duration = 20, pauseLabel: pauseLabelProp, external = true, className, style, ...rest }: TickerProps) {
   const { Component: LinkComponent } = useNavigation({});
+  const labels = useUiLabels();
+  const pauseLabel = pauseLabelProp ?? labels.pauseScrolling;
   const [paused, setPaused] = useState(false);
   const hydrated = useSyncExternalStore(noop, () => true, () => false);
   const linkProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { AlertCircle, CircleCheck, X } from 'lucide-react';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../Button/Button.tsx';
+import { useUiLabels } from '../UiProvider/UiProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Toast.css.ts';
 import { TOAST_DURATION_MS, type ToastItem, type ToastProviderProps, type ToastType } from './ToastOptions.ts';
@@ -18,10 +19,12 @@ export function ToastList({
   dismiss,
   duration = TOAST_DURATION_MS,
   label = 'Notifications ({hotkey})',
-  closeLabel = 'Dismiss notification',
+  closeLabel: closeLabelProp,
   typeLabels = { success: 'Success', error: 'Error' },
   children,
 }: ToastProviderProps & { items: readonly ToastItem[]; dismiss: (id: string) => void }) {
+  const labels = useUiLabels();
+  const closeLabel = closeLabelProp ?? labels.dismissNotification;
   return (
     <ToastPrimitive.Provider duration={duration} swipeDirection="right">
       {children}

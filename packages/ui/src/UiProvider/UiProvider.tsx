@@ -15,11 +15,45 @@ export function DefaultLink(props: LinkComponentProps) {
   return <a {...props} />;
 }
 
-interface UiContextValue {
-  linkComponent: LinkComponent;
+/**
+ * The words the kit writes itself (a dialog's close button, a link's "opens in a new tab" note, a spinner's name): English
+ * by default; an app in another language gives its own to `UiProvider`. A component's own prop still wins.
+ */
+export interface UiLabels {
+  /** Screen-reader note of an external link (Link, ButtonLink). */
+  externalLink: string;
+  /** A dialog's close button (Modal). */
+  close: string;
+  /** A spinner's name, and a button's while it is busy (Spinner, Button `loading`). */
+  loading: string;
+  /** The button that pauses a scrolling list (Ticker). */
+  pauseScrolling: string;
+  /** A notification's close button (Toast). */
+  dismissNotification: string;
+  /** The skip link (SkipLink). */
+  skipToMain: string;
+  /** A download card's action and its mark (DownloadCard). */
+  download: string;
+  featured: string;
 }
 
-const UiContext = createContext<UiContextValue>({ linkComponent: DefaultLink });
+export const defaultUiLabels: UiLabels = {
+  externalLink: '(opens in a new tab)',
+  close: 'Close',
+  loading: 'Loading',
+  pauseScrolling: 'Pause scrolling',
+  dismissNotification: 'Dismiss notification',
+  skipToMain: 'Skip to main content',
+  download: 'Download',
+  featured: 'Featured',
+};
+
+interface UiContextValue {
+  linkComponent: LinkComponent;
+  labels: UiLabels;
+}
+
+const UiContext = createContext<UiContextValue>({ linkComponent: DefaultLink, labels: defaultUiLabels });
 
 export interface UiProviderProps {
   /**
@@ -29,6 +63,8 @@ export interface UiProviderProps {
    * Defaults to a plain `<a>`. Define it outside render so its identity is stable.
    */
   linkComponent?: LinkComponent;
+  /** The kit's own words in the app's language (`UiLabels`); those not given stay English. */
+  labels?: Partial<UiLabels>;
   children?: ReactNode;
 }
 
@@ -36,12 +72,17 @@ export interface UiProviderProps {
  * Kit-wide settings for a subtree; put one near the root of the app. It renders no element.
  * Without it every link is a plain `<a>`.
  */
-export function UiProvider({ linkComponent = DefaultLink, children }: UiProviderProps) {
-  const value = useMemo(() => ({ linkComponent }), [linkComponent]);
+export function UiProvider({ linkComponent = DefaultLink, labels, children }: UiProviderProps) {
+  const value = useMemo(() => ({ linkComponent, labels: labels ? { ...defaultUiLabels, ...labels } : defaultUiLabels }), [linkComponent, labels]);
   return <UiContext value={value}>{children}</UiContext>;
 }
 
 /** The link component of the nearest UiProvider (a plain `<a>` without one). */
 export function useLinkComponent(): LinkComponent {
   return useContext(UiContext).linkComponent;
+}
+
+/** The kit's words of the nearest UiProvider (English without one). */
+export function useUiLabels(): UiLabels {
+  return useContext(UiContext).labels;
 }

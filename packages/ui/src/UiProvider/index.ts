@@ -1,1 +1,1 @@
-export { UiProvider, useLinkComponent, DefaultLink, type UiProviderProps, type LinkComponent, type LinkComponentProps } from './UiProvider.tsx';
+export { UiProvider, useLinkComponent, useUiLabels, defaultUiLabels, DefaultLink, type UiProviderProps, type UiLabels, type LinkComponent, type LinkComponentProps } from './UiProvider.tsx';

@@ -1,6 +1,7 @@
 import { ButtonLink, Card, Grid, Heading, Inline, Link, PageHero, Section, Stack, Stat, StatGroup, Text } from '@orisun/ui';
 import { aboutCta, aboutHero, aboutLocations, aboutPrinciples, aboutProjects, aboutStats, aboutStory } from '../../content/about.ts';
 import { brand } from '../../content/brand.ts';
+import { officeCountry, officeRegion } from '../../content/officeFacts.ts';
 import { ongoingProjects } from '../../content/projects.ts';
 import { ProjectCard } from '../Projects/ProjectCard.tsx';
 
@@ -46,9 +47,9 @@ export default function AboutPage() {
                 <Heading level={3} size="lg">
                   {office.city}
                 </Heading>
-                <Text weight="medium">{office.country}</Text>
+                <Text weight="medium">{officeCountry(office)}</Text>
                 <Text size="sm" tone="muted">
-                  {office.street}, {office.region}
+                  {office.street}, {officeRegion(office)}
                 </Text>
               </Stack>
             </Card>

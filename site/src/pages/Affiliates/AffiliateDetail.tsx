@@ -1,6 +1,8 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Badge, Box, ButtonLink, Container, Heading, Inline, Link, Logo, Stack, Text } from '@orisun/ui';
-import { affiliateById, defaultAffiliateLogo, type AffiliatePage } from '../../content/affiliates.ts';
+import * as m from '#messages';
+import { affiliateById, affiliateTypeLabels, defaultAffiliateLogo, type AffiliatePage } from '../../content/affiliates.ts';
+import { localeHref } from '../../i18n/index.ts';
 import { affiliateTypeTone } from './AffiliateDirectory.tsx';
 
 export interface AffiliateDetailProps {
@@ -18,16 +20,16 @@ export function AffiliateDetail({ page, logoUrl = (p) => p }: AffiliateDetailPro
     <Box paddingY={{ mobile: '10', desktop: '12' }}>
       <Container width="narrow">
         <Stack space="8">
-          <Link href="/affiliates">
+          <Link href={localeHref('/affiliates')}>
             <Inline space="1" as="span">
               <ArrowLeft aria-hidden="true" size="1em" />
-              Back to our ecosystem
+              {m.affiliates_backToEcosystem()}
             </Inline>
           </Link>
           <Stack space="4">
             <Inline space="4">
               <Logo src={logoUrl(org.logo)} fallbackSrc={logoUrl(defaultAffiliateLogo)} alt="" width={72} height={72} loading="eager" />
-              <Badge tone={affiliateTypeTone[org.type]}>{org.type}</Badge>
+              <Badge tone={affiliateTypeTone[org.type]}>{affiliateTypeLabels[org.type]}</Badge>
             </Inline>
             <Heading level={1} size="4xl">
               {page.title}
@@ -36,7 +38,7 @@ export function AffiliateDetail({ page, logoUrl = (p) => p }: AffiliateDetailPro
           </Stack>
           <Stack as="section" space="3" aria-labelledby="affiliate-about">
             <Heading level={2} size="2xl" id="affiliate-about">
-              Who they are
+              {m.affiliates_whoTheyAre()}
             </Heading>
             <Text>{page.about}</Text>
           </Stack>
@@ -54,10 +56,10 @@ export function AffiliateDetail({ page, logoUrl = (p) => p }: AffiliateDetailPro
           </Stack>
           <Inline space="3">
             <ButtonLink href={`mailto:${page.contact.email}`} icon={<Mail />}>
-              {`${page.contact.label}: ${page.contact.email}`}
+              {m.affiliates_labelWithEmail({ label: page.contact.label, email: page.contact.email })}
             </ButtonLink>
-            <ButtonLink href="/affiliates" variant="outline">
-              All affiliates
+            <ButtonLink href={localeHref('/affiliates')} variant="outline">
+              {m.affiliates_allAffiliates()}
             </ButtonLink>
           </Inline>
         </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Card, CardLink, Grid, Heading, Inline, Logo, Stack, Text, type BadgeProps } from '@orisun/ui';
-import { isExternalLink, type Affiliate, type AffiliateType } from '../../content/affiliates.ts';
+import { affiliateTypeLabels, isExternalLink, type Affiliate, type AffiliateType } from '../../content/affiliates.ts';
 
 /** The badge tone of each affiliation type (the word carries the meaning). */
 export const affiliateTypeTone: Record<AffiliateType, NonNullable<BadgeProps['tone']>> = {
@@ -31,7 +31,7 @@ export function AffiliateDirectory({ organisations, fallbackLogo, logoUrl = (p) 
                   {org.name}
                 </Heading>
                 <span>
-                  <Badge tone={affiliateTypeTone[org.type]}>{org.type}</Badge>
+                  <Badge tone={affiliateTypeTone[org.type]}>{affiliateTypeLabels[org.type]}</Badge>
                 </span>
               </Stack>
             </Inline>

@@ -1,7 +1,12 @@
 import { Mail } from 'lucide-react';
 import { Badge, Box, ButtonLink, Card, Container, Grid, Heading, Inline, Stack, Text, VisuallyHidden } from '@orisun/ui';
-import { affiliates, defaultAffiliateLogo, ecosystem, type Affiliate } from '../../content/affiliates.ts';
+import * as m from '#messages';
+import { affiliates, affiliateTypeLabels, defaultAffiliateLogo, ecosystem, type Affiliate } from '../../content/affiliates.ts';
+import { intlLocales, locale } from '../../i18n/index.ts';
 import { AffiliateDirectory, affiliateTypeTone } from './AffiliateDirectory.tsx';
+
+/** `one` or `other` (French counts 0 as one): which word follows a count. */
+const plural = new Intl.PluralRules(intlLocales[locale]);
 
 export interface AffiliatesViewProps {
   organisations?: readonly Affiliate[];
@@ -34,11 +39,11 @@ export function AffiliatesView({ organisations = affiliates, logoUrl }: Affiliat
                     <Stack space="2">
                       <Inline space="2">
                         <Heading level={3} size="md">
-                          {category.type}
+                          {affiliateTypeLabels[category.type]}
                         </Heading>
                         <Badge tone={affiliateTypeTone[category.type]}>
                           {count}
-                          <VisuallyHidden> {count === 1 ? 'organisation' : 'organisations'}</VisuallyHidden>
+                          <VisuallyHidden> {plural.select(count) === 'one' ? m.affiliates_organisationOne() : m.affiliates_organisationOther()}</VisuallyHidden>
                         </Badge>
                       </Inline>
                       <Text tone="muted">{category.body}</Text>
@@ -65,7 +70,7 @@ export function AffiliatesView({ organisations = affiliates, logoUrl }: Affiliat
               <Inline space="3">
                 <ButtonLink href={ecosystem.partnersCta.href}>{ecosystem.partnersCta.label}</ButtonLink>
                 <ButtonLink href={`mailto:${ecosystem.email}`} variant="outline" icon={<Mail />}>
-                  {`${ecosystem.emailLabel}: ${ecosystem.email}`}
+                  {m.affiliates_labelWithEmail({ label: ecosystem.emailLabel, email: ecosystem.email })}
                 </ButtonLink>
               </Inline>
             </Stack>

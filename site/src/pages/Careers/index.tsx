@@ -1,4 +1,5 @@
 import { Badge, ButtonLink, Card, Grid, Heading, Inline, Link, PageHero, Section, Stack, Text } from '@orisun/ui';
+import * as m from '#messages';
 import { careersBenefits, careersHero, careersMailto, careersProcess, careersRoles } from '../../content/careers.ts';
 
 /** `/careers`: benefits, open roles by category with e-mail apply links, the hiring process. */
@@ -42,7 +43,7 @@ export default function CareersPage() {
                     <Text size="sm" tone="muted">
                       {role.details}
                     </Text>
-                    <Link href={careersMailto(`Application: ${role.title}`)} aria-label={`${careersRoles.applyLabel}: ${role.title}`}>
+                    <Link href={careersMailto(m.careers_applicationSubject({ role: role.title }))} aria-label={m.careers_applyRoleLabel({ label: careersRoles.applyLabel, role: role.title })}>
                       {careersRoles.applyLabel}
                     </Link>
                   </Stack>
@@ -73,7 +74,7 @@ export default function CareersPage() {
             <Card key={step.title} padding="md">
               <Stack space="2">
                 <Inline>
-                  <Badge tone="accent">Step {i + 1}</Badge>
+                  <Badge tone="accent">{m.careers_stepBadge({ number: i + 1 })}</Badge>
                 </Inline>
                 <Heading level={3} size="lg">
                   {step.title}

@@ -5,16 +5,16 @@ import {
   addExpertise,
   consultantApplicationSchema,
   consultantAvailabilities,
-  consultantAvailabilityLabels,
   expertiseKey,
   honeypotFieldName,
   type ConsultantApplication,
 } from '@orisun/api';
+import * as m from '#messages';
 import { Button, Card, Checkbox, CheckboxGroup, Grid, Icon, Inline, RadioGroup, Stack, Text, TextArea, TextField } from '@orisun/ui';
 import { useSubmitConsultantApplication } from '../../api/applications.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { brand } from '../../content/brand.ts';
-import { consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
+import { availabilityLabels, consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
@@ -30,7 +30,7 @@ const applicationFields = ['name', 'email', 'portfolioUrl', 'rate', 'availabilit
 /** The first ten areas (docs/product.md §2.6); an applicant adds any other as their own. */
 const offeredAreas: readonly string[] = expertiseOptions.slice(0, expertiseOptionsShown);
 
-const availabilityOptions = consultantAvailabilities.map((value) => ({ value, label: consultantAvailabilityLabels[value] }));
+const availabilityOptions = consultantAvailabilities.map((value) => ({ value, label: availabilityLabels[value] }));
 
 /** What the form shows besides its fields (`null`: nothing). */
 type Outcome =
@@ -47,13 +47,13 @@ type Outcome =
 function emailBody(application: ConsultantApplication): string {
   return clipForEmail(
     [
-      `Name: ${application.name}`,
-      `E-mail: ${application.email}`,
-      `Portfolio: ${application.portfolioUrl}`,
-      `Hourly rate: ${application.rate} USD`,
-      `Availability: ${consultantAvailabilityLabels[application.availability]}`,
-      `Location: ${application.location ?? ''}`,
-      `Expertise: ${application.expertise.join(', ')}`,
+      m.consultants_applyEmailName({ value: application.name }),
+      m.consultants_applyEmailEmail({ value: application.email }),
+      m.consultants_applyEmailPortfolio({ value: application.portfolioUrl }),
+      m.consultants_applyEmailRate({ rate: application.rate }),
+      m.consultants_applyEmailAvailability({ value: availabilityLabels[application.availability] }),
+      m.consultants_applyEmailLocation({ value: application.location ?? '' }),
+      m.consultants_applyEmailExpertise({ value: application.expertise.join(', ') }),
       '',
       application.bio,
     ].join('\n'),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Clock, MapPin, Star, Wallet } from 'lucide-react';
 import { Avatar, Button, Card, Fact, Heading, Icon, Inline, Stack, Tag, Text, VisuallyHidden } from '@orisun/ui';
-import { cardTagsShown, consultantsPage, type Consultant } from '../../content/consultants.ts';
+import { availabilityLabel, cardTagsShown, consultantsPage, formatRating, type Consultant } from '../../content/consultants.ts';
 import { TypeBadge } from './TypeBadge.tsx';
 
 /** The profile dialog (Radix Dialog and its helpers): fetched when a visitor heads for 'View profile'. */
@@ -50,7 +50,7 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
               <Text as="span" tone="caution">
                 <Icon icon={Star} size="sm" />
               </Text>
-              <span aria-hidden="true">{consultant.rating.toFixed(1)}</span>
+              <span aria-hidden="true">{formatRating(consultant.rating)}</span>
               <VisuallyHidden>{card.ratingLabel(consultant.rating)}</VisuallyHidden>
             </Inline>
           </Text>
@@ -63,7 +63,7 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
             {consultant.rate}
           </Fact>
           <Fact icon={Clock} label={profile.availabilityLabel} size="sm">
-            {consultant.availability}
+            {availabilityLabel(consultant.availability)}
           </Fact>
           <Fact icon={MapPin} label={profile.locationLabel} size="sm">
             {consultant.location}

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import { consultantAvailabilities, consultantAvailabilityLabels, type ConsultantAvailability } from '@orisun/api';
+import { consultantAvailabilities, type ConsultantAvailability } from '@orisun/api';
 import { Button, Grid, Inline, Select, Stack, Text, TextField } from '@orisun/ui';
-import { consultantsPage } from '../../content/consultants.ts';
+import { availabilityLabels, consultantsPage } from '../../content/consultants.ts';
 import type { ConsultantFilters as Filters, ConsultantType } from './consultantListing.ts';
 
 const { filters: copy } = consultantsPage;
@@ -9,7 +9,7 @@ const { filters: copy } = consultantsPage;
 const typeOptions = (['all', 'company', 'external'] as const).map((value) => ({ value, label: copy.types[value] }));
 const availabilityOptions = [
   { value: 'all', label: copy.anyAvailability },
-  ...consultantAvailabilities.map((value) => ({ value, label: consultantAvailabilityLabels[value] })),
+  ...consultantAvailabilities.map((value) => ({ value, label: availabilityLabels[value] })),
 ];
 
 export interface ConsultantFiltersProps {

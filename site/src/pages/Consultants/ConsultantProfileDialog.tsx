@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { BriefcaseBusiness, Clock, MapPin, Star, Wallet } from 'lucide-react';
 import { Avatar, Button, ButtonLink, Heading, Icon, Inline, Modal, Stack, Tag, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
-import { consultantsPage, type Consultant } from '../../content/consultants.ts';
+import { availabilityLabel, consultantsPage, type Consultant } from '../../content/consultants.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { TypeBadge } from './TypeBadge.tsx';
 
@@ -76,7 +76,7 @@ export default function ConsultantProfileDialog({ consultant, open, onOpenChange
                   [BriefcaseBusiness, profile.projectsLabel, String(consultant.projects)],
                   [Star, profile.ratingLabel, card.ratingLabel(consultant.rating)],
                   [Wallet, profile.rateLabel, consultant.rate],
-                  [Clock, profile.availabilityLabel, consultant.availability],
+                  [Clock, profile.availabilityLabel, availabilityLabel(consultant.availability)],
                   [MapPin, profile.locationLabel, consultant.location],
                 ] as const
               ).map(([icon, term, value]) => (
@@ -86,7 +86,7 @@ export default function ConsultantProfileDialog({ consultant, open, onOpenChange
                       <Text as="span" tone="muted">
                         <Icon icon={icon} size="sm" />
                       </Text>
-                      {term}:
+                      {profile.term(term)}
                     </Inline>
                   </Text>
                   <Text as="dd" size="sm">

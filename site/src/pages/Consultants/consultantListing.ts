@@ -41,10 +41,10 @@ export function filterConsultants(list: readonly Consultant[], filters: Consulta
 /**
  * Every area of expertise of the listed consultants, once each, alphabetically ignoring case (the
  * expertise filter's options). Plain code-unit order on purpose: `localeCompare` would load the
- * browser's collation data (tens of milliseconds on a slow phone) while the page starts, and the
- * areas are English words.
+ * browser's collation data (tens of milliseconds on a slow phone) while the page starts. Accents are
+ * taken apart first (`É` -> `E` and its accent), so a French area starting with `É` sorts with the `E`s.
  */
 export function expertiseAreas(list: readonly Consultant[]): string[] {
-  const key = (area: string) => area.toLowerCase();
+  const key = (area: string) => area.normalize('NFD').toLowerCase();
   return [...new Set(list.flatMap((consultant) => consultant.expertise))].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -6,7 +6,8 @@ import { Button, Card, Heading, RadioGroup, Stack, Text, TextArea, TextField } f
 import { useSendContactMessage } from '../../api/contact.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { brand, type Office } from '../../content/brand.ts';
-import { contactForm, contactSentViewMs, officeById } from '../../content/contact.ts';
+import { officeCountry } from '../../content/officeFacts.ts';
+import { contactForm, contactSentViewMs, officeById, preselectedOffice } from '../../content/contact.ts';
 import { mailtoWith } from '../../content/forms.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
@@ -27,7 +28,7 @@ const messageFields = ['office', 'name', 'email', 'message'] as const;
 /** The office a message goes to (the first when none is known: the schema requires one). */
 const recipientOf = (message: ContactMessage): Office => officeById(message.office) ?? brand.offices[0];
 
-const officeOptions = brand.offices.map((office) => ({ value: String(office.id), label: office.city, description: office.country }));
+const officeOptions = brand.offices.map((office) => ({ value: String(office.id), label: office.city, description: officeCountry(office) }));
 
 /** What the form area shows besides the form (`null`: nothing): the sent view, or the error alert above the button. */
 type Outcome =
@@ -90,7 +91,8 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
     // The sent view or the alert, unless the visitor has moved on.
     focusResult: 'ifLost',
     onSuccess: (_answer, message): Outcome => {
-      reset();
+      // The empty form again, with the page's own office chosen (Cotonou in French).
+      reset(preselectedOffice && { office: preselectedOffice.id });
       return { kind: 'sent', city: recipientOf(message).city };
     },
     onFailure: (failure, message, error): Outcome => {
@@ -106,7 +108,8 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
   });
   const backToForm = useBackToForm(outcome, setOutcome, () => setFocus('office'));
   const formRef = useRef<HTMLFormElement>(null);
-  const office = officeById(useWatch({ control, name: 'office' }));
+  // The page's own office (Cotonou in French) counts as chosen from the first render, the prerendered one too.
+  const office = officeById(useWatch({ control, name: 'office', defaultValue: preselectedOffice?.id }));
 
   // An office chosen in the prerendered form before this code arrived (an intent island): take it up.
   const takeUpEarlyChoice = useEffectEvent(() => {
@@ -163,6 +166,7 @@ function ContactMessageForm({ onOfficeChange, sentViewMs = contactSentViewMs }: 
                     label={contactForm.fields.office.label}
                     hint={contactForm.fields.office.hint}
                     options={officeOptions}
+                    defaultValue={preselectedOffice && String(preselectedOffice.id)}
                     required
                     name={field.name}
                     ref={field.ref}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Grid } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
-import { officeSlug } from '../../content/contact.ts';
+import { officeSlug, preselectedOffice } from '../../content/contact.ts';
 import type { Office } from '../../content/brand.ts';
 import { Island } from '../../islands/Island.tsx';
 import { OfficePanel } from './OfficePanel.tsx';
@@ -12,7 +12,7 @@ import { OfficePanel } from './OfficePanel.tsx';
  * also shows that office's tab in the panel.
  */
 export default function ContactOffices() {
-  const [officeTab, setOfficeTab] = useState(officeSlug(brand.offices[0]));
+  const [officeTab, setOfficeTab] = useState(officeSlug(preselectedOffice ?? brand.offices[0]));
   const showOffice = useCallback((office: Office) => setOfficeTab(officeSlug(office)), []);
   return (
     <Grid columns={{ mobile: 1, desktop: 2 }} space="6">

@@ -3,6 +3,7 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Map as MapIcon } from 'lucide-react';
 import { Button, Card, Embed, Heading, Link, Stack, Tabs, Text } from '@orisun/ui';
 import { brand, type Office } from '../../content/brand.ts';
+import { officeCountry, officeHours, officeRegion } from '../../content/officeFacts.ts';
 import { officeMapEmbedUrl, officeMapUrl, officePanel, officeSlug } from '../../content/contact.ts';
 
 const noop = () => () => {};
@@ -78,9 +79,9 @@ function OfficeDetails({ office, active, mapShown, onShowMap }: { office: Office
         <Detail term={labels.address}>
           {office.street}
           <br />
-          {office.region}
+          {officeRegion(office)}
           <br />
-          {office.country}
+          {officeCountry(office)}
         </Detail>
         <Detail term={labels.postalCode}>{office.postalCode}</Detail>
         <Detail term={labels.phone}>
@@ -89,7 +90,7 @@ function OfficeDetails({ office, active, mapShown, onShowMap }: { office: Office
         <Detail term={labels.email}>
           <Link href={`mailto:${office.email}`}>{office.email}</Link>
         </Detail>
-        <Detail term={labels.hours}>{office.hours}</Detail>
+        <Detail term={labels.hours}>{officeHours(office)}</Detail>
       </Stack>
 
       {/* One map at a time: only the active tab's, and only once asked for. */}

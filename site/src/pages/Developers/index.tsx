@@ -2,6 +2,7 @@ import { ArrowLeft, Mail } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Box, ButtonLink, Card, Grid, Heading, Inline, PageHero, Section, Stack, Text } from '@orisun/ui';
 import { contactDevTeamHref, developerPortal, developerSection } from '../../content/developers.ts';
+import { basePath, localeHref } from '../../i18n/index.ts';
 import { Island } from '../../islands/Island.tsx';
 import WaitlistIsland from './Waitlist.island.tsx';
 
@@ -13,8 +14,8 @@ import WaitlistIsland from './Waitlist.island.tsx';
  * ToastProvider, which this page brings itself (the marketing pages' first load has none).
  */
 export default function DevelopersPage() {
-  // From the path itself (`/developers/api-docs/` -> `api-docs`), whichever route rendered the page.
-  const section = developerSection(useLocation().pathname.replace(/^\/developers\/?/, '').replace(/\/+$/, ''));
+  // From the path itself (`/developers/api-docs/` -> `api-docs`, `/fr/developers/api-docs` too), whichever route rendered the page.
+  const section = developerSection(basePath(useLocation().pathname).replace(/^\/developers\/?/, '').replace(/\/+$/, ''));
   return (
     <>
       <PageHero
@@ -28,7 +29,7 @@ export default function DevelopersPage() {
           <Stack space="6">
             <Island component={WaitlistIsland} props={{}} />
             <Inline space="3">
-              <ButtonLink href="/" variant="outline" icon={<ArrowLeft />}>
+              <ButtonLink href={localeHref('/')} variant="outline" icon={<ArrowLeft />}>
                 {developerPortal.homeLabel}
               </ButtonLink>
               <ButtonLink href={contactDevTeamHref} variant="ghost" icon={<Mail />}>

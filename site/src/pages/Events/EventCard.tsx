@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Badge, ButtonLink, Card, Fact, Heading, Inline, Link, Stack, Tag, Text } from '@orisun/ui';
-import { eventsPage, eventStartsAt, formatEventDuration, formatEventWhen, type CompanyEvent } from '../../content/events.ts';
+import { eventCategoryLabels, eventsPage, eventStartsAt, formatEventDuration, formatEventWhen, type CompanyEvent } from '../../content/events.ts';
 
 export interface EventCardProps {
   event: CompanyEvent;
@@ -31,14 +31,14 @@ export function EventCard({ event, past, headingLevel = 3, children }: EventCard
     <Card as="article" padding="lg" aria-labelledby={titleId} id={event.id}>
       <Stack space="4">
         <Inline space="2">
-          <Tag tone="accent">{event.category}</Tag>
+          <Tag tone="accent">{eventCategoryLabels[event.category]}</Tag>
           {past && <Badge tone="neutral">{card.pastLabel}</Badge>}
         </Inline>
         <Heading level={headingLevel} size="xl" id={titleId}>
           {event.title}
         </Heading>
         <Stack space="2">
-          <Fact icon={CalendarDays} label="When" size="sm">
+          <Fact icon={CalendarDays} label={card.whenLabel} size="sm">
             <time dateTime={eventStartsAt(event).toISOString()}>{formatEventWhen(event)}</time>
           </Fact>
           <Fact icon={Clock} label={card.durationLabel} size="sm">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button, Inline, Stack, Text, TextField } from '@orisun/ui';
-import { eventCategories, eventsPage } from '../../content/events.ts';
+import { eventCategories, eventCategoryLabels, eventsPage } from '../../content/events.ts';
 import type { CategoryFilter, EventFilters as Filters } from './eventListing.ts';
 
 const categoryOptions: readonly CategoryFilter[] = ['All', ...eventCategories];
@@ -38,7 +38,7 @@ export function EventFilters({ value, onValueChange, count, onReset }: EventFilt
                 aria-pressed={pressed}
                 onClick={() => onValueChange({ ...value, category })}
               >
-                {category === 'All' ? filters.allLabel : category}
+                {category === 'All' ? filters.allLabel : eventCategoryLabels[category]}
               </Button>
             );
           })}

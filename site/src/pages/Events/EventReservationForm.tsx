@@ -5,7 +5,7 @@ import { Button, Inline, Stack, TextField, useToast } from '@orisun/ui';
 import { useReserveSeat } from '../../api/events.ts';
 import { Providers } from '../../app/Providers.tsx';
 // Types only: the copy comes from the page (so the events content stays in the page's own chunk).
-import type { CompanyEvent, EventsPageCopy } from '../../content/events.ts';
+import type { EventInLanguage, EventsPageCopy } from '../../content/events.ts';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import { useApiForm } from '../../forms/useApiForm.ts';
 
@@ -16,8 +16,11 @@ const reservationFields = z.pick(reservationSchema, { email: true, [honeypotFiel
 const ticketIcon = <Ticket />;
 
 export interface EventReservationFormProps {
-  /** A featured upcoming event that takes reservations here (`takesReservations`). */
-  event: Pick<CompanyEvent, 'id' | 'title' | 'date' | 'time' | 'cta'>;
+  /**
+   * A featured upcoming event that takes reservations here (`takesReservations`), in this build's language
+   * (`eventInLanguage`): its title names the form, its `catalogueTitle` is what the reservation sends.
+   */
+  event: Pick<EventInLanguage, 'id' | 'title' | 'catalogueTitle' | 'date' | 'time' | 'cta'>;
   /** The form's words (`eventsPage.reservation`). */
   copy: EventsPageCopy['reservation'];
 }
@@ -59,10 +62,11 @@ function ReservationForm({ event, copy: reservation }: EventReservationFormProps
     formState: { errors, isSubmitting },
   } = useApiForm({
     schema: reservationFields,
-    // The event's title, date and time come from the page.
+    // The event's title, date and time come from the page; the title is the catalogue's (English) one, which the
+    // server finds the event by, whatever language the page is in.
     mutation: {
       mutateAsync: (fields: z.output<typeof reservationFields>) =>
-        reserveSeat.mutateAsync({ ...fields, title: event.title, date: event.date, time: event.time }),
+        reserveSeat.mutateAsync({ ...fields, title: event.catalogueTitle, date: event.date, time: event.time }),
     },
     fields: ['email'],
     onSuccess: ({ message }) => {

@@ -8,9 +8,12 @@ import { defaultResponses, respondWhenReleased, respondWithError, respondWithNet
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { ToastProvider } from '@orisun/ui';
-import { events, eventsPage, formatEventDuration, formatEventWhen } from '../../content/events.ts';
+import { eventInLanguage, events, eventsPage, formatEventDuration, formatEventWhen } from '../../content/events.ts';
 import { preloadIslands } from '../../islands/intent.tsx';
 import { EventsView } from './EventsView.tsx';
+
+/** The events as the page gives them to its island (./index.tsx). */
+const shownEvents = events.map(eventInLanguage);
 
 // The forms' code loads on demand (`<Island load="intent">`): loaded up front here, so the page renders them at once.
 beforeAll(() => preloadIslands());
@@ -29,7 +32,7 @@ const payments = events.find((e) => e.id === 'mobile-money-payments-2027')!;
 function renderPage(now: Date = august2026) {
   return render(
     <ToastProvider>
-      <EventsView now={now} />
+      <EventsView events={shownEvents} now={now} />
     </ToastProvider>,
   );
 }
@@ -59,6 +62,10 @@ function card(title: string) {
 const reservationForms = () => screen.getAllByRole('form').filter((form) => form.getAttribute('data-component') !== 'NewsletterForm');
 
 describe('EventsView: sections and cards', () => {
+  it("shows each event in this build's language: in English, the catalogue's own words (ids, dates, links and categories unchanged)", () => {
+    for (const event of events) expect(eventInLanguage(event)).toEqual({ ...event, catalogueTitle: event.title });
+  });
+
   it('classifies by the given instant: featured upcoming, other upcoming, past (flagged or started)', () => {
     renderPage(august2026);
     expect(titlesIn('Featured')).toEqual([
@@ -304,7 +311,7 @@ describe('EventsView: prerender and hydration', () => {
     vi.setSystemTime(new Date('2027-02-10T12:00:00Z'));
     const html = renderToString(
       <ToastProvider>
-        <EventsView />
+        <EventsView events={shownEvents} />
       </ToastProvider>,
     );
     expect(html).toContain('data-classified-at="2027-02-10T12:00:00.000Z"');
@@ -322,7 +329,7 @@ describe('EventsView: prerender and hydration', () => {
       root = hydrateRoot(
         container,
         <ToastProvider>
-          <EventsView />
+          <EventsView events={shownEvents} />
         </ToastProvider>,
         { onRecoverableError: recoverable },
       );
@@ -342,7 +349,7 @@ describe('EventsView: prerender and hydration', () => {
     vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
     const page = (
       <ToastProvider>
-        <EventsView />
+        <EventsView events={shownEvents} />
       </ToastProvider>
     );
     const container = document.createElement('div');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Container, Grid, NoResults, PageHero, Section } from '@orisun/ui';
-import { events as allEvents, eventsPage, takesReservations, type CompanyEvent } from '../../content/events.ts';
+import { eventsPage, takesReservations, type EventInLanguage } from '../../content/events.ts';
 import { Island } from '../../islands/Island.tsx';
 import { EventCard } from './EventCard.tsx';
 import { EventFilters } from './EventFilters.tsx';
@@ -10,8 +10,11 @@ import { classifiedAtAttribute, useEventsNow } from './useEventsNow.ts';
 
 
 export interface EventsViewProps {
-  /** The events to show. Default: the site's events content. */
-  events?: readonly CompanyEvent[];
+  /**
+   * The events to show, in this build's language (`eventInLanguage`): the island's props carry them, so its code carries
+   * none of their words (the page has them already, which compresses them away).
+   */
+  events: readonly EventInLanguage[];
   /** Classify at this instant instead of the clock (tests and stories). */
   now?: Date;
 }
@@ -21,15 +24,15 @@ export interface EventsViewProps {
  * the Featured, Upcoming and Past sections (a section the filters empty is left out; when all
  * are empty, 'No events match your search'), and the newsletter block.
  */
-export function EventsView({ events = allEvents, now: fixedNow }: EventsViewProps) {
-  const now = useEventsNow(fixedNow);
+export function EventsView({ events: inLanguage, now: fixedNow }: EventsViewProps) {
+  const now = useEventsNow(inLanguage, fixedNow);
   const [filters, setFilters] = useState(noFilters);
-  const shown = useMemo(() => filterEvents(events, filters), [events, filters]);
+  const shown = useMemo(() => filterEvents(inLanguage, filters), [inLanguage, filters]);
   const { featured, upcoming, past } = useMemo(() => classifyEvents(shown, now), [shown, now]);
   const { sections, empty, filters: filterCopy } = eventsPage;
   const reset = () => setFilters(noFilters);
 
-  const list = (items: CompanyEvent[], isPast: boolean) => (
+  const list = (items: EventInLanguage[], isPast: boolean) => (
     <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} space="5">
       {items.map((event) => (
         <EventCard key={event.id} event={event} past={isPast}>

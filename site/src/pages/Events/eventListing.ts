@@ -16,23 +16,23 @@ function searchableText(event: CompanyEvent): string {
   return [event.title, event.description, event.location, ...event.speakers.flatMap((s) => [s.name, s.role])].join('\n').toLowerCase();
 }
 
-/** The events that pass both filters, in their original order. */
-export function filterEvents(list: readonly CompanyEvent[], { category, query }: EventFilters): CompanyEvent[] {
+/** The events that pass both filters, in their original order (give them in this build's language: the search reads their words). */
+export function filterEvents<Item extends CompanyEvent>(list: readonly Item[], { category, query }: EventFilters): Item[] {
   const needle = query.trim().toLowerCase();
   return list.filter((event) => (category === 'All' || event.category === category) && (needle === '' || searchableText(event).includes(needle)));
 }
 
-export interface ClassifiedEvents {
+export interface ClassifiedEvents<Item extends CompanyEvent = CompanyEvent> {
   /** Featured events that have not taken place (each shown once: a past featured event is under Past). */
-  featured: CompanyEvent[];
+  featured: Item[];
   /** Other events still to come. */
-  upcoming: CompanyEvent[];
+  upcoming: Item[];
   /** Flagged past or started before `now` (docs/product.md §2.5), most recent first. */
-  past: CompanyEvent[];
+  past: Item[];
 }
 
 /** Sorts the events into the page's three sections at the instant `now`. */
-export function classifyEvents(list: readonly CompanyEvent[], now: Date): ClassifiedEvents {
+export function classifyEvents<Item extends CompanyEvent>(list: readonly Item[], now: Date): ClassifiedEvents<Item> {
   const byDate = (a: CompanyEvent, b: CompanyEvent) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`);
   const past = list.filter((e) => isPastEvent(e, now)).sort((a, b) => byDate(b, a));
   const coming = list.filter((e) => !isPastEvent(e, now)).sort(byDate);

@@ -1,4 +1,5 @@
 import { Island } from '../../islands/Island.tsx';
+import { eventInLanguage, events } from '../../content/events.ts';
 import EventsIsland from './Events.island.tsx';
 
 /**
@@ -7,5 +8,5 @@ import EventsIsland from './Events.island.tsx';
  * its first load.
  */
 export default function EventsPage() {
-  return <Island component={EventsIsland} props={{}} />;
+  return <Island component={EventsIsland} props={{ events: events.map(eventInLanguage) }} />;
 }

@@ -1,6 +1,7 @@
 import { CalendarClock, Mail, MessageCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Box, ButtonLink, Card, Container, Grid, Heading, Icon, Inline, Stack, Text } from '@orisun/ui';
+import * as m from '#messages';
 import { brand } from '../../content/brand.ts';
 import { homeCta } from '../../content/home.ts';
 import { Island } from '../../islands/Island.tsx';
@@ -18,7 +19,7 @@ interface ContactOption {
 
 const options: readonly ContactOption[] = [
   { key: 'chat', icon: MessageCircle, ...homeCta.options.chat, href: brand.external.chat, external: true },
-  { key: 'email', icon: Mail, ...homeCta.options.email, label: `${homeCta.options.email.label}: ${brand.email}`, href: `mailto:${brand.email}`, external: false },
+  { key: 'email', icon: Mail, ...homeCta.options.email, label: m.home_ctaEmailButton({ email: brand.email }), href: `mailto:${brand.email}`, external: false },
   { key: 'call', icon: CalendarClock, ...homeCta.options.call, href: brand.external.scheduling, external: true },
 ];
 

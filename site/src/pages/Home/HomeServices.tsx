@@ -1,5 +1,6 @@
 import { Card, CardLink, Grid, Heading, Reveal, Section, Stack, Text } from '@orisun/ui';
 import { homeServices } from '../../content/home.ts';
+import { localeHref } from '../../i18n/index.ts';
 import { services } from '../../content/services.ts';
 
 /** 'Innovative Solutions': the six services, alternate cards highlighted, each a link to its card on /services. */
@@ -12,7 +13,7 @@ export function HomeServices() {
             <Card tone={index % 2 === 1 ? 'accent' : undefined}>
               <Stack space="2">
                 <Heading level={3} size="lg">
-                  <CardLink href={`/services#${service.id}`}>{service.homeTitle}</CardLink>
+                  <CardLink href={localeHref(`/services#${service.id}`)}>{service.homeTitle}</CardLink>
                 </Heading>
                 <Text tone="muted">{service.summary}</Text>
               </Stack>

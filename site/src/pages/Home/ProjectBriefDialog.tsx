@@ -15,7 +15,7 @@ import { useFormDialog, type FormDialogProps } from '../../forms/useFormDialog.t
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
 const briefFields = ['name', 'email', 'projectType', 'details'] as const;
 
-const projectTypeOptions = projectTypes.map((type) => ({ value: type, label: type }));
+const projectTypeOptions = projectTypes.map((type) => ({ value: type, label: projectBrief.fields.projectType.optionLabels[type] }));
 
 /**
  * The 'Complete Project Brief' dialog: name, e-mail, project type and details, sent to

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@orisun/ui';
+import { localeHref } from '../../i18n/index.ts';
 
 const noop = () => () => {};
 
@@ -17,7 +18,7 @@ export function GoBackButton({ children }: { children: string }) {
       variant="ghost"
       onClick={() => {
         if (window.history.length > 1) void navigate(-1);
-        else void navigate('/');
+        else void navigate(localeHref('/'));
       }}
     >
       {children}

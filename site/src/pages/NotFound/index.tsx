@@ -1,5 +1,6 @@
 import { ButtonLink, Container, Heading, Inline, Stack, Text, Box } from '@orisun/ui';
 import { notFound } from '../../content/notFound.ts';
+import { localeHref } from '../../i18n/index.ts';
 import { GoBackButton } from './GoBackButton.tsx';
 
 /** Any unknown path (the server answers it with status 404 and this page, from 404.html). */
@@ -16,8 +17,8 @@ export default function NotFoundPage() {
           </Heading>
           <Text align="center">{notFound.body}</Text>
           <Inline space="3" align="center">
-            <ButtonLink href="/">{notFound.home}</ButtonLink>
-            <ButtonLink href="/contact" variant="outline">
+            <ButtonLink href={localeHref('/')}>{notFound.home}</ButtonLink>
+            <ButtonLink href={localeHref('/contact')} variant="outline">
               {notFound.support}
             </ButtonLink>
             <GoBackButton>{notFound.back}</GoBackButton>

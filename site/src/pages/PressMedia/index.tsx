@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Box, ButtonLink, Card, Container, DownloadCard, Grid, Heading, Stack, Text } from '@orisun/ui';
+import * as m from '#messages';
 import { formatMaxSize, mediaAssets, press } from '../../content/pressMedia.ts';
 
 /** `/PressMedia`: the Press Center. The files under /downloads are generated at build time. */
@@ -19,7 +20,7 @@ export default function PressMediaPage() {
 
           <Stack as="section" space="4" aria-labelledby="press-facts">
             <Heading level={2} size="2xl" id="press-facts">
-              At a glance
+              {m.pressMedia_factsHeading()}
             </Heading>
             <Grid as="ul" columns={{ mobile: 2, tablet: 3 }} space="4">
               {press.facts.map((fact) => (
@@ -46,7 +47,7 @@ export default function PressMediaPage() {
 
           <Stack as="section" space="4" aria-labelledby="press-values">
             <Heading level={2} size="2xl" id="press-values">
-              Core values
+              {m.pressMedia_valuesHeading()}
             </Heading>
             <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="4">
               {press.values.map((value) => (
@@ -104,10 +105,10 @@ export default function PressMediaPage() {
             <Text>{press.contact.body}</Text>
             <Grid columns={{ mobile: 1, tablet: 2 }} space="4">
               <ButtonLink href={`mailto:${press.contact.pressEmail}`} icon={<Mail />}>
-                {`${press.contact.pressLabel}: ${press.contact.pressEmail}`}
+                {m.pressMedia_labelWithEmail({ label: press.contact.pressLabel, email: press.contact.pressEmail })}
               </ButtonLink>
               <ButtonLink href={`mailto:${press.contact.partnershipEmail}`} variant="outline" icon={<Mail />}>
-                {`${press.contact.partnershipLabel}: ${press.contact.partnershipEmail}`}
+                {m.pressMedia_labelWithEmail({ label: press.contact.partnershipLabel, email: press.contact.partnershipEmail })}
               </ButtonLink>
             </Grid>
           </Stack>

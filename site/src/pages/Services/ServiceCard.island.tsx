@@ -1,9 +1,11 @@
-import { services } from '../../content/services.ts';
+import type { ServiceDetail } from '../../content/services.ts';
 import { ServiceCard } from './ServiceCard.tsx';
 
-/** One service card with its detail dialog, by the service's id: an island (its props are the page's JSON). */
-export default function ServiceCardIsland({ id, highlighted }: { id: string; highlighted: boolean }) {
-  const service = services.find((s) => s.id === id);
-  if (!service) throw new Error(`ServiceCardIsland: no service ${id}`);
+/**
+ * One service card with its detail dialog: an island whose props (the page's JSON) carry the service's words, so the
+ * island's code carries none of the six services' (most of them are on the page already, which compresses them away;
+ * in the code they cost every visitor of `/services` 1-2 KB, more in French).
+ */
+export default function ServiceCardIsland({ service, highlighted }: { service: ServiceDetail; highlighted: boolean }) {
   return <ServiceCard service={service} highlighted={highlighted} />;
 }

@@ -1,15 +1,15 @@
 import { ArrowRight, Check, Download } from 'lucide-react';
 import { Button, ButtonLink, Card, CardButton, Fact, Heading, Icon, Inline, Modal, Stack, Text } from '@orisun/ui';
 import { brand } from '../../content/brand.ts';
-import { servicesPage, type Service } from '../../content/services.ts';
+import { servicesPage, type ServiceDetail } from '../../content/services.ts';
 
 export interface ServiceCardProps {
-  service: Service;
+  service: ServiceDetail;
   /** Highlights the card (alternate cards on the page). */
   highlighted?: boolean;
 }
 
-function FeatureList({ features }: { features: Service['features'] }) {
+function FeatureList({ features }: { features: ServiceDetail['features'] }) {
   return (
     <Stack as="ul" space="2">
       {features.map((feature) => (

@@ -1,5 +1,5 @@
 import { Grid, Reveal, Section } from '@orisun/ui';
-import { services, servicesPage } from '../../content/services.ts';
+import { serviceDetail, services, servicesPage } from '../../content/services.ts';
 import { Island } from '../../islands/Island.tsx';
 import ServiceCardIsland from './ServiceCard.island.tsx';
 
@@ -10,7 +10,7 @@ export function ServicesList() {
       <Grid columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="4">
         {services.map((service, index) => (
           <Reveal key={service.id}>
-            <Island component={ServiceCardIsland} props={{ id: service.id, highlighted: index % 2 === 1 }} />
+            <Island component={ServiceCardIsland} props={{ service: serviceDetail(service), highlighted: index % 2 === 1 }} />
           </Reveal>
         ))}
       </Grid>

@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Grid, Heading, Reveal, Section, Stack, Text } from '@orisun/ui';
+import * as m from '#messages';
 import { servicesPage } from '../../content/services.ts';
 
 /** The four-step process: Discover, Design, Develop, Deploy. */
@@ -12,7 +13,7 @@ export function ServicesProcess() {
             <Card>
               <Stack space="3">
                 <Box>
-                  <Badge tone="accent">Step {index + 1}</Badge>
+                  <Badge tone="accent">{m.services_processStepBadge({ number: index + 1 })}</Badge>
                 </Box>
                 <Heading level={3} size="lg">
                   {step.step}

@@ -1,4 +1,5 @@
 import { Avatar, Card, Heading, Inline, Link, SocialIcon, Stack, Text, type SocialNetwork } from '@orisun/ui';
+import * as m from '#messages';
 import { teamSocialLabels, type TeamMember, type TeamSocialNetwork } from '../../content/team.ts';
 
 const iconFor: Record<TeamSocialNetwork, SocialNetwork> = { linkedin: 'linkedin', twitter: 'x', github: 'github', instagram: 'instagram' };
@@ -18,9 +19,9 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           </Text>
         </Stack>
         {member.social.length > 0 && (
-          <Inline as="ul" space="2" align="center" aria-label={`${member.name} online`}>
+          <Inline as="ul" space="2" align="center" aria-label={m.team_memberProfilesLabel({ name: member.name })}>
             {member.social.map((s) => (
-              <Link key={s.network} href={s.href} external tone="neutral" aria-label={`${member.name} on ${teamSocialLabels[s.network]}`}>
+              <Link key={s.network} href={s.href} external tone="neutral" aria-label={m.team_memberProfileLabel({ name: member.name, network: teamSocialLabels[s.network] })}>
                 <SocialIcon network={iconFor[s.network]} />
               </Link>
             ))}

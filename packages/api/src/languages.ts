@@ -1,0 +1,13 @@
+/**
+ * The site's languages (site/src/i18n): English at the root, French under `/fr/`. The visitor's choice is the cookie
+ * `languageCookie`, set by the server for `?language=en|fr` on any page (then a redirect to the page without it): the
+ * language links carry it. A visitor of `/` whose choice is French, or who has none and
+ * whose browser prefers French (Accept-Language), gets `frenchOfferFile`: the English home page with the offer of French
+ * on top (never a redirect). Prerendered from `/?<frenchOfferQuery>`.
+ */
+export const siteLanguages = ['en', 'fr'] as const;
+export type SiteLanguage = (typeof siteLanguages)[number];
+export const languageCookie = 'orisun_language';
+export const languageParam = 'language';
+export const frenchOfferQuery = 'offer=fr';
+export const frenchOfferFile = 'index.offer-fr.html';

@@ -1,0 +1,168 @@
+/**
+ * French under `/fr/` (issue 25, docs/adr/0032-french-under-fr.md): each French page is prerendered in French with
+ * `lang="fr"` and `hreflang` links both ways, the sitemap lists both languages, the language links keep the visitor on
+ * the same page, and `/` offers French to a browser that prefers it without ever redirecting.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, desktopViewport, mobileViewport, openPage, sharedBrowser, waitForHydration } from './support/browser.ts';
+import { prerenderedFile, sitemapRoutes } from './support/routes.ts';
+import { basePath, pathIn, translatedPaths } from '../../site/src/i18n/index.ts';
+import { mailsContaining } from './support/mail.ts';
+
+const browser = await sharedBrowser();
+const baseUrl = inject('baseUrl');
+
+const routes = sitemapRoutes();
+const frenchRoutes = routes.filter((route) => route.startsWith('/fr/'));
+
+/** The `hreflang` links of a prerendered page, by language. */
+function alternates(html: string): Record<string, string> {
+  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]));
+}
+
+describe('French pages', () => {
+  it('exist for every translated page, and the sitemap lists both languages with their alternates', () => {
+    expect(frenchRoutes.map(basePath).sort()).toEqual([...translatedPaths].sort());
+    const xml = readFileSync(prerenderedFile('/').replace(/index\.html$/, 'sitemap.xml'), 'utf8');
+    for (const path of translatedPaths) {
+      const entry = new RegExp(`<url><loc>[^<]*${pathIn('fr', path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc>(.*?)</url>`).exec(xml);
+      expect(entry?.[1], `sitemap entry of ${pathIn('fr', path)}`).toContain('hreflang="en"');
+      expect(entry?.[1]).toContain('hreflang="x-default"');
+    }
+  });
+
+  it('are French documents with hreflang links both ways, and their English pages link back', () => {
+    for (const route of frenchRoutes) {
+      const html = readFileSync(prerenderedFile(route), 'utf8');
+      const english = readFileSync(prerenderedFile(basePath(route)), 'utf8');
+      expect(html, route).toMatch(/<html lang="fr"/);
+      expect(english, basePath(route)).toMatch(/<html lang="en"/);
+      const expected = { en: basePath(route), fr: route, 'x-default': basePath(route) };
+      expect(alternates(html), route).toEqual(expected);
+      expect(alternates(english), basePath(route)).toEqual(expected);
+      expect(html).toContain('<meta property="og:locale" content="fr_BJ">');
+      // Its own description, not the English page's (a title may be a name: "Orisun Labs").
+      const description = (page: string) => /<meta name="description" content="([^"]*)"/.exec(page)?.[1];
+      expect(description(html), route).not.toBe(description(english));
+    }
+  });
+
+  it('/fr/ reads in French, passes axe, and its links stay in French', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: desktopViewport });
+    try {
+      await page.goto(`${baseUrl}/fr/`);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Nous contacter' }).first().waitFor();
+      expect(await page.getByRole('navigation', { name: 'Principal' }).count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      // Every internal link of the page goes to a French page where there is one.
+      const hrefs = await page.$$eval('a[href^="/"]:not([data-language-choice])', (links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(5);
+      expect(hrefs.filter((href) => translatedPaths.has(href.replace(/[?#].*$/, '')))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the header and footer links switch to the same page in the other language, and the choice is remembered', async () => {
+    const { context, page } = await openPage(browser, { viewport: desktopViewport });
+    try {
+      const [translated = '/'] = [...translatedPaths].filter((p) => p !== '/');
+      await page.goto(`${baseUrl}${translated}`);
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL(`${baseUrl}${pathIn('fr', translated)}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      expect((await context.cookies()).find((c) => c.name === 'orisun_language')?.value).toBe('fr');
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(`${baseUrl}${translated}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect((await context.cookies()).find((c) => c.name === 'orisun_language')?.value).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/ offers French to a browser that prefers it, on a phone, and "Rester en anglais" is remembered without JavaScript', async () => {
+    const { context, page } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ', javaScriptEnabled: false });
+    try {
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      expect(page.url()).toBe(`${baseUrl}/`);
+      const offer = page.getByRole('complementary', { name: 'Français' });
+      await offer.getByText('Ce site existe aussi en français.').waitFor();
+      // In the HTML from the start, above the header: nothing moves when it appears.
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await offer.getByRole('link', { name: 'Rester en anglais' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      expect(await page.getByText('Ce site existe aussi en français.').count()).toBe(0);
+      await page.goto(`${baseUrl}/`);
+      expect(await page.getByText('Ce site existe aussi en français.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/ offers nothing to an English browser, and the offer leads to /fr/ for a French one', async () => {
+    const english = await openPage(browser, { locale: 'en-NG' });
+    try {
+      await english.page.goto(`${baseUrl}/`);
+      await waitForHydration(english.page);
+      expect(await english.page.getByText('Ce site existe aussi en français.').count()).toBe(0);
+    } finally {
+      await english.context.close();
+    }
+    const french = await openPage(browser, { locale: 'fr-FR' });
+    try {
+      await french.page.goto(`${baseUrl}/`);
+      await waitForHydration(french.page);
+      expect(await axeViolations(french.page)).toEqual([]);
+      await french.page.getByRole('link', { name: 'Lire en français' }).click();
+      await french.page.waitForURL(`${baseUrl}/fr/`);
+    } finally {
+      await french.context.close();
+    }
+  });
+
+  it('an unknown address under /fr/ is the French not-found page, with status 404', async () => {
+    const res = await fetch(`${baseUrl}/fr/nulle-part`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(html).toContain('Page introuvable');
+  });
+
+  it('a French visitor writes from /fr/contact: Cotonou is chosen already, the form answers in French, the Cotonou office gets the mail', { timeout: 60_000 }, async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
+    const name = `Afiavi Hounkpe ${Date.now()}`;
+    const text = 'Bonjour, pouvez-vous passer à notre boutique de Ganhi jeudi pour parler d’une application de stock ?';
+    try {
+      await page.goto(`${baseUrl}/fr/contact`);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Envoyez-nous un message' });
+      expect(await form.getByRole('radio', { name: /Cotonou/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('tab', { name: 'Cotonou' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel', { name: 'Cotonou' }).getByText('République du Bénin').first().isVisible()).toBe(true);
+
+      await form.getByLabel('Nom').fill(name);
+      await form.getByLabel('Adresse e-mail').fill('afiavi@example.com');
+      await form.getByLabel('Message').fill(text);
+      const send = form.getByRole('button', { name: 'Envoyer le message' });
+      await expect.poll(() => send.isEnabled()).toBe(true);
+      await send.tap();
+
+      await page.getByRole('status').getByRole('heading', { name: 'Message envoyé !' }).waitFor();
+      // French keeps a number and its unit together with a no-break space: compared as a reader sees it.
+      expect((await page.getByRole('status').textContent())?.replace(/\s+/g, ' ')).toContain('Notre équipe basée à Cotonou vous répondra sous 24 heures.');
+      await expect.poll(async () => (await mailsContaining(name)).length, { timeout: 15_000 }).toBe(1);
+      const [eml] = await mailsContaining(name);
+      expect(eml).toMatch(/^To: cotonou@orisun\.software\r$/m);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
