@@ -15,7 +15,8 @@ const sourceFile = /\.(ts|tsx|mts)$/;
 function filesUnder(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    // Not built or generated code: the compiled message catalogs (site/src/paraglide, scripts/messages.mjs) too.
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'paraglide' || entry.startsWith('.')) continue;
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) out.push(...filesUnder(full));
     else if (sourceFile.test(entry)) out.push(full);
@@ -262,7 +263,9 @@ describe('the server\'s layers point down', () => {
  *   the boundary that holds server data. The layout's islands and the forms' providers sit on them;
  * - `api/` is the TanStack Query hooks over the calls (`api/client/`); `downloads/` makes the files of the press
  *   downloads and renders PNGs (the build's brand images use it too). Both rest on nothing of the site but the copy;
- * - `content/` is the copy, typed, and imports nothing of the site.
+ * - `content/` is the copy, typed, and imports nothing of the site but the language;
+ * - `i18n/` is the build's language (docs/adr/0032-french-under-fr.md): which pages exist in French, their paths, the
+ *   kit's words. It imports nothing of the site.
  */
 const siteLayers: readonly (readonly string[])[] = [
   ['build'],
@@ -272,6 +275,7 @@ const siteLayers: readonly (readonly string[])[] = [
   ['islands', 'app'],
   ['api', 'downloads'],
   ['content'],
+  ['i18n'],
 ];
 
 describe('the site\'s layers point down', () => {
