@@ -7,7 +7,8 @@ import { beforeAll, expect, it } from 'vitest';
 /**
  * The kit's size budgets (.size-limit.json, one per export and stylesheet; the table is in the README): size-limit
  * bundles each import on its own with esbuild, minified, with every dependency but React, and weighs it brotlied.
- * The figures are printed; a budget passed fails the test.
+ * The figures are printed; a budget passed fails the test. size-limit bundles the checks one after another: alone on
+ * two cores 145 s (mostly esbuild), over 300 s beside the e2e run's browsers (CI run of 0fd3b84).
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -36,4 +37,4 @@ it('every export and stylesheet of the kit stays within its size budget', async 
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
   console.info(['size-limit (brotli, with dependencies but React):', ...checks.map((check) => `  ${check.name}: ${kB(check.size)} of ${kB(check.sizeLimit ?? 0)}`)].join('\n'));
   expect(checks.filter((check) => !check.passed).map((check) => `${check.name}: ${kB(check.size)} > ${kB(check.sizeLimit ?? 0)}`)).toEqual([]);
-}, 300_000);
+}, 600_000);
