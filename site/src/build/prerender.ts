@@ -24,7 +24,7 @@ import { forumListSample, forumThreadIslandSamples, forumThreadSamples } from '.
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
 import Beasties from 'beasties';
 import { colorModeAttribute, layerOrderSelector } from '@orisun/tokens/values';
-import { frenchOfferFile, frenchOfferQuery, locales, pathIn, type Locale } from '../i18n/index.ts';
+import { frenchOfferFile, frenchOfferQuery, locales, pageLanguages, pathIn, type Locale } from '../i18n/index.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(siteDir, 'dist/client');
@@ -483,7 +483,8 @@ async function main() {
   const stylesheets = await readStylesheets(manifest);
   const keepCriticalCss = criticalCss();
   const { translatedPaths } = english.entry;
-  const languagesOf = (routePath: string) => (translatedPaths.has(routePath) ? builds.map((b) => ({ language: b.language, path: pathIn(b.language, routePath) })) : undefined);
+  // The page in each language, as the switch and the header find it (src/i18n); none for an English-only page.
+  const languagesOf = (routePath: string) => (translatedPaths.has(routePath) ? pageLanguages(routePath) : undefined);
 
   const jobs: PageJob[] = builds.flatMap((build) =>
     build.entry.siteRoutes
