@@ -95,6 +95,17 @@ async function quiet(page: Page) {
 /** The page whole, once hydrated, its data, web fonts and images in, and nothing moving. */
 async function capture(page: Page): Promise<Buffer> {
   await waitForHydration(page);
+  // A part that loads its code as the reader nears it (the forum's "Your name" under the list) is on the whole page:
+  // each is brought near, as a reader scrolling down would. Left to the full-page screenshot's resize, it came in
+  // before the capture or not, by the machine's load (a thread's page was 2,848 or 2,520 px tall in CI).
+  const nearing = page.locator('[data-when-near]');
+  for (let left = await nearing.count(); left > 0; left = await nearing.count()) {
+    await nearing.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction((before) => document.querySelectorAll('[data-when-near]').length < before, left, { timeout: 15_000 });
+    // Its code, and what it asks for as it shows (the reply box's editor as it comes near), in before the next.
+    await quiet(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   // What the page asks the API for is in (the forum's list, a thread, a dashboard's counts).
   await quiet(page);
   await page.evaluate(async () => {
