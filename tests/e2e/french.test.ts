@@ -135,7 +135,7 @@ describe('French pages', () => {
     expect(html).toContain('Page introuvable');
   });
 
-  it('a French visitor writes from /fr/contact: Cotonou is chosen already, the form answers in French, the Cotonou office gets the mail', { timeout: 60_000 }, async () => {
+  it('a French visitor writes from /fr/contact: Cotonou is chosen already, the form answers and says what to fix in French, the Cotonou office gets the mail', { timeout: 60_000 }, async () => {
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
     const name = `Afiavi Hounkpe ${Date.now()}`;
     const text = 'Bonjour, pouvez-vous passer à notre boutique de Ganhi jeudi pour parler d’une application de stock ?';
@@ -148,11 +148,21 @@ describe('French pages', () => {
       expect(await page.getByRole('tabpanel', { name: 'Cotonou' }).getByText('République du Bénin').first().isVisible()).toBe(true);
 
       await form.getByLabel('Nom').fill(name);
-      await form.getByLabel('Adresse e-mail').fill('afiavi@example.com');
+      const email = form.getByLabel('Adresse e-mail');
+      await email.fill('afiavi@');
       await form.getByLabel('Message').fill(text);
       const send = form.getByRole('button', { name: 'Envoyer le message' });
       await expect.poll(() => send.isEnabled()).toBe(true);
+      // The contract's rules speak the page's language: what to fix is said in French, on the field.
       await send.tap();
+      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(async () => (await email.evaluate((field) => field === document.activeElement))).toBe(true);
+      expect(await form.getByText('Indiquez une adresse e-mail valide, comme nom@exemple.com.').isVisible()).toBe(true);
+      await email.fill('afiavi@example.com');
+      // It asks the server for French too, whatever the browser prefers: a refusal from the server reads as the page.
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contact');
+      await send.tap();
+      expect((await sent).headers()['accept-language']).toBe('fr');
 
       await page.getByRole('status').getByRole('heading', { name: 'Message envoyé !' }).waitFor();
       // French keeps a number and its unit together with a no-break space: compared as a reader sees it.

@@ -105,7 +105,7 @@ async function capture(page: Page): Promise<Buffer> {
     // Its code, and what it asks for as it shows (the reply box's editor as it comes near), in before the next.
     await quiet(page);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => globalThis.scrollTo(0, 0));
   // What the page asks the API for is in (the forum's list, a thread, a dashboard's counts).
   await quiet(page);
   await page.evaluate(async () => {

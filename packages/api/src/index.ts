@@ -72,3 +72,4 @@ export {
 } from './client.ts';
 export { z } from './zod.ts';
 export { ticketDueTimes, ticketOverdue, ticketOverdueKinds, ticketTargets, type TicketOverdue } from './ticketTargets.ts';
+export { liveSentences, said, saying, speakIn, type ApiMessages } from './messages/index.ts';

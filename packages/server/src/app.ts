@@ -10,6 +10,8 @@ import { customerTicketPageRoutes } from './routes/customerTicketPage.ts';
 import type { Config } from './config.ts';
 import { housekeepPglite, pgliteHousekeepingMs, type OpenedDatabase } from './db/index.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { said } from '@orisun/api';
+import { registerRequestLanguage } from './http/language.ts';
 import { registerRequestGuards } from './http/guards.ts';
 import { registerJsonBodies } from './http/jsonBody.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandling(app);
+  registerRequestLanguage(app);
   registerRequestGuards(app, config);
   registerJsonBodies(app);
 
@@ -200,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        said().waitSeconds(Math.max(1, Math.ceil(context.ttl / 1000))),
       ),
   });
 

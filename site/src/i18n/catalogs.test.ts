@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { frenchTypographyProblems } from '@orisun/test-support/french-typography';
 import { baseLocale, locales } from './locales.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -77,11 +78,7 @@ describe('message catalogs', () => {
     const problems: string[] = [];
     for (const [namespace, messages] of catalogs.get('fr')!) {
       for (const [key, text] of Object.entries(messages)) {
-        // A URL's or a time's colon (https://, 07:22) is not punctuation.
-        const prose = text.replace(/\b[a-z]+:\/\/\S+/g, '').replace(/\d:\d/g, '');
-        if (prose.includes("'")) problems.push(`${namespace}: ${key} has a straight apostrophe`);
-        if (/ [:;!?»]|« /.test(prose)) problems.push(`${namespace}: ${key} has an ordinary space where French puts a no-break space`);
-        if (/[^\s\u00a0\u202f(]([;!?])(?=\s|$)/u.test(prose) || /\w:(?=\s|$)/u.test(prose)) problems.push(`${namespace}: ${key} has no space before : ; ! or ?`);
+        for (const problem of frenchTypographyProblems(text)) problems.push(`${namespace}: ${key} has ${problem}`);
       }
     }
     expect(problems).toEqual([]);

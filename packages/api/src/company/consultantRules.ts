@@ -26,26 +26,6 @@ export const consultantMaximumExpertise = 15;
 /** The longest area of expertise, the applicant's own included. */
 export const consultantExpertiseMaxLength = 60;
 
-/** The sentences the spec fixes, and ours for the rules it leaves open. */
-export const consultantApplicationMessages = {
-  portfolioRequired: 'Portfolio URL is required',
-  portfolioInvalid: 'Enter the full address of your portfolio, starting with https://',
-  rateMissing: 'Enter your hourly rate in USD.',
-  rateTooLow: `The minimum hourly rate is ${consultantMinimumRateUsd} USD.`,
-  // Thousands written out by hand: `toLocaleString` would load the browser's number formatting
-  // (tens of milliseconds on a slow phone) while the page starts.
-  rateTooHigh: `Enter an hourly rate of at most ${String(consultantMaximumRateUsd).replace(/\B(?=(\d{3})+$)/g, ',')} USD.`,
-  rateCents: 'Enter the rate in whole dollars or dollars and cents.',
-  expertiseTooFew: 'Please select at least 2 areas of expertise',
-  expertiseTooMany: `Choose at most ${consultantMaximumExpertise} areas of expertise.`,
-  expertiseRepeated: 'Each area of expertise may be listed once.',
-  availability: 'Choose your availability.',
-  /** What the page shows on success (docs/product.md §3.6), and what the server answers. */
-  accepted: 'Application received! We will review your submission.',
-  /** 409: one open application per e-mail address. */
-  duplicate: 'We already have an application from this e-mail address. We will review it and reply to you by e-mail.',
-} as const;
-
 /** The same area whatever its case and spacing ("React  Native" = "react native"). */
 export function expertiseKey(area: string): string {
   return area.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -18,7 +18,16 @@ export const applicationEndpoints = {
       'PDF or Word by content) and mails both to the careers mailbox (200 once stored, 413 for a larger resume).',
     multipart: {
       fields: teamApplicationFieldsSchema,
-      files: { [resumeFieldName]: { maxBytes: resumeMaxBytes, tooLarge: resumeMessages.tooLarge, check: resumeUploadProblem } },
+      files: {
+        [resumeFieldName]: {
+          maxBytes: resumeMaxBytes,
+          // Read when a request is refused: in its language.
+          get tooLarge() {
+            return resumeMessages.tooLarge;
+          },
+          check: resumeUploadProblem,
+        },
+      },
     },
     responses: { 200: submissionAcceptedSchema },
   }),

@@ -8,7 +8,7 @@ import { authMessages, signedInSchema, staffAccountListSchema, staffAccountResul
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import { ticketAttachmentDocumentSchema } from '../schemas/ticketAttachments.ts';
 import { healthResponseSchema, readyResponseSchema } from '../schemas/health.ts';
-import { consultantApplicationMessages } from '../company/consultantRules.ts';
+import { consultantApplicationMessages } from '../schemas/consultants.ts';
 import { htmlDocumentSchema, subscriptionMessages } from '../schemas/subscriptions.ts';
 import {
   csvDocumentSchema,

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { liveSentences } from '../messages/index.ts';
 import { emailAddressSchema, honeypotFieldName, honeypotSchema, requiredLine, requiredText, type FileLike } from './forms.ts';
 
 /** Longest name, role and message accepted with a team application. */
@@ -11,10 +12,10 @@ export const applicationMessageMaxLength = 5000;
  * dialog. The request is multipart/form-data: these fields plus the file field `resume` (see the rules below).
  */
 export const teamApplicationFieldsSchema = z.object({
-  name: requiredLine('your name', applicantNameMaxLength),
+  name: requiredLine('yourName', applicantNameMaxLength),
   email: emailAddressSchema,
-  role: requiredLine('the role you are interested in', applicationRoleMaxLength),
-  message: requiredText('why you want to join us', applicationMessageMaxLength),
+  role: requiredLine('role', applicationRoleMaxLength),
+  message: requiredText('whyJoin', applicationMessageMaxLength),
   website: honeypotSchema,
 });
 export type TeamApplicationFieldsInput = z.input<typeof teamApplicationFieldsSchema>;
@@ -49,14 +50,7 @@ export const resumeMimeTypes: readonly string[] = resumeFileTypes.map((t) => t.m
 export const resumeAccept = [...resumeExtensions, ...resumeMimeTypes].join(',');
 
 /** The sentences shown for a resume problem (issue path `resume`), by the form and by the server alike. */
-export const resumeMessages = {
-  required: 'Attach your resume.',
-  type: 'Choose a PDF or Word file (.pdf, .doc, .docx).',
-  empty: 'The resume file is empty. Choose another file.',
-  tooLarge: 'The resume must be 5 MB or smaller.',
-  /** The server looked inside the file: it is not a PDF or Word document, whatever its name says. */
-  content: 'This file is not a PDF or Word document. Choose a .pdf, .doc or .docx file.',
-} as const;
+export const resumeMessages = liveSentences((m) => m.resume);
 
 /** The lowercased extension of a file name (`CV.PDF` -> `.pdf`), or `''` when it has none. */
 export function fileExtension(name: string): string {
@@ -101,7 +95,7 @@ function isFileLike(value: unknown): value is FileLike {
 
 /** The resume as a form value (a `File`), checked with `resumeProblem`: for react-hook-form's zod resolver. */
 export const resumeFileSchema = z
-  .custom<FileLike>(isFileLike, { error: resumeMessages.required })
+  .custom<FileLike>(isFileLike, { error: () => resumeMessages.required })
   .check(
     z.superRefine((file, context) => {
       const problem = resumeProblem(file);

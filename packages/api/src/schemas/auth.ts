@@ -89,7 +89,7 @@ export type StaffAccountResult = z.infer<typeof staffAccountResultSchema>;
 /** `POST /api/admin/users`: a new account, with its first password. */
 export const newStaffAccountSchema = z.object({
   email: emailAddressSchema,
-  name: requiredLine('a name', 100),
+  name: requiredLine('name', 100),
   role: z.enum(staffRoles, { error: 'Choose staff or admin.' }),
   password: newPasswordSchema,
 });
@@ -120,8 +120,8 @@ export type StaffProfileResult = z.infer<typeof staffProfileResultSchema>;
 
 /** `PUT /api/staff/profile`: the owner's name (one line), signature (empty for none) and mail settings. */
 export const staffProfileChangeSchema = z.object({
-  name: requiredLine('your name', 100),
-  signature: optionalText('the signature', signatureMaxLength),
+  name: requiredLine('yourName', 100),
+  signature: optionalText('signature', signatureMaxLength),
   notifyOnAssignment: z.boolean({ error: 'Choose whether to get a mail when a ticket is assigned to you.' }),
   notifyOnCustomerReply: z.boolean({ error: "Choose whether to get a mail when your ticket's customer replies." }),
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { saying } from '../messages/index.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
 
 /** The project types a brief can name (docs/product.md §5.8), in the order the form lists them. */
@@ -17,10 +18,10 @@ export const briefDetailsMaxLength = 5000;
 
 /** `POST /submit-form`: the project brief from the home page's 'Complete Project Brief' dialog. */
 export const projectBriefSchema = z.object({
-  name: requiredLine('your name', 100),
+  name: requiredLine('yourName', 100),
   email: emailAddressSchema,
-  projectType: z.enum(projectTypes, { error: 'Choose the type of project.' }),
-  details: requiredText('the project details', briefDetailsMaxLength),
+  projectType: z.enum(projectTypes, saying((m) => m.chooseProjectType)),
+  details: requiredText('projectDetails', briefDetailsMaxLength),
   website: honeypotSchema,
 });
 export type ProjectBriefInput = z.input<typeof projectBriefSchema>;

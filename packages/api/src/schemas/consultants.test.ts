@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addExpertise, consultantApplicationMessages as messages } from '../company/consultantRules.ts';
-import { consultantApplicationSchema } from './consultants.ts';
+import { addExpertise } from '../company/consultantRules.ts';
+import { consultantApplicationMessages as messages, consultantApplicationSchema } from './consultants.ts';
 import { issuesFromZodError } from './errors.ts';
 
 const valid = {

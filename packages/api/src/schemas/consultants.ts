@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
+import { liveSentences, saying } from '../messages/index.ts';
 import {
-  consultantApplicationMessages,
   consultantAvailabilities,
   consultantExpertiseMaxLength,
   consultantMaximumExpertise,
@@ -20,48 +20,55 @@ import { emailAddressSchema, honeypotSchema, optionalLine, requiredLine, require
 export const portfolioUrlSchema = z.pipe(
   z.pipe(
     z
-      .string({ error: consultantApplicationMessages.portfolioRequired })
-      .check(z.trim(), z.minLength(1, consultantApplicationMessages.portfolioRequired), z.maxLength(2_000, 'Enter a shorter portfolio address.')),
-    webAddressText(consultantApplicationMessages.portfolioInvalid),
+      .string(saying((m) => m.consultant.portfolioRequired))
+      .check(
+        z.trim(),
+        z.minLength(1, saying((m) => m.consultant.portfolioRequired)),
+        z.maxLength(2_000, saying((m) => m.consultant.portfolioTooLong)),
+      ),
+    webAddressText(saying((m) => m.consultant.portfolioInvalid)),
   ),
   z.url({
     protocol: /^https?$/,
     hostname: z.regexes.domain,
-    error: consultantApplicationMessages.portfolioInvalid,
+    ...saying((m) => m.consultant.portfolioInvalid),
   }),
 );
 
 export const rateSchema = z
-  .number({ error: consultantApplicationMessages.rateMissing })
+  .number(saying((m) => m.consultant.rateMissing))
   .check(
-    z.gte(consultantMinimumRateUsd, consultantApplicationMessages.rateTooLow),
-    z.lte(consultantMaximumRateUsd, consultantApplicationMessages.rateTooHigh),
-    z.refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, consultantApplicationMessages.rateCents),
+    z.gte(consultantMinimumRateUsd, saying((m) => m.consultant.rateTooLow)),
+    z.lte(consultantMaximumRateUsd, saying((m) => m.consultant.rateTooHigh)),
+    z.refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, saying((m) => m.consultant.rateCents)),
   );
 
 const expertiseSchema = z
-  .array(requiredLine('the area of expertise', consultantExpertiseMaxLength), { error: consultantApplicationMessages.expertiseTooFew })
+  .array(requiredLine('expertiseArea', consultantExpertiseMaxLength), saying((m) => m.consultant.expertiseTooFew))
   .check(
-    z.minLength(consultantMinimumExpertise, consultantApplicationMessages.expertiseTooFew),
-    z.maxLength(consultantMaximumExpertise, consultantApplicationMessages.expertiseTooMany),
-    z.refine((areas) => new Set(areas.map(expertiseKey)).size === areas.length, consultantApplicationMessages.expertiseRepeated),
+    z.minLength(consultantMinimumExpertise, saying((m) => m.consultant.expertiseTooFew)),
+    z.maxLength(consultantMaximumExpertise, saying((m) => m.consultant.expertiseTooMany)),
+    z.refine((areas) => new Set(areas.map(expertiseKey)).size === areas.length, saying((m) => m.consultant.expertiseRepeated)),
   );
 
 /** The application as the form sends it and the server stores it. */
 export const consultantApplicationSchema = z.object({
-  name: requiredLine('your name', 100),
+  name: requiredLine('yourName', 100),
   email: emailAddressSchema,
   portfolioUrl: portfolioUrlSchema,
   /** Hourly rate in US dollars. */
   rate: rateSchema,
-  availability: z._default(z.enum(consultantAvailabilities, { error: consultantApplicationMessages.availability }), 'full-time'),
+  availability: z._default(z.enum(consultantAvailabilities, saying((m) => m.consultant.availability)), 'full-time'),
   expertise: expertiseSchema,
-  bio: requiredText('a short bio', 2_000),
+  bio: requiredText('shortBio', 2_000),
   /** Where the applicant works from; optional. */
-  location: optionalLine('your location', 100),
+  location: optionalLine('yourLocation', 100),
   /** Whether the applicant is on Orisun Software's own product team (the spec's company-member flag). */
-  isCompanyMember: z._default(z.boolean({ error: 'Answer whether you are on the Orisun Software team.' }), false),
+  isCompanyMember: z._default(z.boolean(saying((m) => m.consultant.companyMember)), false),
   website: honeypotSchema,
 });
 export type ConsultantApplicationInput = z.input<typeof consultantApplicationSchema>;
 export type ConsultantApplication = z.output<typeof consultantApplicationSchema>;
+
+/** The sentences of the Expert Network's form and answers (docs/product.md §3.6), in the current language. */
+export const consultantApplicationMessages = liveSentences((m) => m.consultant);

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { saying } from '../messages/index.ts';
 import { officeIds, type OfficeId } from '../company/offices.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine, requiredText } from './forms.ts';
 
@@ -8,12 +9,12 @@ export type ContactOfficeId = OfficeId;
 
 /** `POST /contact`: a message from the contact page to the office the visitor chose. */
 export const contactMessageSchema = z.object({
-  name: requiredLine('your name', 100),
+  name: requiredLine('yourName', 100),
   email: emailAddressSchema,
-  message: requiredText('your message', 5000),
+  message: requiredText('yourMessage', 5000),
   // One literal of several values: a single issue with this sentence (a union's nested issues would
   // put "expected 1" on the form through react-hook-form's resolver).
-  office: z.literal(contactOfficeIds, { error: 'Choose the office to write to.' }),
+  office: z.literal(contactOfficeIds, saying((m) => m.chooseOffice)),
   website: honeypotSchema,
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

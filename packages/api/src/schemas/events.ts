@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { saying } from '../messages/index.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine } from './forms.ts';
 
 /**
@@ -8,9 +9,9 @@ import { emailAddressSchema, honeypotSchema, requiredLine } from './forms.ts';
  */
 export const reservationSchema = z.object({
   email: emailAddressSchema,
-  date: z.string({ error: 'The event date is missing.' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The event date must look like 2027-02-11.')),
-  time: z.string({ error: 'The event time is missing.' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The event time must look like 15:00.')),
-  title: requiredLine('the event title', 200),
+  date: z.string(saying((m) => m.event.dateMissing)).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, saying((m) => m.event.dateFormat))),
+  time: z.string(saying((m) => m.event.timeMissing)).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, saying((m) => m.event.timeFormat))),
+  title: requiredLine('eventTitle', 200),
   website: honeypotSchema,
 });
 export type ReservationInput = z.input<typeof reservationSchema>;

@@ -1,4 +1,8 @@
 import { z } from '../zod.ts';
+import { saying, type ApiMessages } from '../messages/index.ts';
+
+/** How a field rule names its field, in the language of the check (`ApiMessages['labels']`). */
+export type FieldLabel = keyof ApiMessages['labels'];
 
 /**
  * Building blocks of every public form's payload (brief, application, contact, reservation,
@@ -33,23 +37,23 @@ const text = new RegExp(`^[^${controls}]*$`);
 export const textPatterns = { oneLineWithText, oneLine, textWithText, text } as const;
 
 /** Trimmed one-line text, required, at most `max` characters. */
-export function requiredLine(label: string, max: number) {
+export function requiredLine(label: FieldLabel, max: number) {
   return z
-    .string({ error: `Enter ${label}.` })
+    .string(saying((m) => m.enter(m.labels[label])))
     .check(
       z.trim(),
-      z.minLength(1, { error: `Enter ${label}.`, abort: true }),
-      z.maxLength(max, { error: `Keep ${label} under ${max + 1} characters.`, abort: true }),
-      z.regex(oneLineWithText, `Enter ${label} on one line, without special characters.`),
+      z.minLength(1, { ...saying((m) => m.enter(m.labels[label])), abort: true }),
+      z.maxLength(max, { ...saying((m) => m.keepUnder(m.labels[label], max)), abort: true }),
+      z.regex(oneLineWithText, saying((m) => m.oneLine(m.labels[label]))),
     );
 }
 
 /** Trimmed one-line text that may be left empty (sent as `''` or left out), at most `max` characters. */
-export function optionalLine(label: string, max: number) {
+export function optionalLine(label: FieldLabel, max: number) {
   return z.optional(
     z
       .string()
-      .check(z.trim(), z.maxLength(max, `Keep ${label} under ${max + 1} characters.`), z.regex(oneLine, `Enter ${label} on one line, without special characters.`)),
+      .check(z.trim(), z.maxLength(max, saying((m) => m.keepUnder(m.labels[label], max))), z.regex(oneLine, saying((m) => m.oneLine(m.labels[label])))),
   );
 }
 
@@ -74,28 +78,32 @@ export function searchText(max = 200) {
  * parser silently drops tabs and line breaks, so `https://a.example/x<CR><LF>y` would pass as
  * another address than the one sent.)
  */
-export function webAddressText(message: string) {
+export function webAddressText(message: string | { error: () => string }) {
   return z.string().check(z.regex(new RegExp(`^[^\\s${controls}]*$`), message));
 }
 
 /** Trimmed multi-line text, required, at most `max` characters. */
-export function requiredText(label: string, max: number) {
+export function requiredText(label: FieldLabel, max: number) {
   return z
-    .string({ error: `Enter ${label}.` })
+    .string(saying((m) => m.enter(m.labels[label])))
     .check(
       z.trim(),
-      z.minLength(1, { error: `Enter ${label}.`, abort: true }),
-      z.maxLength(max, { error: `Keep ${label} under ${max + 1} characters.`, abort: true }),
-      z.regex(textWithText, `Remove the special characters from ${label}.`),
+      z.minLength(1, { ...saying((m) => m.enter(m.labels[label])), abort: true }),
+      z.maxLength(max, { ...saying((m) => m.keepUnder(m.labels[label], max)), abort: true }),
+      z.regex(textWithText, saying((m) => m.removeSpecial(m.labels[label]))),
     );
 }
 
 /** Trimmed multi-line text that may be empty (`''` when left out), at most `max` characters. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: FieldLabel, max: number) {
   return z._default(
     z
-      .string({ error: `Enter ${label} as text.` })
-      .check(z.trim(), z.maxLength(max, `Keep ${label} under ${max + 1} characters.`), z.regex(text, `Remove the special characters from ${label}.`)),
+      .string(saying((m) => m.enterAsText(m.labels[label])))
+      .check(
+        z.trim(),
+        z.maxLength(max, saying((m) => m.keepUnder(m.labels[label], max))),
+        z.regex(text, saying((m) => m.removeSpecial(m.labels[label]))),
+      ),
     '',
   );
 }
@@ -106,9 +114,9 @@ export const emailMaxLength = 254;
 /** A trimmed e-mail address in the usual `name@domain.tld` form. */
 export const emailAddressSchema = z.pipe(
   z
-    .string({ error: 'Enter your e-mail address.' })
-    .check(z.trim(), z.minLength(1, 'Enter your e-mail address.'), z.maxLength(emailMaxLength, 'Enter a shorter e-mail address.')),
-  z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }),
+    .string(saying((m) => m.email.missing))
+    .check(z.trim(), z.minLength(1, saying((m) => m.email.missing)), z.maxLength(emailMaxLength, saying((m) => m.email.tooLong))),
+  z.email(saying((m) => m.email.invalid)),
 );
 
 /**

@@ -45,8 +45,8 @@ export function fillSavedReply(body: string, values: Readonly<Record<SavedReplyP
 
 /** `POST /api/saved-replies` and `PUT /api/saved-replies/:id`: a title (one line) and a body with known placeholders. */
 export const savedReplyInputSchema = z.object({
-  title: requiredLine('a title', savedReplyTitleMaxLength),
-  body: requiredText('the reply', savedReplyBodyMaxLength).check(
+  title: requiredLine('title', savedReplyTitleMaxLength),
+  body: requiredText('theReply', savedReplyBodyMaxLength).check(
     z.superRefine((body, context) => {
       const unknown = unknownPlaceholders(body);
       if (unknown.length > 0) context.addIssue({ code: 'custom', message: savedReplyMessages.unknownPlaceholders(unknown), input: body });

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { saying } from '../messages/index.ts';
 import { emailAddressSchema, honeypotSchema } from './forms.ts';
 
 /**
@@ -18,7 +19,7 @@ export const subscribeSchema = z.object({
     emailAddressSchema,
     z.transform((email: string) => email.toLowerCase()),
   ),
-  list: z._default(z.enum(subscriptionLists, { error: `Choose a list: ${subscriptionLists.join(' or ')}.` }), 'newsletter'),
+  list: z._default(z.enum(subscriptionLists, saying((m) => m.chooseList(subscriptionLists))), 'newsletter'),
   website: honeypotSchema,
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;

@@ -78,10 +78,10 @@ const referenceText = (message: string) => z.string({ error: message }).check(z.
 
 /** `POST /support-form` (the spec's SupportRequest). `ticket`: a reference from an earlier submission (optional). */
 export const supportRequestSchema = z.object({
-  name: requiredLine('your name', 100),
+  name: requiredLine('yourName', 100),
   email: emailAddressSchema,
-  subject: requiredLine('a subject', 200),
-  message: requiredText('a description', 5000),
+  subject: requiredLine('subject', 200),
+  message: requiredText('description', 5000),
   urgency: z._default(z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }), 'medium'),
   ticket: z.optional(z.string().check(z.maxLength(64, 'Enter the ticket ID as it was sent to you.'))),
   website: honeypotSchema,
@@ -125,7 +125,7 @@ export const clientTicketsRequestSchema = z.object({ email: ignoredEmail });
 export const clientReplySchema = z.object({
   id: z.uuid({ error: ticketMessages.notFound }),
   email: ignoredEmail,
-  reply: requiredText('your reply', 5000),
+  reply: requiredText('yourReply', 5000),
 });
 export type ClientReply = z.infer<typeof clientReplySchema>;
 
@@ -373,10 +373,10 @@ export type TicketNote = z.infer<typeof ticketNoteSchema>;
 
 /** `POST /api/tickets`: staff open a ticket for a customer (who is mailed the reference). */
 export const newTicketSchema = z.object({
-  name: requiredLine('the customer name', 100),
+  name: requiredLine('customerName', 100),
   email: emailAddressSchema,
-  subject: requiredLine('a subject', 200),
-  message: requiredText('a description', 5000),
+  subject: requiredLine('subject', 200),
+  message: requiredText('description', 5000),
   urgency: z._default(z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }), 'medium'),
 });
 export type NewTicketInput = z.input<typeof newTicketSchema>;

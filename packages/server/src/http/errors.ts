@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { invalidRequestMessage, type ErrorResponse, type FieldIssue } from '@orisun/api';
+import { said, type ErrorResponse, type FieldIssue } from '@orisun/api';
 
 /**
  * An error a handler throws to answer with a given status and sentence (and field issues for a 400).
@@ -45,7 +45,6 @@ const statusMessages: Record<number, string> = {
   408: 'The request took too long to arrive.',
   413: 'The request body is too large.',
   415: 'This content type is not accepted here.',
-  429: 'Too many requests. Please wait a moment and try again.',
 };
 
 /** `/address/city` (a validation error's instancePath) -> `address.city`. */
@@ -66,7 +65,7 @@ export function errorResponseFor(error: FastifyError | Error): { status: number;
     return { status: error.statusCode, body: { error: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, body: { error: invalidRequestMessage, issues: validationIssues(error) } };
+    return { status: 400, body: { error: said().invalidRequest, issues: validationIssues(error) } };
   }
   if (error instanceof ResponseSerializationError) {
     return { status: 500, body: { error: genericServerErrorMessage } };
@@ -76,11 +75,11 @@ export function errorResponseFor(error: FastifyError | Error): { status: number;
   if (Array.isArray(fastifyError.validation) && fastifyError.validation.length > 0) {
     return {
       status: 400,
-      body: { error: invalidRequestMessage, issues: validationIssues(fastifyError as { validation: [] }) },
+      body: { error: said().invalidRequest, issues: validationIssues(fastifyError as { validation: [] }) },
     };
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    const message = (fastifyError.code && frameworkMessages[fastifyError.code]) ?? statusMessages[status] ?? statusMessages[400]!;
+    const message = (fastifyError.code && frameworkMessages[fastifyError.code]) ?? (status === 429 ? said().tooManyRequests : statusMessages[status]) ?? statusMessages[400]!;
     return { status, body: { error: message } };
   }
   return { status: 500, body: { error: genericServerErrorMessage } };

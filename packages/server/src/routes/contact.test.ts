@@ -64,6 +64,33 @@ describe('POST /contact', () => {
     expect(await stored()).toEqual({ messages: [], mail: [] });
   });
 
+  it('says what to fix in the language the request asks for (Accept-Language), English by default', async () => {
+    const bad = { ...valid, name: ' ', email: 'sena@', office: 4 };
+    const french = await form.app.inject({ method: 'POST', url: '/contact', payload: bad, headers: { 'accept-language': 'fr-BJ, fr;q=0.9, en;q=0.5' } });
+    expect(french.statusCode).toBe(400);
+    expect(french.json()).toEqual({
+      error: 'Des champs manquent ou ne sont pas valides.',
+      issues: [
+        { path: 'name', message: 'Indiquez votre nom.' },
+        { path: 'email', message: 'Indiquez une adresse e-mail valide, comme nom@exemple.com.' },
+        { path: 'office', message: 'Choisissez le bureau auquel écrire.' },
+      ],
+    });
+    // A language the site does not speak, or none: English.
+    for (const headers of [{ 'accept-language': 'yo-NG, de;q=0.8' }, {}]) {
+      const english = await form.app.inject({ method: 'POST', url: '/contact', payload: bad, headers });
+      expect(english.json()).toEqual({
+        error: 'Some fields are missing or invalid.',
+        issues: [
+          { path: 'name', message: 'Enter your name.' },
+          { path: 'email', message: 'Enter a valid e-mail address, like name@example.com.' },
+          { path: 'office', message: 'Choose the office to write to.' },
+        ],
+      });
+    }
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+
   it('drops a filled honeypot without telling', async () => {
     expect((await post({ ...valid, website: 'x' })).statusCode).toBe(200);
     expect(await stored()).toEqual({ messages: [], mail: [] });
@@ -77,6 +104,9 @@ describe('POST /contact', () => {
       const second = await send('/contact', valid);
       expect(second.statusCode).toBe(429);
       expect(second.headers['retry-after']).toBeDefined();
+      expect((second.json() as { error: string }).error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+      const french = await limited.inject({ method: 'POST', url: '/contact', payload: valid, remoteAddress: '10.1.1.1', headers: { 'accept-language': 'fr' } });
+      expect((french.json() as { error: string }).error).toMatch(/^Trop de demandes\. Patientez \d+\u00a0secondes, puis réessayez\.$/);
       // The brief form has its own allowance.
       expect((await send('/submit-form', { name: 'A', email: 'a@example.com', projectType: 'B2B SaaS Solutions', details: 'x' })).statusCode).toBe(200);
       expect((await stored()).messages).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Negotiator from 'negotiator';
 import { frenchOfferFile, languageCookie, languageParam, siteLanguages, type SiteLanguage } from '@orisun/api/languages';
+import { preferredLanguage } from '../http/language.ts';
 import { resolveSiteFile, type DynamicPage } from '../static/resolve.ts';
 import { sendSiteFile } from '../static/send.ts';
 
@@ -25,9 +25,7 @@ const languageCookieSeconds = 365 * 24 * 60 * 60;
 export function offersFrench(request: Pick<FastifyRequest, 'headers' | 'cookies'>): boolean {
   const chosen = request.cookies?.[languageCookie];
   if (chosen === 'fr' || chosen === 'en') return chosen === 'fr';
-  const accept = request.headers['accept-language'];
-  if (!accept) return false;
-  return new Negotiator({ headers: { 'accept-language': accept } }).language([...siteLanguages]) === 'fr';
+  return preferredLanguage(request.headers['accept-language']) === 'fr';
 }
 
 export const siteNotBuiltMessage =

@@ -1,0 +1,42 @@
+import { messagesIn } from '#apiMessages';
+import type { SiteLanguage } from '../languages.ts';
+import type { ApiMessages } from './en.ts';
+
+export type { ApiMessages };
+
+/**
+ * Which language the API's sentences speak now (docs/adr/0033-api-messages-in-the-requests-language.md). A schema's
+ * rule writes its sentence when a value fails it, through `said()`, so one schema speaks the language of each check:
+ * - the server's checks speak the request's language: the server tells `speakIn` where to read it (the language of the
+ *   request being handled, `packages/server/src/http/language.ts`);
+ * - a page's own checks (its form) speak the page's language: each build of the site holds one language's sentences
+ *   (`#apiMessages` under the `orisun-en` or `orisun-fr` condition), whatever `speakIn` says;
+ * - anything else (tests, Storybook) speaks English unless told.
+ */
+let current: () => SiteLanguage = () => 'en';
+
+/** Where the language of the sentences written from now on is read. */
+export function speakIn(language: () => SiteLanguage): void {
+  current = language;
+}
+
+/** The API's sentences in the current language. */
+export function said(): ApiMessages {
+  return messagesIn(current());
+}
+
+/**
+ * A group of sentences read in the current language at each use (`resumeMessages.required`), for code that names a
+ * sentence where it is used. Only its properties are read: it lists no keys of its own.
+ */
+export function liveSentences<T extends object>(pick: (messages: ApiMessages) => T): T {
+  return new Proxy({} as T, { get: (_target, key) => Reflect.get(pick(said()), key) as unknown });
+}
+
+/**
+ * A zod rule's `error` that writes its sentence in the current language when the rule fails:
+ * `z.minLength(1, saying((m) => m.enter(m.labels.yourName)))`.
+ */
+export function saying(sentence: (messages: ApiMessages) => string): { error: () => string } {
+  return { error: () => sentence(said()) };
+}
