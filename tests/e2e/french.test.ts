@@ -4,6 +4,7 @@
  * the same page, and `/` offers French to a browser that prefers it without ever redirecting.
  */
 import { readFileSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktopViewport, mobileViewport, openPage, sharedBrowser, waitForHydration } from './support/browser.ts';
 import { prerenderedFile, sitemapRoutes } from './support/routes.ts';
@@ -14,6 +15,9 @@ const browser = await sharedBrowser();
 const baseUrl = inject('baseUrl');
 
 const routes = sitemapRoutes();
+
+/** A mail's text as its reader sees it (decoded from whatever transfer encoding it was sent in). */
+const plainMail = async (eml: string) => (await simpleParser(eml)).text ?? '';
 const frenchRoutes = routes.filter((route) => route.startsWith('/fr/'));
 
 /** The `hreflang` links of a prerendered page, by language. */
@@ -170,6 +174,51 @@ describe('French pages', () => {
       await expect.poll(async () => (await mailsContaining(name)).length, { timeout: 15_000 }).toBe(1);
       const [eml] = await mailsContaining(name);
       expect(eml).toMatch(/^To: cotonou@orisun\.software\r$/m);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a French customer opens a ticket from /fr/support: the form says what to fix in French, the mail is French, its link opens the ticket', { timeout: 90_000 }, async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
+    const subject = `Les factures affichent des dollars ${Date.now()}`;
+    const email = `koffi.${Date.now()}@example.bj`;
+    try {
+      await page.goto(`${baseUrl}/fr/support`);
+      await waitForHydration(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Contacter l’assistance');
+      const form = page.getByRole('form', { name: 'Envoyer une demande d’assistance' });
+      await form.getByLabel('Nom complet').fill('Koffi Agbodjan');
+      await form.getByLabel('Adresse e-mail').fill(email);
+      await form.getByRole('radio', { name: 'Élevée' }).check();
+      await form.getByLabel('Description détaillée').fill('Depuis lundi, notre page de factures affiche les montants en USD au lieu de FCFA.');
+      const send = form.getByRole('button', { name: 'Envoyer la demande' });
+      // No subject yet: the contract's rule says so in French, on the field.
+      await send.tap();
+      const subjectField = form.getByLabel('Objet');
+      await expect.poll(() => subjectField.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.getByText('Indiquez l’objet.').isVisible()).toBe(true);
+      await subjectField.fill(subject);
+      await send.tap();
+
+      const success = page.getByRole('status');
+      await success.getByRole('heading', { name: 'Demande envoyée !' }).waitFor({ timeout: 15_000 });
+      const reference = (await success.getByRole('definition').textContent())!.trim();
+      expect(reference).toMatch(/^ORI(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+      expect((await success.textContent())?.replace(/\s+/g, ' ')).toContain('Nous répondons aux tickets d’urgence élevée en 2 heures environ en moyenne.');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The mail is in the language the ticket was opened in, with the one-time link to the ticket page.
+      const toCustomer = async () => (await mailsContaining(reference)).filter((m) => m.split(/\r?\n/).includes(`To: ${email}`));
+      await expect.poll(async () => (await toCustomer()).length, { timeout: 15_000 }).toBe(1);
+      const mail = await plainMail((await toCustomer())[0]!);
+      expect(mail).toMatch(/^Bonjour Koffi Agbodjan,$/m);
+      expect(mail).toContain(`Le numéro de votre ticket est ${reference}.`);
+      const link = /\/dashboard\?link=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+      expect(link).toBeTruthy();
+      await page.goto(`${baseUrl}/dashboard?link=${link}`);
+      await page.getByRole('article', { name: subject }).waitFor({ timeout: 15_000 });
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -33,6 +33,7 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   '/team',
   '/projects',
   '/contact',
+  '/support',
   '/events',
   '/consultants',
   '/developers/api-docs',

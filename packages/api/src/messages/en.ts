@@ -1,3 +1,4 @@
+import { ticketAttachmentMaxFiles } from '../schemas/ticketAttachmentLimits.ts';
 import { consultantMaximumExpertise, consultantMaximumRateUsd, consultantMinimumRateUsd } from '../company/consultantRules.ts';
 
 /**
@@ -51,6 +52,18 @@ export const en = {
     empty: 'The resume file is empty. Choose another file.',
     tooLarge: 'The resume must be 5 MB or smaller.',
     content: 'This file is not a PDF or Word document. Choose a .pdf, .doc or .docx file.',
+  },
+  chooseUrgency: 'Choose low, medium or high.',
+  ticketReference: 'Enter the ticket ID as it was sent to you.',
+  attachments: {
+    type: 'Attach images (PNG, JPEG, WebP, GIF) or PDF files only.',
+    empty: 'This file is empty. Choose another file.',
+    tooLarge: 'Each attachment must be 5 MB or smaller.',
+    tooMany: `Attach at most ${ticketAttachmentMaxFiles} files.`,
+    /** The server looked inside the file: it is not an image or PDF, whatever its name says. */
+    content: 'This file is not an image or a PDF, whatever its name says. Attach PNG, JPEG, WebP, GIF or PDF files.',
+    /** A problem of one file, by its name. */
+    ofFile: (name: string, problem: string) => `${name}: ${problem}`,
   },
   consultant: {
     portfolioRequired: 'Portfolio URL is required',

@@ -1,3 +1,4 @@
+import { ticketAttachmentMaxFiles } from '../schemas/ticketAttachmentLimits.ts';
 import { consultantMaximumExpertise, consultantMaximumRateUsd, consultantMinimumRateUsd } from '../company/consultantRules.ts';
 import type { ApiMessages } from './en.ts';
 
@@ -53,6 +54,16 @@ export const fr: ApiMessages = {
     empty: 'Le fichier de votre CV est vide. Choisissez-en un autre.',
     tooLarge: 'Votre CV doit faire 5\u00a0Mo au plus.',
     content: 'Ce fichier n’est pas un document PDF ou Word. Choisissez un fichier .pdf, .doc ou .docx.',
+  },
+  chooseUrgency: 'Choisissez faible, moyenne ou élevée.',
+  ticketReference: 'Indiquez le numéro de ticket tel que nous vous l’avons envoyé.',
+  attachments: {
+    type: 'Joignez uniquement des images (PNG, JPEG, WebP, GIF) ou des fichiers PDF.',
+    empty: 'Ce fichier est vide. Choisissez-en un autre.',
+    tooLarge: 'Chaque pièce jointe doit faire 5 Mo au plus.',
+    tooMany: `Joignez ${ticketAttachmentMaxFiles}\u00a0fichiers au plus.`,
+    content: 'Ce fichier n’est ni une image ni un PDF, quel que soit son nom. Joignez des fichiers PNG, JPEG, WebP, GIF ou PDF.',
+    ofFile: (name, problem) => `${name}\u00a0: ${problem}`,
   },
   consultant: {
     portfolioRequired: 'Indiquez l’adresse de votre portfolio.',

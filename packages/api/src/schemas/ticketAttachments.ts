@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { liveSentences } from '../messages/index.ts';
 import type { FileLike } from './forms.ts';
 import { ticketAttachmentKinds, ticketAttachmentTypes } from './ticketAttachmentTypes.ts';
 
@@ -11,11 +12,9 @@ import { ticketAttachmentKinds, ticketAttachmentTypes } from './ticketAttachment
 /** The name of the multipart file field that carries a message's attachments (repeated, one part per file). */
 export const ticketAttachmentFieldName = 'attachments';
 
-/** Largest attachment accepted: 5 MB (5,242,880 bytes, exactly this many is fine). */
-export const ticketAttachmentMaxBytes = 5 * 1024 * 1024;
-
-/** Most attachments on one message. */
-export const ticketAttachmentMaxFiles = 3;
+// The limits, in a module of their own: the API's sentences name them (../messages).
+import { ticketAttachmentMaxBytes, ticketAttachmentMaxFiles } from './ticketAttachmentLimits.ts';
+export { ticketAttachmentMaxBytes, ticketAttachmentMaxFiles };
 
 // The kinds accepted, in a module without zod: a page that only shows attachments carries no schema.
 export { ticketAttachmentKinds, ticketAttachmentType, ticketAttachmentTypes, type TicketAttachmentKind, type TicketAttachmentType } from './ticketAttachmentTypes.ts';
@@ -33,14 +32,7 @@ const acceptedExtensions: readonly string[] = ['.pdf', '.png', '.jpg', '.jpeg', 
 export const ticketAttachmentAccept = [...acceptedExtensions, ...ticketAttachmentTypes.map((t) => t.mimeType)].join(',');
 
 /** The sentences shown for an attachment problem (issue path `attachments`), by the forms and the server alike. */
-export const ticketAttachmentMessages = {
-  type: 'Attach images (PNG, JPEG, WebP, GIF) or PDF files only.',
-  empty: 'This file is empty. Choose another file.',
-  tooLarge: 'Each attachment must be 5 MB or smaller.',
-  tooMany: `Attach at most ${ticketAttachmentMaxFiles} files.`,
-  /** The server looked inside the file: it is not an image or PDF, whatever its name says. */
-  content: 'This file is not an image or a PDF, whatever its name says. Attach PNG, JPEG, WebP, GIF or PDF files.',
-} as const;
+export const ticketAttachmentMessages = liveSentences((m) => m.attachments);
 
 /** What the server refuses in any attachment before looking at its content (size); `undefined` when it may be sent. */
 export function ticketAttachmentUploadProblem(file: FileLike | null | undefined): string | undefined {
@@ -61,7 +53,7 @@ export function ticketAttachmentsProblem(files: readonly FileLike[]): string | u
   if (files.length > ticketAttachmentMaxFiles) return ticketAttachmentMessages.tooMany;
   for (const file of files) {
     const problem = ticketAttachmentProblem(file);
-    if (problem) return `${file.name}: ${problem}`;
+    if (problem) return ticketAttachmentMessages.ofFile(file.name, problem);
   }
   return undefined;
 }
@@ -93,7 +85,10 @@ export const ticketAttachmentParamsSchema = z.object({ id: z.uuid({ error: 'No s
 export const ticketAttachmentFiles = {
   [ticketAttachmentFieldName]: {
     maxBytes: ticketAttachmentMaxBytes,
-    tooLarge: ticketAttachmentMessages.tooLarge,
+    // Read when a request is refused: in its language.
+    get tooLarge() {
+      return ticketAttachmentMessages.tooLarge;
+    },
     check: (file: FileLike | undefined) => ticketAttachmentUploadProblem(file),
   },
 } as const;
@@ -106,7 +101,7 @@ function isFileLike(value: unknown): value is FileLike {
 
 /** The chosen files as a form value (`File`s), checked with `ticketAttachmentsProblem`: for react-hook-form's zod resolver. */
 export const ticketAttachmentsFormSchema = z.optional(
-  z.array(z.custom<File>(isFileLike, { error: ticketAttachmentMessages.type })).check(
+  z.array(z.custom<File>(isFileLike, { error: () => ticketAttachmentMessages.type })).check(
     z.superRefine((files, context) => {
       const problem = ticketAttachmentsProblem(files);
       if (problem) context.addIssue({ code: 'custom', message: problem });

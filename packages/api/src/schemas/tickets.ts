@@ -1,4 +1,6 @@
 import { z } from '../zod.ts';
+import { siteLanguages } from '../languages.ts';
+import { saying } from '../messages/index.ts';
 import { emailAddressSchema, honeypotSchema, requiredLine, requiredText, searchText, textPatterns } from './forms.ts';
 import { ticketAttachmentSchema, ticketAttachmentsFormSchema } from './ticketAttachments.ts';
 
@@ -82,8 +84,8 @@ export const supportRequestSchema = z.object({
   email: emailAddressSchema,
   subject: requiredLine('subject', 200),
   message: requiredText('description', 5000),
-  urgency: z._default(z.enum(ticketUrgencies, { error: 'Choose low, medium or high.' }), 'medium'),
-  ticket: z.optional(z.string().check(z.maxLength(64, 'Enter the ticket ID as it was sent to you.'))),
+  urgency: z._default(z.enum(ticketUrgencies, saying((m) => m.chooseUrgency)), 'medium'),
+  ticket: z.optional(z.string().check(z.maxLength(64, saying((m) => m.ticketReference)))),
   website: honeypotSchema,
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
@@ -195,6 +197,8 @@ export const ticketSchema = z.object({
   message: z.string(),
   urgency: z.enum(ticketUrgencies),
   status: z.enum(ticketStatuses),
+  /** The language the customer opened it in (their page's; a mail's is English): its mails to them are in it. */
+  language: z.enum(siteLanguages),
   assignedTo: z.nullable(z.enum(ticketTeams)),
   /** The staff member working it (beside the team), or nobody. */
   assignee: z.nullable(staffPersonSchema),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SiteLanguage } from '@orisun/api/languages';
 import type {
   ConsultantAvailability,
   ForumAuditAction,
@@ -400,6 +401,11 @@ export const tickets = pgTable(
     lastActivityAt: at('last_activity_at').notNull(),
     firstResponseAt: at('first_response_at'),
     resolvedAt: at('resolved_at'),
+    /**
+     * The language the customer opened it in (the support form's page: `/fr/support` is French; a mail, English): the
+     * desk's mails to the customer are written in it, and staff see it on the ticket.
+     */
+    language: text('language').$type<SiteLanguage>().notNull().default('en'),
     /**
      * The ticket's reply token (32 lower-case hex characters, 122 random bits from `gen_random_uuid()`, made by the
      * database, also for the tickets that existed before the column): the `+<token>` of the Reply-To address

@@ -20,6 +20,7 @@ import {
   ticketTargets,
   ticketUrgencies,
 } from '@orisun/api';
+import type { SiteLanguage } from '@orisun/api/languages';
 import type { Queryable } from './index.ts';
 import { staffAccounts, ticketEntries, ticketEvents, tickets, ticketSignInLinks, type TicketEntryRow, type TicketEventRow, type TicketRow } from './schema.ts';
 
@@ -50,6 +51,8 @@ export interface NewTicket {
   subject: string;
   message: string;
   urgency: TicketUrgency;
+  /** The language it was written in (its page's): the ticket's mails to the customer are in it. English by default. */
+  language?: SiteLanguage;
 }
 
 /** Stores a ticket under a fresh reference (another one on the rare collision) and its `created` event. */
@@ -65,6 +68,7 @@ export async function insertTicket(tx: Queryable, ticket: NewTicket, at: Date, a
         subject: ticket.subject,
         message: ticket.message,
         urgency: ticket.urgency,
+        language: ticket.language ?? 'en',
         status: 'open',
         createdAt: at,
         updatedAt: at,
@@ -166,6 +170,7 @@ function staffTicketOf(row: TicketRow, entries: TicketEntryRow[], people: Map<st
     message: row.message,
     urgency: row.urgency,
     status: row.status,
+    language: row.language,
     assignedTo: row.assignedTo,
     assignee: row.assignedStaffId ? (people.get(row.assignedStaffId) ?? null) : null,
     createdAt: iso(row.createdAt),

@@ -15,13 +15,18 @@ export function preferredLanguage(acceptLanguage: string | undefined): SiteLangu
 
 const requestLanguage = new AsyncLocalStorage<SiteLanguage>();
 
+/** The language of the request being handled (English outside one). */
+export function currentLanguage(): SiteLanguage {
+  return requestLanguage.getStore() ?? 'en';
+}
+
 /**
  * The API answers in the request's language (docs/adr/0033-api-messages-in-the-requests-language.md): the schemas'
  * sentences (a 400's issues), the 400's and 429's sentences. Each request runs in its language from its first hook;
  * once more before validation, since the body is read from the socket's events, outside the request's context.
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
-  speakIn(() => requestLanguage.getStore() ?? 'en');
+  speakIn(currentLanguage);
   app.addHook('onRequest', (request, _reply, done) => requestLanguage.run(preferredLanguage(request.headers['accept-language']), done));
   app.addHook('preValidation', (request, _reply, done) => requestLanguage.run(preferredLanguage(request.headers['accept-language']), done));
 }

@@ -1,9 +1,9 @@
-import { statusAfterCustomerReply, ticketStatusChange, type TicketUrgency } from '@orisun/api';
+import { statusAfterCustomerReply, ticketStatusChange } from '@orisun/api';
 import type { Config } from '../config.ts';
 import type { Transaction } from '../db/index.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import type { TicketRow } from '../db/schema.ts';
-import { addTicketEntry, addTicketEvent, createSignInLink, insertTicket, updateTicket, type TicketActor } from '../db/tickets.ts';
+import { addTicketEntry, addTicketEvent, createSignInLink, insertTicket, updateTicket, type NewTicket, type TicketActor } from '../db/tickets.ts';
 import { findAccount } from '../db/staff.ts';
 import { keepAttachmentsOf, type AttachmentsToKeep } from '../storage/ticketAttachments.ts';
 import { ticketCustomerReplyToAssigneeMail, ticketReceivedMail, ticketToSupportMail } from './tickets.ts';
@@ -46,13 +46,8 @@ export async function addCustomerReply(
   return updated;
 }
 
-export interface CustomerRequest {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  urgency: TicketUrgency;
-}
+/** What a customer sends to open a ticket (the support form's fields, or a mail's). */
+export type CustomerRequest = NewTicket;
 
 /**
  * A new ticket a customer opened (the support form, or a mail to the support mailbox): the ticket and its `created`

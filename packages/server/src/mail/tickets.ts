@@ -5,6 +5,7 @@ import type { MailAttachmentRef, TicketRow } from '../db/schema.ts';
 import { officeTime } from './officeTime.ts';
 import type { NewMail } from '../db/outbox.ts';
 import { submissionMail } from './submission.ts';
+import { ticketCustomerWords, type TicketCustomerWords } from './ticketCustomerWords.ts';
 
 type MailConfig = Pick<Config, 'mailTo' | 'publicUrl' | 'imap'>;
 
@@ -16,9 +17,9 @@ export interface WrittenWithFiles {
 }
 
 /** The lines under a message that name its attached files (the mail carries them as attachments). */
-function attachedLines(attachments: readonly MailAttachmentRef[] | undefined): string {
+function attachedLines(attachments: readonly MailAttachmentRef[] | undefined, words: Pick<TicketCustomerWords, 'attached'> = ticketCustomerWords.en): string {
   if (!attachments || attachments.length === 0) return '';
-  return ['', '', `Attached (${attachments.length}):`, ...attachments.map((a) => `- ${a.filename}`)].join('\n');
+  return ['', '', words.attached(attachments.length), ...attachments.map((a) => `- ${a.filename}`)].join('\n');
 }
 
 /** The mail's attachments, read from DATA_DIR at send time (the outbox keeps only their paths). */
@@ -71,38 +72,36 @@ const toCustomer = (config: MailConfig, ticket: TicketRow, automatic: boolean) =
 /** The one-time sign-in link of the customer ticket page. */
 export const signInLinkUrl = (config: Pick<Config, 'publicUrl'>, secret: string) => `${config.publicUrl}/dashboard?link=${encodeURIComponent(secret)}`;
 
+/** The words of a mail to the ticket's customer: in the language the ticket was opened in. */
+const wordsOf = (ticket: Pick<TicketRow, 'language'>) => ticketCustomerWords[ticket.language];
+
 const signInLines = (config: MailConfig, ticket: TicketRow, secret: string) => [
-  'Follow your ticket, read our answers and reply on the ticket page. This link signs you in once, within 7 days:',
+  wordsOf(ticket).signInOnce,
   signInLinkUrl(config, secret),
   '',
-  `Later, sign in at ${config.publicUrl}/dashboard with this e-mail address and your ticket ID ${ticket.reference}.`,
+  wordsOf(ticket).signInLater(`${config.publicUrl}/dashboard`, ticket.reference),
 ];
 
-const signature = [
-  '',
-  `${company.name} Support`,
-  `${company.mailboxes.support} · ${company.phone.display}`,
-];
+const signatureOf = (ticket: TicketRow) => ['', wordsOf(ticket).signature, `${company.mailboxes.support} · ${company.phone.display}`];
 
 /** To the customer after the support form (a new ticket, or a follow-up on one) or staff's New Ticket. */
 export function ticketReceivedMail(config: MailConfig, ticket: TicketRow, written: { subject: string; message: string }, secret: string, followUp: boolean): NewMail {
+  const words = wordsOf(ticket);
   return {
     kind: 'ticket-received',
     ...toCustomer(config, ticket, true),
-    subject: `[${ticket.reference}] ${followUp ? 'We added your message to your ticket' : 'We received your support request'}: ${ticket.subject}`,
+    subject: `[${ticket.reference}] ${words.about(followUp ? words.followUpSubject : words.receivedSubject, ticket.subject)}`,
     text: [
-      `Hello ${ticket.customerName},`,
+      words.hello(ticket.customerName),
       '',
-      followUp
-        ? `We added your message to your ticket ${ticket.reference}.`
-        : `Thank you for contacting ${company.name}. Your ticket ID is ${ticket.reference}. We reply within ${company.supportResponse.withinHours} hours (about ${company.supportResponse.highUrgencyAverageHours} hours for high urgency).`,
+      followUp ? words.followUp(ticket.reference) : words.received(ticket.reference),
       '',
-      `Subject: ${written.subject}`,
-      'You wrote:',
+      words.subjectLine(written.subject),
+      words.youWrote,
       written.message,
       '',
       ...signInLines(config, ticket, secret),
-      ...signature,
+      ...signatureOf(ticket),
     ].join('\n'),
   };
 }
@@ -134,22 +133,21 @@ export function ticketResponseMail(
   ticket: TicketRow,
   response: { author: string; message: string; signature?: string; at: Date; attachments?: readonly MailAttachmentRef[] | undefined },
 ): NewMail {
+  const words = wordsOf(ticket);
   return {
     kind: 'ticket-response',
     ...toCustomer(config, ticket, false),
-    subject: `[${ticket.reference}] New response: ${ticket.subject}`,
+    subject: `[${ticket.reference}] ${words.about(words.responseSubject, ticket.subject)}`,
     text: [
-      `Hello ${ticket.customerName},`,
+      words.hello(ticket.customerName),
       '',
-      `${response.author} answered your ticket ${ticket.reference} on ${officeTime(response.at)}:`,
+      words.answered(response.author, ticket.reference, response.at),
       '',
-      response.message + attachedLines(response.attachments),
+      response.message + attachedLines(response.attachments, words),
       ...(response.signature ? ['', response.signature] : []),
       '',
-      config.imap
-        ? `Answer this mail to reply, or read the whole conversation at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`
-        : `Read the whole conversation and reply at ${config.publicUrl}/dashboard (e-mail address and ticket ID ${ticket.reference}).`,
-      ...signature,
+      (config.imap ? words.answerByMail : words.answerOnPage)(`${config.publicUrl}/dashboard`, ticket.reference),
+      ...signatureOf(ticket),
     ].join('\n'),
     ...withAttachments(response.attachments),
   };
@@ -157,16 +155,17 @@ export function ticketResponseMail(
 
 /** To the customer: the ticket was resolved. */
 export function ticketResolvedMail(config: MailConfig, ticket: TicketRow): NewMail {
+  const words = wordsOf(ticket);
   return {
     kind: 'ticket-resolved',
     ...toCustomer(config, ticket, true),
-    subject: `[${ticket.reference}] Resolved: ${ticket.subject}`,
+    subject: `[${ticket.reference}] ${words.about(words.resolvedSubject, ticket.subject)}`,
     text: [
-      `Hello ${ticket.customerName},`,
+      words.hello(ticket.customerName),
       '',
-      `We marked your ticket ${ticket.reference} as resolved. If something is still wrong, reply on the ticket page and it opens again:`,
+      words.resolved(ticket.reference),
       `${config.publicUrl}/dashboard`,
-      ...signature,
+      ...signatureOf(ticket),
     ].join('\n'),
   };
 }

@@ -41,8 +41,13 @@ export const ticketAttachmentMultipartLimits = {
 const fileRule = {
   field: ticketAttachmentFieldName,
   otherFile: `Attach files in the field ${ticketAttachmentFieldName} only.`,
-  tooLarge: ticketAttachmentMessages.tooLarge,
-  tooMany: ticketAttachmentMessages.tooMany,
+  // Read when a request is refused: in its language.
+  get tooLarge() {
+    return ticketAttachmentMessages.tooLarge;
+  },
+  get tooMany() {
+    return ticketAttachmentMessages.tooMany;
+  },
 };
 
 const received = new WeakMap<FastifyRequest, ReceivedFile[]>();

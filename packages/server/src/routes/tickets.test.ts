@@ -709,6 +709,45 @@ describe('staff flows', () => {
     expect(mine.body).not.toContain('Billing Team');
   });
 
+  it('keeps the language a ticket was opened in: staff see it, and its mails to the customer are in it', async () => {
+    const french = { ...valid, name: 'Afiavi Hounkpè', email: 'afiavi@example.bj', subject: 'Les factures affichent des dollars' };
+    desk.sent.length = 0;
+    // The French support page asks for French (the site's requester sends the page's language).
+    const opened = await call('POST', '/support-form', { payload: french, headers: { 'accept-language': 'fr' } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const reference = (opened.json() as { ticket: string }).ticket;
+    await desk.app.mailOutbox.drain();
+    const received = desk.sent.find((m) => m.to === french.email)!;
+    expect(received.subject).toBe(`[${reference}] Nous avons bien reçu votre demande d’assistance\u00a0: ${french.subject}`);
+    expect(received.text).toMatch(/^Bonjour Afiavi Hounkpè,$/m);
+    expect(received.text).toContain(`Le numéro de votre ticket est ${reference}.`);
+    expect(received.text).toContain('Ce lien vous connecte une seule fois, pendant 7\u00a0jours\u00a0:');
+    // Support's own mail stays English.
+    expect(desk.sent.find((m) => m.to === company.mailboxes.support)!.subject).toMatch(/New ticket \(high\)/);
+
+    const staff = await desk.signedIn('staff');
+    const [row] = await desk.database.db.select().from(tickets).where(eq(tickets.reference, reference));
+    expect(row!.language).toBe('fr');
+    const detail = ticketDetailSchema.parse((await call('GET', `/api/tickets/${row!.id}`, { cookie: staff.cookie })).json());
+    expect(detail.ticket.language).toBe('fr');
+
+    desk.sent.length = 0;
+    // Staff work in English; the customer hears in French.
+    const post = (url: string, payload: Record<string, unknown>) => call('POST', url, { cookie: staff.cookie, payload });
+    expect((await post('/api/tickets/response', { id: row!.id, message: 'Nous corrigeons la devise aujourd’hui.' })).statusCode).toBe(200);
+    expect((await post('/api/tickets/status', { id: row!.id, status: 'resolved' })).statusCode).toBe(200);
+    await desk.app.mailOutbox.drain();
+    const [response, resolved] = desk.sent;
+    expect(response!.subject).toBe(`[${reference}] Nouvelle réponse\u00a0: ${french.subject}`);
+    expect(response!.text).toMatch(new RegExp(`^${staff.account.name} a répondu à votre ticket ${reference} le \\d{1,2} [a-zéû]+\\.? \\d{4}, \\d{2}:\\d{2} WAT\u00a0:$`, 'm'));
+    expect(resolved!.subject).toBe(`[${reference}] Résolu\u00a0: ${french.subject}`);
+    expect(resolved!.text).toContain(`Nous avons marqué votre ticket ${reference} comme résolu.`);
+
+    // A ticket opened without a language (another client, or English) is English.
+    const { row: english } = await newTicket();
+    expect(english.language).toBe('en');
+  });
+
   it('opens a ticket for a customer, who is mailed the reference; unknown ids get 404', async () => {
     const staff = await desk.signedIn('staff');
     const res = await call('POST', '/api/tickets', { cookie: staff.cookie, payload: { name: 'Ibrahim Musa', email: 'ibrahim@example.com', subject: 'Phone call', message: 'Called about access.', urgency: 'low' } });

@@ -43,6 +43,7 @@ import { unremembered, type ListMemo } from '../db/memo.ts';
 import { responseByOtherSince, signalReplying, stopReplying } from '../db/ticketReplying.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+import { currentLanguage } from '../http/language.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import { ticketAssignedMail, ticketReceivedMail, ticketResolvedMail, ticketResponseMail } from '../mail/tickets.ts';
@@ -131,7 +132,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
             await enqueueMail(tx, ticketReceivedMail(config, updated, body, secret, true));
             return updated;
           }
-          return openCustomerTicket(tx, config, body, at, files);
+          return openCustomerTicket(tx, config, { ...body, language: currentLanguage() }, at, files);
         },
       }).catch(async (error: unknown) => rethrowAfter(error, files.kept));
       // 'Track your Ticket' opens this ticket (new, or the one the follow-up went to) without signing in: a session

@@ -36,7 +36,7 @@ export async function checkAttachments(files: readonly ReceivedFile[]): Promise<
     const name = displayFilename(file.filename, 'attachment');
     const problem = ticketAttachmentUploadProblem({ name, size: file.partial.bytes, type: '' });
     const type = problem ? undefined : await detectAttachmentType(file.partial.path);
-    if (problem || !type) issues.push({ path: ticketAttachmentFieldName, message: `${name}: ${problem ?? ticketAttachmentMessages.content}` });
+    if (problem || !type) issues.push({ path: ticketAttachmentFieldName, message: ticketAttachmentMessages.ofFile(name, problem ?? ticketAttachmentMessages.content) });
     else checked.push({ partial: file.partial, name, type });
   }
   return { checked, issues };

@@ -69,6 +69,9 @@ export function OpenTicket({ reference, listed, user, back, focusHeading }: Open
             <Stat label={cardCopy.times.firstResponse} value={times.firstResponse ?? cardCopy.times.noResponse} />
             <Stat label={cardCopy.times.resolution} value={times.resolution ?? cardCopy.times.notResolved} />
           </StatGroup>
+          <Text size="sm" tone="muted" data-ticket-language={ticket.language}>
+            {cardCopy.language(ticket.language)}
+          </Text>
           {detail.isPending && <Spinner label={cardCopy.loadingDetail} />}
           {detail.isError && (
             <Inline space="3">

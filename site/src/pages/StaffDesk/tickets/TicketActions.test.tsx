@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@orisun/api';
-import { createStaffDesk, mockEndpoint, respondWithError } from '@orisun/api/mocks';
+import { createStaffDesk, mockEndpoint, respondWithError, staffDeskTickets } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
 import { renderStaffPages } from '@orisun/test-support/staff-pages';
@@ -16,8 +16,8 @@ const secondAdmin = 'How do I add a second admin?';
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The desk, with the ticket of `subject` opened from its row; returns the ticket's card. */
-async function openCard(user: User, subject: string) {
-  const desk = createStaffDesk();
+async function openCard(user: User, subject: string, options: Parameters<typeof createStaffDesk>[0] = {}) {
+  const desk = createStaffDesk(options);
   server.use(...desk.handlers);
   const page = renderStaffPages('/admin/dashboard');
   // The row in the list opens the ticket beside it.
@@ -56,7 +56,15 @@ describe('the actions on an open ticket', () => {
     const times = within(view.getByLabelText('Response times'));
     expect(times.getByText('First response').nextElementSibling).toHaveTextContent('1 h 25 min');
     expect(times.getByText('Resolution').nextElementSibling).toHaveTextContent('Not resolved');
+    expect(view.getByText('Written in English.')).toBeVisible();
     await expectNoAxeViolations(page.container);
+  });
+
+  it('says which language the customer wrote in, and that their mails from the desk are in it', async () => {
+    const user = userEvent.setup();
+    const tickets = staffDeskTickets().map((ticket) => (ticket.subject === secondAdmin ? { ...ticket, language: 'fr' as const } : ticket));
+    const { view } = await openCard(user, secondAdmin, { tickets });
+    expect(view.getByText("Written in French: the customer's mails from the desk are in French; answer in it.")).toBeVisible();
   });
 
   it("assign: 'Please select a team to assign' without a team (nothing sent); a team shows at once, with 'Ticket assigned to {team}'", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
