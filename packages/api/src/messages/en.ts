@@ -1,3 +1,4 @@
+import { invalidRequestMessage } from '../schemas/errors.ts';
 import { ticketAttachmentMaxFiles } from '../schemas/ticketAttachmentLimits.ts';
 import { consultantMaximumExpertise, consultantMaximumRateUsd, consultantMinimumRateUsd } from '../company/consultantRules.ts';
 
@@ -86,7 +87,7 @@ export const en = {
     duplicate: 'We already have an application from this e-mail address. We will review it and reply to you by e-mail.',
   },
   /** The sentence of every 400 caused by invalid fields; the details are in `issues`. */
-  invalidRequest: 'Some fields are missing or invalid.',
+  invalidRequest: invalidRequestMessage,
   /** A 429's sentence when the route has none of its own. */
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** A 429 of a route's rate limit: how long to wait. */

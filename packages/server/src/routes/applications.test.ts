@@ -294,6 +294,17 @@ describe('POST /submit_team-form refusals keep nothing', () => {
     expect(await stored()).toEqual(nothingStored);
   });
 
+  it('refuses a resume that is not one in the language the request asks for', async () => {
+    const body = await multipart([...textParts(valid), ['resume', windowsExecutable(), 'cv.pdf', 'application/pdf']]);
+    const res = await app.inject({ method: 'POST', url: '/submit_team-form', ...body, headers: { ...body.headers, 'accept-language': 'fr' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Des champs manquent ou ne sont pas valides.',
+      issues: [{ path: 'resume', message: 'Ce fichier n’est pas un document PDF ou Word. Choisissez un fichier .pdf, .doc ou .docx.' }],
+    });
+    expect(await stored()).toEqual(nothingStored);
+  });
+
   it('refuses an empty file', async () => {
     const body = expectIssue(await apply(['resume', new Uint8Array(0), 'cv.pdf', 'application/pdf']), 400, 'resume');
     expect(body.issues).toEqual([{ path: 'resume', message: 'The resume file is empty. Choose another file.' }]);

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import {
   acceptedAnswers,
   endpoints,
-  invalidRequestMessage,
+  said,
   issuesFromZodError,
   resumeFieldName,
   resumeMessages,
@@ -111,7 +111,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async
   /** Checks and stores a received application (or drops it: the honeypot). Throws a 400 when invalid. */
   async function storeApplication(received: ReceivedApplication, request: FastifyRequest): Promise<void> {
     const checked = await checkApplication(received);
-    if ('issues' in checked) throw new HttpError(400, invalidRequestMessage, checked.issues);
+    if ('issues' in checked) throw new HttpError(400, said().invalidRequest, checked.issues);
     const { application, type } = checked;
     const partial = received.resume!.partial;
     const filename = displayFilename(received.resume!.filename, `resume${type.extension}`);

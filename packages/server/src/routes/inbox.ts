@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { endpoints, inboxFilterNames, inboxFilterOf, inboxMessages, invalidRequestMessage, type InboxKind } from '@orisun/api';
+import { endpoints, inboxFilterNames, inboxFilterOf, inboxMessages, said, type InboxKind } from '@orisun/api';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -29,7 +29,7 @@ async function refuseForeignFilters(request: FastifyRequest): Promise<void> {
   const issues = inboxFilterNames
     .filter((name) => name !== own && query[name] !== undefined)
     .map((name) => ({ path: name, message: inboxMessages.filterNotFor(name) }));
-  if (issues.length > 0) throw new HttpError(400, invalidRequestMessage, issues);
+  if (issues.length > 0) throw new HttpError(400, said().invalidRequest, issues);
 }
 
 /**

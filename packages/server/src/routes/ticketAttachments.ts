@@ -1,6 +1,6 @@
 import {
   endpoints,
-  invalidRequestMessage,
+  said,
   ticketAttachmentFieldName,
   ticketAttachmentMaxBytes,
   ticketAttachmentMaxFiles,
@@ -66,7 +66,7 @@ export function receiveTicketFiles(dataDir: string) {
     if (!request.isMultipart()) return;
     const { fields, files, issues } = await receiveMultipart(request, dataDir, fileRule);
     received.set(request, files);
-    if (issues.length > 0) throw new HttpError(400, invalidRequestMessage, issues);
+    if (issues.length > 0) throw new HttpError(400, said().invalidRequest, issues);
     request.body = fields;
   };
 }
@@ -103,7 +103,7 @@ export async function releaseFiles(request: FastifyRequest, _reply: FastifyReply
 /** The request's files checked by content: a 400 on `attachments` (nothing written) when any is refused. */
 export async function acceptedFiles(files: readonly ReceivedFile[]): Promise<CheckedAttachment[]> {
   const { checked, issues } = await checkAttachments(files);
-  if (issues.length > 0) throw new HttpError(400, invalidRequestMessage, issues);
+  if (issues.length > 0) throw new HttpError(400, said().invalidRequest, issues);
   return checked;
 }
 

@@ -1,6 +1,6 @@
 import {
   endpoints,
-  invalidRequestMessage,
+  said,
   normalizeTicketReference,
   type EndpointDefinition,
   statusAfterResponse,
@@ -326,7 +326,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
   async function setAssignee(tx: Transaction, ticket: TicketRow, at: Date, actor: TicketActor, assigneeId: string | null): Promise<TicketRow> {
     if (ticket.assignedStaffId === assigneeId) return ticket;
     const person = assigneeId === null ? null : await findAssignable(tx, assigneeId);
-    if (person === undefined) throw new HttpError(400, invalidRequestMessage, [{ path: 'assigneeId', message: ticketMessages.selectPerson }]);
+    if (person === undefined) throw new HttpError(400, said().invalidRequest, [{ path: 'assigneeId', message: ticketMessages.selectPerson }]);
     const before = ticket.assignedStaffId === null ? null : ((await findPerson(tx, ticket.assignedStaffId))?.name ?? null);
     await addTicketEvent(tx, ticket.id, actor, 'assignee', before, person?.name ?? null, at);
     const updated = await updateTicket(tx, ticket.id, { assignedStaffId: person?.id ?? null, updatedAt: at });

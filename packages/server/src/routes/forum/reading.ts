@@ -1,4 +1,4 @@
-import { endpoints, invalidRequestMessage } from '@orisun/api';
+import { endpoints, said } from '@orisun/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../db/forum/cursors.ts';
@@ -46,7 +46,7 @@ export const forumReadingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
       const { cursor: rawCursor, ...query } = request.query;
       const cursor = rawCursor === undefined || rawCursor === '' ? undefined : decodeCursor(rawCursor);
       if (rawCursor !== undefined && rawCursor !== '' && cursor === undefined) {
-        throw new HttpError(400, invalidRequestMessage, [{ path: 'cursor', message: 'Start again from the first page.' }]);
+        throw new HttpError(400, said().invalidRequest, [{ path: 'cursor', message: 'Start again from the first page.' }]);
       }
       const viewer = await viewerOf(request);
       // The posting rules of this reader, so the forms check them before sending.

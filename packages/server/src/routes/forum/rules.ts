@@ -1,4 +1,4 @@
-import { forumPostIssues, forumPostMessages, invalidRequestMessage, type ForumPostRules } from '@orisun/api';
+import { forumPostIssues, forumPostMessages, said, type ForumPostRules } from '@orisun/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ForumConfig } from '../../config.ts';
 import type { PostAuthor } from '../../db/forum/threads.ts';
@@ -48,7 +48,7 @@ export function postRules(limits: ForumConfig, isAdmin: boolean): ForumPostRules
 /** The minimum lengths (everyone) and the link cap (visitors): 400 naming the field, before anything is written. */
 export function checkPostText(limits: ForumConfig, fields: { title?: string; content: string }, isAdmin: boolean): void {
   const issues = forumPostIssues(fields, postRules(limits, isAdmin));
-  if (issues.length > 0) throw new HttpError(400, issues[0]!.message ?? invalidRequestMessage, issues);
+  if (issues.length > 0) throw new HttpError(400, issues[0]!.message ?? said().invalidRequest, issues);
 }
 
 /**
