@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
+import { shellPages } from '@orisun/api/routing';
 import { axeViolations, desktopViewport, mobileViewport, openPage, sharedBrowser, waitForHydration } from './support/browser.ts';
 import { prerenderedFile, sitemapRoutes } from './support/routes.ts';
 import { basePath, pathIn, translatedPaths } from '../../site/src/i18n/index.ts';
@@ -19,6 +20,8 @@ const routes = sitemapRoutes();
 /** A mail's text as its reader sees it (decoded from whatever transfer encoding it was sent in). */
 const plainMail = async (eml: string) => (await simpleParser(eml)).text ?? '';
 const frenchRoutes = routes.filter((route) => route.startsWith('/fr/'));
+/** The French pages the sitemap lists: all but the shells (the customer ticket page). */
+const indexedTranslatedPaths = [...translatedPaths].filter((path) => !shellPages.some((shell) => shell.pattern === path));
 
 /** The `hreflang` links of a prerendered page, by language. */
 function alternates(html: string): Record<string, string> {
@@ -27,9 +30,11 @@ function alternates(html: string): Record<string, string> {
 
 describe('French pages', () => {
   it('exist for every translated page, and the sitemap lists both languages with their alternates', () => {
-    expect(frenchRoutes.map(basePath).sort()).toEqual([...translatedPaths].sort());
+    // The customer ticket page is a shell (noindex, not in the sitemap), prerendered in French too.
+    expect(frenchRoutes.map(basePath).sort()).toEqual(indexedTranslatedPaths.sort());
+    expect(readFileSync(prerenderedFile('/').replace(/index\.html$/, 'fr/dashboard.html'), 'utf8')).toMatch(/<html lang="fr"/);
     const xml = readFileSync(prerenderedFile('/').replace(/index\.html$/, 'sitemap.xml'), 'utf8');
-    for (const path of translatedPaths) {
+    for (const path of indexedTranslatedPaths) {
       const entry = new RegExp(`<url><loc>[^<]*${pathIn('fr', path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc>(.*?)</url>`).exec(xml);
       expect(entry?.[1], `sitemap entry of ${pathIn('fr', path)}`).toContain('hreflang="en"');
       expect(entry?.[1]).toContain('hreflang="x-default"');
@@ -180,7 +185,7 @@ describe('French pages', () => {
     }
   });
 
-  it('a French customer opens a ticket from /fr/support: the form says what to fix in French, the mail is French, its link opens the ticket', { timeout: 90_000 }, async () => {
+  it('a French customer opens a ticket from /fr/support: the form says what to fix in French, the mail is French, its link opens the French ticket page, where they reply', { timeout: 120_000 }, async () => {
     const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
     const subject = `Les factures affichent des dollars ${Date.now()}`;
     const email = `koffi.${Date.now()}@example.bj`;
@@ -208,6 +213,8 @@ describe('French pages', () => {
       expect(reference).toMatch(/^ORI(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
       expect((await success.textContent())?.replace(/\s+/g, ' ')).toContain('Nous répondons aux tickets d’urgence élevée en 2 heures environ en moyenne.');
       expect(await axeViolations(page)).toEqual([]);
+      // Its way on to the ticket is the French ticket page.
+      expect(await success.getByRole('link', { name: 'Suivre votre ticket' }).getAttribute('href')).toBe('/fr/dashboard');
 
       // The mail is in the language the ticket was opened in, with the one-time link to the ticket page.
       const toCustomer = async () => (await mailsContaining(reference)).filter((m) => m.split(/\r?\n/).includes(`To: ${email}`));
@@ -215,10 +222,31 @@ describe('French pages', () => {
       const mail = await plainMail((await toCustomer())[0]!);
       expect(mail).toMatch(/^Bonjour Koffi Agbodjan,$/m);
       expect(mail).toContain(`Le numéro de votre ticket est ${reference}.`);
-      const link = /\/dashboard\?link=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-      expect(link).toBeTruthy();
-      await page.goto(`${baseUrl}/dashboard?link=${link}`);
-      await page.getByRole('article', { name: subject }).waitFor({ timeout: 15_000 });
+      const link = /(https?:\/\/\S+\/fr\/dashboard\?link=[A-Za-z0-9_-]+)$/m.exec(mail)?.[1];
+      expect(link, mail).toBeTruthy();
+      await page.goto(`${baseUrl}${new URL(link!).pathname}${new URL(link!).search}`);
+
+      // The ticket page in French: signed in by the link, the ticket with its badges and date in French.
+      const ticket = page.getByRole('article', { name: subject });
+      await ticket.waitFor({ timeout: 15_000 });
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vos tickets d’assistance');
+      await page.getByRole('region', { name: /Notifications/ }).getByText('Connexion réussie').waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      const card = (await ticket.textContent())!.replace(/\s+/g, ' ');
+      expect(card).toContain(`Ticket ${reference}`);
+      expect(card).toContain('ouvert');
+      expect(card).toContain('Urgence élevée');
+      expect(card).toMatch(/Ouvert le \d{1,2} [a-zéû]+\.? \d{4}/);
+      expect(card).toContain('Pas encore de réponse.');
+
+      // A reply, in French words throughout.
+      const reply = ticket.getByRole('form', { name: `Répondre à l’équipe d’assistance\u00a0: ${subject}` });
+      await reply.getByLabel('Répondre à l’équipe d’assistance').fill('Merci, voici une capture de la page des factures.');
+      await reply.getByRole('button', { name: 'Envoyer la réponse' }).tap();
+      await page.getByRole('region', { name: /Notifications/ }).getByText('Réponse envoyée').waitFor({ timeout: 15_000 });
+      await ticket.locator('[data-part="Entry"][data-kind="customer"]').getByText('Votre réponse').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -243,6 +243,7 @@ describe('every page looks as its reference, 375 and 1280 px wide, light and dar
       for (const route of sitemapRoutes()) await expectPage(nameOf(route), route, width, modesOf(route));
       await expectPage('developers-waitlist', '/developers/sdk', width);
       await expectPage('dashboard', '/dashboard', width);
+      await expectPage('fr-dashboard', '/fr/dashboard', width, modesOf('/fr/dashboard'));
       await expectPage('admin-sign-in', '/admin', width);
       await expectPage('not-found', '/no-such-page', width, { refused: { status: 404, path: '/no-such-page' } });
       await expectPage('forum-thread', threadPath, width);

@@ -1,6 +1,7 @@
 import { forumCategories, forumTabs, type ForumCategory, type ForumTab } from './schemas/forumFacts.ts';
 import type { ForumThreadDetail, ForumThreadPage } from './schemas/forum.ts';
 import type { ClientTicketList } from './schemas/tickets.ts';
+import type { SiteLanguage } from './languages.ts';
 
 /**
  * `@orisun/api/routing`: the site's routing that the server must know, outside the company's facts.
@@ -38,9 +39,12 @@ export const shellPages: readonly ShellPage[] = [
   { pattern: '/forum/threads/:id', url: '/forum/threads/shared' },
 ];
 
-/** The file of the built site a shell page is written to (`/developers` -> `developers.html`). */
-export function shellFile(shell: ShellPage): string {
-  return `${shell.url.replace(/^\/+|\/+$/g, '')}.html`;
+/**
+ * The file of the built site a shell page is written to (`/developers` -> `developers.html`); in French, for a page
+ * that exists in French, under `fr/` (`/dashboard` -> `fr/dashboard.html`).
+ */
+export function shellFile(shell: ShellPage, language: SiteLanguage = 'en'): string {
+  return `${language === 'en' ? '' : `${language}/`}${shell.url.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
 /** The id of the empty block of the thread shell (`/forum/threads/shared`) that the server fills with the thread. */
@@ -189,6 +193,14 @@ export interface ForumIslandProps {
   thread?: ForumThreadDetail;
 }
 
+/** The customer ticket page's shell (`/dashboard`; noindex, what it shows depends on the session). */
+export const customerTicketPage: ShellPage = shellPages.find((shell) => shell.pattern === '/dashboard') ?? { pattern: '/dashboard', url: '/dashboard' };
+
+/** The customer ticket page in a language: `/dashboard`, French `/fr/dashboard` (the mails of a French ticket link it). */
+export function customerTicketPagePath(language: SiteLanguage): string {
+  return language === 'en' ? customerTicketPage.pattern : `/${language}${customerTicketPage.pattern}`;
+}
+
 /** The island of `/dashboard`'s page (site/src/pages/CustomerTickets/CustomerTickets.island.tsx). */
 export const customerTicketsIslandName = 'CustomerTickets';
 
@@ -207,3 +219,8 @@ export interface CustomerTicketsIslandProps {
  * visitors. The server imports it from the build, never from the site's source.
  */
 export const siteRendererFile = '../islands-server/islands-server.js';
+
+/** The `SiteRenderer` of one language's build: English `siteRendererFile`, French `../islands-server-fr/islands-server.js`. */
+export function siteRendererFileIn(language: SiteLanguage): string {
+  return language === 'en' ? siteRendererFile : siteRendererFile.replace('/islands-server/', `/islands-server-${language}/`);
+}

@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { iconPng, ogImagePng } from './brandImages.ts';
 import { appIcons, headTags, jsonLdScript, normalizeSiteUrl, ogImage, organizationData, robotsTxt, sitemapXml, type SitemapPage } from '../layout/seo.ts';
-import { forumThreadSlotId, shellFile, shellPages, siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
+import { forumThreadSlotId, shellFile, shellPages, siteRendererFileIn, type SiteRenderer } from '@orisun/api/routing';
 import { customerTicketSamples } from './customerTicketSamples.ts';
 import { forumListSample, forumThreadIslandSamples, forumThreadSamples } from './forumThreadSamples.ts';
 import { escape as escapeHtml, unescape as unescapeHtml } from 'html-escaper';
@@ -467,7 +467,7 @@ async function languageBuild(language: Locale, islandsManifest: Manifest): Promi
   const suffix = language === 'en' ? '' : `-${language}`;
   const entryFile = path.join(siteDir, `dist/server${suffix}/entry-server.js`);
   if (!existsSync(entryFile)) throw new Error(`prerender: ${path.relative(siteDir, entryFile)} is missing; run \`LOCALE=${language} vite build --ssr src/build/entry-server.tsx\` first (package.json)`);
-  const islandsFile = path.resolve(clientDir, siteRendererFile.replace('islands-server/', `islands-server${suffix}/`));
+  const islandsFile = path.resolve(clientDir, siteRendererFileIn(language));
   if (!existsSync(islandsFile)) throw new Error(`prerender: ${path.relative(siteDir, islandsFile)} is missing; run the islands SSR build first (package.json)`);
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   if (entry.locale !== language) throw new Error(`prerender: ${path.relative(siteDir, entryFile)} is the ${entry.locale} build, not ${language}`);
@@ -498,11 +498,14 @@ async function main() {
   // `/` offering French, which the server sends to a visitor who prefers it (src/i18n).
   if (translatedPaths.has('/')) jobs.push({ build: english, url: `/?${frenchOfferQuery}`, files: [frenchOfferFile], status: 200, canonical: '/', languages: languagesOf('/'), unlisted: true });
   // Client-routed pages: one shell each, which the server answers for every path of the route.
+  // A shell of a page that exists in French (the customer ticket page) has a French one too: `fr/dashboard.html`.
   for (const shell of shellPages) {
-    const file = shellFile(shell);
     // A shell of public pages (a forum thread's) is indexed: no noindex; its server adds each page's canonical URL.
     const indexed = english.entry.siteRoutes.find((r) => r.path === shell.pattern)?.indexed === true;
-    jobs.push({ build: english, url: shell.url, files: [file, `${file.slice(0, -'.html'.length)}/index.html`], status: 200, canonical: null, indexed });
+    for (const build of builds.filter((b) => b === english || translatedPaths.has(shell.pattern))) {
+      const file = shellFile(shell, build.language);
+      jobs.push({ build, url: shell.url, files: [file, `${file.slice(0, -'.html'.length)}/index.html`], status: 200, canonical: null, indexed });
+    }
   }
   // Any path no route claims renders the not-found page; the server answers it with status 404 (under /fr/, the French one).
   for (const build of builds) {

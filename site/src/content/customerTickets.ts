@@ -1,74 +1,104 @@
 /**
- * Copy of the customer ticket page (`/dashboard`, docs/product.md §2.10 and §3.7): the sign-in form
- * (e-mail and ticket ID, or the one-time link of the mail), the customer's tickets with their
- * conversation and reply box, and the support contacts. The phone line, the support mailbox and the
- * response promise are the company's facts (`brand`). The server's own sentences (401 'Invalid email
- * or ticket ID', 'Reply Successfully Sent') are `ticketMessages` of `@orisun/api`.
+ * Copy of the customer ticket page (`/dashboard`, `/fr/dashboard`; docs/product.md §2.10 and §3.7): the sign-in form
+ * (e-mail and ticket ID, or the one-time link of the mail), the customer's tickets with their conversation and reply
+ * box, and the support contacts. The phone line, the support mailbox and the response promise are the company's facts
+ * (`brand`). The words are the `customerTickets` messages (site/messages); the English ones are the spec's (401
+ * 'Invalid email or ticket ID', 'Reply Successfully Sent', which the server's `ticketMessages` say too).
  */
+import * as m from '#messages';
+import type { TicketUrgency } from '@orisun/api';
+import { intlLocales, locale, localeHref } from '../i18n/index.ts';
 import { brand } from './brand.ts';
-import { waitDuration } from './forms.ts';
+import { rateLimitedMessage, waitDuration } from './forms.ts';
 
-const { withinHours, highUrgencyAverageHours } = brand.supportResponse;
+const { withinHours, highUrgencyAverageHours: urgentHours } = brand.supportResponse;
 
-/** How a moment of a ticket reads: `23 Nov 2026, 09:15`, in West Africa Time (the offices' zone), whatever the browser's. */
+/** How a moment of a ticket reads: `23 Nov 2026, 09:15` (French `23 nov. 2026, 09:15`), in West Africa Time (the offices' zone), whatever the browser's. */
 export const ticketTimeZone = 'Africa/Lagos';
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: ticketTimeZone });
+const timeFormat = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: ticketTimeZone });
 export function formatTicketTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
 }
 
+const statusWords: Record<string, () => string> = {
+  open: () => m.customerTickets_statusOpen(),
+  'in-progress': () => m.customerTickets_statusInProgress(),
+  'waiting-for-response': () => m.customerTickets_statusWaiting(),
+  resolved: () => m.customerTickets_statusResolved(),
+};
+
+/**
+ * A status as the badge says it in this page's language; a status the desk added later as stored, hyphens as spaces
+ * (as the kit's `formatTicketStatus`, which this copy does not import: it would bring the app kit into the page).
+ */
+export function ticketStatusWords(status: string | null | undefined): string {
+  const text = status?.trim();
+  if (!text) return m.customerTickets_statusPending();
+  return statusWords[text]?.() ?? text.replace(/-/g, ' ');
+}
+
+const urgencyWords: Record<TicketUrgency, () => string> = {
+  low: () => m.customerTickets_urgencyLow(),
+  medium: () => m.customerTickets_urgencyMedium(),
+  high: () => m.customerTickets_urgencyHigh(),
+};
+
+/** An urgency as the badge says it ("High urgency", "Urgence élevée"). */
+export const ticketUrgencyWords = (urgency: TicketUrgency): string => (urgencyWords[urgency] ?? urgencyWords.medium)();
+
+const wait = (retryAfterSeconds: number | undefined) => (retryAfterSeconds === undefined ? m.forms_aFewMinutes() : waitDuration(retryAfterSeconds));
+
 export const ticketPage = {
   /** While the page finds out whether the visitor is signed in (or signs them in with the mail's link). */
   pending: {
-    heading: 'Track your Ticket',
-    status: 'Opening your tickets…',
+    heading: m.customerTickets_trackHeading(),
+    status: m.customerTickets_pendingStatus(),
   },
   /** Without JavaScript the page cannot sign in: the support line and mailbox still work. */
-  noScript: `This page needs JavaScript to show your tickets. You can still reach support by phone (${brand.phone.display}) or e-mail (${brand.mailboxes.support}).`,
+  noScript: m.customerTickets_noScript({ phone: brand.phone.display, email: brand.mailboxes.support }),
   signIn: {
-    heading: 'Track your Ticket',
-    intro: 'Sign in with the e-mail address you wrote from and your ticket ID to read our answers and reply.',
-    formHeading: 'View your ticket',
-    formHint: 'Your ticket ID starts with ORI-. It is in the e-mail we sent when you opened the ticket.',
-    email: { label: 'Email' },
-    ticketId: { label: 'Ticket ID', placeholder: 'ORI-XXXX-XXXX-XXXX-XXXX' },
-    submitLabel: 'View Ticket',
-    submittingLabel: 'Checking...',
+    heading: m.customerTickets_trackHeading(),
+    intro: m.customerTickets_signInIntro(),
+    formHeading: m.customerTickets_formHeading(),
+    formHint: m.customerTickets_formHint(),
+    email: { label: m.customerTickets_emailLabel() },
+    ticketId: { label: m.customerTickets_ticketIdLabel(), placeholder: 'ORI-XXXX-XXXX-XXXX-XXXX' },
+    submitLabel: m.customerTickets_submitLabel(),
+    submittingLabel: m.customerTickets_submittingLabel(),
     /** The success toast (docs/product.md §2.10). */
-    authenticated: 'Authenticated Successfully',
-    newTicket: 'No ticket yet?',
-    newTicketLabel: 'Contact Support',
-    newTicketHref: '/support',
+    authenticated: m.customerTickets_authenticated(),
+    newTicket: m.customerTickets_newTicket(),
+    newTicketLabel: m.customerTickets_newTicketLabel(),
+    newTicketHref: localeHref('/support'),
   },
   /** Why signing in did not work (docs/product.md §2.10), shown as an alert above the form. */
   signInError: {
-    title: 'You are not signed in',
+    title: m.customerTickets_signInErrorTitle(),
     /** 401: the server's words, kept identical. */
-    invalid: 'Invalid email or ticket ID',
+    invalid: m.customerTickets_invalid(),
     /** Another refusal without a sentence of its own (a broken answer, a 5xx without one). */
-    server: 'Server error',
+    server: m.customerTickets_serverError(),
     /** No answer at all. */
-    unreachable: 'Authentication failed',
-    unreachableDetail: 'We could not reach our server. Check your connection and try again.',
-    rateLimited: (retryAfterSeconds: number | undefined) =>
-      `Too many sign-in attempts. Please wait ${retryAfterSeconds === undefined ? 'a few minutes' : waitDuration(retryAfterSeconds)} and try again.`,
+    unreachable: m.customerTickets_unreachable(),
+    unreachableDetail: m.customerTickets_unreachableDetail(),
+    rateLimited: (retryAfterSeconds: number | undefined) => m.customerTickets_rateLimited({ wait: wait(retryAfterSeconds) }),
     /** The mail's one-time link was used already, or is older than 7 days. */
-    linkExpired: 'This sign-in link has expired or was used already. Sign in with your e-mail address and ticket ID: they are in the e-mail we sent you.',
+    linkExpired: m.customerTickets_linkExpired(),
   },
   signedIn: {
-    heading: 'Your Support Tickets',
-    signedInAs: 'Signed in as',
-    logOutLabel: 'Log out',
-    loggingOutLabel: 'Logging out...',
-    logOutFailed: 'Could not log out. Please try again.',
-    listLabel: 'Your tickets',
-    count: (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}, most recent activity first.`,
+    heading: m.customerTickets_signedInHeading(),
+    signedInAs: m.customerTickets_signedInAs(),
+    logOutLabel: m.customerTickets_logOutLabel(),
+    loggingOutLabel: m.customerTickets_loggingOutLabel(),
+    logOutFailed: m.customerTickets_logOutFailed(),
+    listLabel: m.customerTickets_listLabel(),
+    count: (n: number) => (n === 1 ? m.customerTickets_countOne({ count: n }) : m.customerTickets_countMany({ count: n })),
     empty: {
-      title: 'No tickets yet',
-      description: 'There is no ticket for this e-mail address any more. Need help with something new?',
-      actionLabel: 'Contact Support',
-      actionHref: '/support',
+      title: m.customerTickets_emptyTitle(),
+      description: m.customerTickets_emptyDescription(),
+      actionLabel: m.customerTickets_newTicketLabel(),
+      actionHref: localeHref('/support'),
     },
   },
   /**
@@ -76,53 +106,53 @@ export const ticketPage = {
    * The other tickets of the address need the full sign-in.
    */
   limited: {
-    heading: 'Your Support Ticket',
-    note: 'You are seeing the ticket you just wrote.',
-    othersHeading: 'Your other tickets',
-    othersBody: (email: string) =>
-      `To see every ticket of ${email}, sign in with your e-mail address and a ticket ID, or open the link in the e-mail we sent you.`,
-    showSignInLabel: 'Sign in to see all your tickets',
-    formHeading: 'Sign in to see all your tickets',
+    heading: m.customerTickets_limitedHeading(),
+    note: m.customerTickets_limitedNote(),
+    othersHeading: m.customerTickets_othersHeading(),
+    othersBody: (email: string) => m.customerTickets_othersBody({ email }),
+    showSignInLabel: m.customerTickets_showSignInLabel(),
+    formHeading: m.customerTickets_showSignInLabel(),
   },
   /** The list could not be read (docs/product.md §2.10). */
   listError: {
-    title: 'Error fetching tickets',
-    body: 'We could not load your tickets. Please try again in a moment.',
-    retryLabel: 'Try again',
+    title: m.customerTickets_listErrorTitle(),
+    body: m.customerTickets_listErrorBody(),
+    retryLabel: m.forms_errorRetryLabel(),
   },
   ticket: {
-    reference: 'Ticket',
-    opened: 'Opened',
-    message: 'Your message',
-    conversation: 'Conversation',
-    noConversation: `No answer yet. We answer within ${withinHours} hours, and in about ${highUrgencyAverageHours} hours on average for high urgency.`,
+    reference: m.customerTickets_reference(),
+    opened: m.customerTickets_opened(),
+    message: m.customerTickets_message(),
+    conversation: m.customerTickets_conversation(),
+    noConversation: m.customerTickets_noConversation({ withinHours, urgentHours }),
     /** Who wrote an entry, besides the name. */
-    staff: 'Support team',
-    customer: 'Your reply',
+    staff: m.customerTickets_staff(),
+    customer: m.customerTickets_customer(),
   },
   reply: {
-    label: 'Reply to the support team',
-    hint: 'We e-mail the support team, and answer here and by e-mail.',
-    submitLabel: 'Send Reply',
-    sendingLabel: 'Sending...',
+    label: m.customerTickets_replyLabel(),
+    hint: m.customerTickets_replyHint(),
+    /** The form's name among the page's others: the label and the ticket's subject. */
+    formName: (subject: string) => m.customerTickets_replyFormName({ subject }),
+    submitLabel: m.customerTickets_sendReply(),
+    sendingLabel: m.customerTickets_sending(),
     /** docs/product.md §2.10. */
-    sent: 'Reply Successfully Sent',
-    failed: 'Error sending reply',
-    rateLimited: (retryAfterSeconds: number | undefined) =>
-      `You have sent several replies in a short time. Please wait ${retryAfterSeconds === undefined ? 'a few minutes' : waitDuration(retryAfterSeconds)} before trying again.`,
-    kept: 'Your reply is still in the box.',
+    sent: m.customerTickets_sent(),
+    failed: m.customerTickets_failed(),
+    rateLimited: (retryAfterSeconds: number | undefined) => rateLimitedMessage(m.customerTickets_replies(), retryAfterSeconds),
+    kept: m.customerTickets_kept(),
     attachments: {
-      label: 'Attachments (optional)',
-      hint: 'Screenshots or PDFs: up to 3 files of 5 MB each.',
-      choose: 'Add files',
-      empty: 'No files chosen',
+      label: m.support_attachmentsLabel(),
+      hint: m.support_attachmentsHint(),
+      choose: m.support_attachmentsChoose(),
+      empty: m.support_attachmentsEmpty(),
     },
   },
   contacts: {
-    heading: 'Need to talk to someone?',
-    body: `Call or e-mail our support team with your ticket ID. We answer within ${withinHours} hours.`,
-    phoneLabel: 'Support line',
-    emailLabel: 'Support e-mail',
+    heading: m.customerTickets_contactsHeading(),
+    body: m.customerTickets_contactsBody({ withinHours }),
+    phoneLabel: m.customerTickets_phoneLabel(),
+    emailLabel: m.customerTickets_supportEmailLabel(),
     phone: brand.phone,
     email: brand.mailboxes.support,
   },

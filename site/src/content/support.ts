@@ -9,6 +9,7 @@
  */
 import * as m from '#messages';
 import type { TicketUrgency } from '@orisun/api';
+import { localeHref } from '../i18n/index.ts';
 import { brand } from './brand.ts';
 import { mailtoWith, clipForEmail, offlineNotSent, rateLimitedMessage } from './forms.ts';
 
@@ -69,7 +70,7 @@ export const supportForm = {
     /** The response promise for the urgency chosen (docs/product.md §5.10). */
     promise: (urgency: TicketUrgency) => (urgency === 'high' ? m.support_promiseHigh({ urgentHours }) : m.support_promise({ withinHours })),
     trackLabel: m.support_trackLabel(),
-    trackHref: '/dashboard',
+    trackHref: localeHref('/dashboard'),
     anotherLabel: m.support_anotherLabel(),
   },
   error: {
@@ -103,5 +104,5 @@ export const supportNote = {
   trackHeading: m.support_trackHeading(),
   trackBody: m.support_trackBody(),
   trackLabel: m.support_trackLabel(),
-  trackHref: '/dashboard',
+  trackHref: localeHref('/dashboard'),
 } as const;

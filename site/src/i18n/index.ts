@@ -34,6 +34,7 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   '/projects',
   '/contact',
   '/support',
+  '/dashboard',
   '/events',
   '/consultants',
   '/developers/api-docs',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shellFile, shellPages } from '@orisun/api/routing';
 import { siteDir } from './server.ts';
+import { locales, translatedPaths } from '../../../site/src/i18n/index.ts';
 
 /**
  * Every prerendered marketing route (`/`, `/about`, ...), read from the built `sitemap.xml`
@@ -21,12 +22,12 @@ export function prerenderedFile(route: string): string {
 
 /**
  * The prerendered HTML files of the site (one per route, the `<route>.html` form), plus 404.html
- * and the shell pages of client-routed routes (`@orisun/api/routing`).
+ * and the shell pages of client-routed routes (`@orisun/api/routing`), in French too where their page exists in French.
  */
 export function prerenderedFiles(): string[] {
   return [
     ...sitemapRoutes().map(prerenderedFile),
-    ...shellPages.map((shell) => path.join(siteDir, shellFile(shell))),
+    ...shellPages.flatMap((shell) => (translatedPaths.has(shell.pattern) ? locales : (['en'] as const)).map((language) => path.join(siteDir, shellFile(shell, language)))),
     path.join(siteDir, '404.html'),
     path.join(siteDir, 'fr/404.html'),
   ];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { company } from '@orisun/api/company';
+import { customerTicketPagePath } from '@orisun/api/routing';
 import type { Config } from '../config.ts';
 import type { MailAttachmentRef, TicketRow } from '../db/schema.ts';
 import { officeTime } from './officeTime.ts';
@@ -69,17 +70,20 @@ const toCustomer = (config: MailConfig, ticket: TicketRow, automatic: boolean) =
   ...(automatic ? { headers: { 'Auto-Submitted': 'auto-generated' } as const } : {}),
 });
 
-/** The one-time sign-in link of the customer ticket page. */
-export const signInLinkUrl = (config: Pick<Config, 'publicUrl'>, secret: string) => `${config.publicUrl}/dashboard?link=${encodeURIComponent(secret)}`;
+/** The customer ticket page in the ticket's language (`/fr/dashboard` for a French ticket). */
+const ticketPageUrl = (config: Pick<Config, 'publicUrl'>, ticket: Pick<TicketRow, 'language'>) => `${config.publicUrl}${customerTicketPagePath(ticket.language)}`;
+
+/** The one-time sign-in link of the customer ticket page, in the ticket's language. */
+const signInLinkUrl = (config: Pick<Config, 'publicUrl'>, secret: string, ticket: Pick<TicketRow, 'language'>) => `${ticketPageUrl(config, ticket)}?link=${encodeURIComponent(secret)}`;
 
 /** The words of a mail to the ticket's customer: in the language the ticket was opened in. */
 const wordsOf = (ticket: Pick<TicketRow, 'language'>) => ticketCustomerWords[ticket.language];
 
 const signInLines = (config: MailConfig, ticket: TicketRow, secret: string) => [
   wordsOf(ticket).signInOnce,
-  signInLinkUrl(config, secret),
+  signInLinkUrl(config, secret, ticket),
   '',
-  wordsOf(ticket).signInLater(`${config.publicUrl}/dashboard`, ticket.reference),
+  wordsOf(ticket).signInLater(ticketPageUrl(config, ticket), ticket.reference),
 ];
 
 const signatureOf = (ticket: TicketRow) => ['', wordsOf(ticket).signature, `${company.mailboxes.support} · ${company.phone.display}`];
@@ -146,7 +150,7 @@ export function ticketResponseMail(
       response.message + attachedLines(response.attachments, words),
       ...(response.signature ? ['', response.signature] : []),
       '',
-      (config.imap ? words.answerByMail : words.answerOnPage)(`${config.publicUrl}/dashboard`, ticket.reference),
+      (config.imap ? words.answerByMail : words.answerOnPage)(ticketPageUrl(config, ticket), ticket.reference),
       ...signatureOf(ticket),
     ].join('\n'),
     ...withAttachments(response.attachments),
@@ -164,7 +168,7 @@ export function ticketResolvedMail(config: MailConfig, ticket: TicketRow): NewMa
       words.hello(ticket.customerName),
       '',
       words.resolved(ticket.reference),
-      `${config.publicUrl}/dashboard`,
+      ticketPageUrl(config, ticket),
       ...signatureOf(ticket),
     ].join('\n'),
   };

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteRendererFile, type SiteRenderer } from '@orisun/api/routing';
+import type { SiteLanguage } from '@orisun/api/languages';
+import { siteRendererFileIn, type SiteRenderer } from '@orisun/api/routing';
 
 /** The renderer of one build, with that build's time (its file's mtime): what the server remembers of it is keyed by it. */
 export interface BuiltSiteRenderer extends SiteRenderer {
@@ -15,13 +16,14 @@ export interface SiteRendererLog {
 /**
  * The built site's renderer (`@orisun/api/routing`'s `SiteRenderer`, beside the served folder `siteDir`): the site's
  * own components render a shell page's dynamic part per request, as the prerender renders every page at build time.
- * The server never reads the site's source, only its build. Imported on first use, and again once a new build has
- * replaced it (the shells are read per request too, so a build's class names and its renderer's stay together).
+ * Each language's build has its own (`language`: its pages' words). The server never reads the site's source, only its
+ * build. Imported on first use, and again once a new build has replaced it (the shells are read per request too, so a
+ * build's class names and its renderer's stay together).
  * Resolves undefined when the site has none (not built, or built without it); a renderer that cannot be imported
  * is said once per build in `log`.
  */
-export function siteRenderer(siteDir: string, log: SiteRendererLog): () => Promise<BuiltSiteRenderer | undefined> {
-  const file = path.resolve(siteDir, siteRendererFile);
+export function siteRenderer(siteDir: string, log: SiteRendererLog, language: SiteLanguage = 'en'): () => Promise<BuiltSiteRenderer | undefined> {
+  const file = path.resolve(siteDir, siteRendererFileIn(language));
   let loaded: { version: number; renderer: Promise<BuiltSiteRenderer | undefined> } | undefined;
   return async () => {
     let version: number;

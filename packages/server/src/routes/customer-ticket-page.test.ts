@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteRendererFile, type CustomerTicketsIslandProps } from '@orisun/api/routing';
+import { siteRendererFile, siteRendererFileIn, type CustomerTicketsIslandProps } from '@orisun/api/routing';
 import { authAppFixture } from '../../test-support/auth.ts';
 import { supportFormTicket } from '../../test-support/tickets.ts';
 import { signedInPageCacheControl } from './customerTicketPage.ts';
@@ -121,5 +121,45 @@ describe("GET /dashboard: a customer's own tickets in the page's HTML", () => {
     const answer = await page(limitedCookie);
     expect(answer.body).not.toContain('<script>alert(1)</script>');
     expect(renderedIsland(answer.body)?.props.signedIn?.tickets[0]?.subject).toBe('"><script>alert(1)</script>');
+  });
+});
+
+describe('GET /fr/dashboard: the French page, rendered by the French build', () => {
+  // The French build's page and renderer beside the English ones (site/src/build/prerender.ts writes fr/dashboard.html).
+  const frenchPrerendered = prerendered.replace('lang="en"', 'lang="fr"').replace('View your ticket', 'Consulter votre ticket');
+  mkdirSync(path.join(siteDir, 'fr'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'fr', 'dashboard.html'), frenchPrerendered);
+  const frenchRenderer = path.resolve(siteDir, siteRendererFileIn('fr'));
+  mkdirSync(path.dirname(frenchRenderer), { recursive: true });
+  writeFileSync(
+    frenchRenderer,
+    `export const renderForumThread = () => '';
+export const renderIsland = async (name, props, index) => '<div data-rendered-island="' + name + ':' + index + '">en français: ' + props.signedIn.tickets.length + ' tickets</div>';
+`,
+  );
+
+  it('answers with the French page, its island rendered by the French renderer for a session', async () => {
+    const signedOut = await page(undefined, '/fr/dashboard');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.body).toBe(frenchPrerendered);
+
+    const { limitedCookie } = await ticketOf('koffi@example.com', 'Les factures sont en USD');
+    const french = await page(limitedCookie, '/fr/dashboard');
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['cache-control']).toBe(signedInPageCacheControl);
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<div data-rendered-island="CustomerTickets:1">en français: 1 tickets</div>');
+    // The English page stays the English build's.
+    expect(renderedIsland((await page(limitedCookie)).body)?.props.signedIn?.email).toBe('koffi@example.com');
+  });
+
+  it('takes the language switch (?language=) as every page does: remembered, then the page without it', async () => {
+    const switched = await page(undefined, '/dashboard?language=fr');
+    expect(switched.statusCode).toBe(303);
+    expect(switched.headers.location).toBe('/dashboard');
+    expect(String(switched.headers['set-cookie'])).toContain('orisun_language=fr');
+    const back = await page(undefined, '/fr/dashboard?language=en&link=abc');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/fr/dashboard?link=abc');
   });
 });

@@ -41,6 +41,25 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * `?language=fr` on a page (the language switch, the offer's "stay in English" link, a link from elsewhere): the choice
+ * remembered (`languageCookie`), then a 303 to the page without it. True when it answered so; routes of their own that
+ * serve pages (the customer ticket page) ask it first, as the site's pages do.
+ */
+export function answerLanguageChoice(request: FastifyRequest, reply: FastifyReply, options: Pick<SiteRoutesOptions, 'secureCookies'>): boolean {
+  const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s);
+  const params = new URLSearchParams(query);
+  const chosen = params.get(languageParam);
+  if (chosen === null) return false;
+  if (siteLanguages.includes(chosen as SiteLanguage)) {
+    reply.setCookie(languageCookie, chosen, { path: '/', maxAge: languageCookieSeconds, sameSite: 'lax', secure: options.secureCookies === true });
+  }
+  params.delete(languageParam);
+  const rest = params.toString();
+  void reply.header('cache-control', 'no-store').redirect(`${urlPath}${rest ? `?${rest}` : ''}`, 303);
+  return true;
+}
+
 /** Serves the prerendered site: pages, assets and static files, and the 404 page for everything else. */
 export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
   const siteDir = path.resolve(options.siteDir);
@@ -68,18 +87,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         .type('text/plain; charset=utf-8')
         .send(siteNotBuiltMessage);
     }
-    const [urlPath = '/', query = ''] = request.url.split(/\?(.*)/s);
-    // `?language=fr` (the offer's "stay in English" link, a link from elsewhere): remembered, then the page without it.
-    const params = new URLSearchParams(query);
-    const chosen = params.get(languageParam);
-    if (chosen !== null) {
-      if (siteLanguages.includes(chosen as SiteLanguage)) {
-        reply.setCookie(languageCookie, chosen, { path: '/', maxAge: languageCookieSeconds, sameSite: 'lax', secure: options.secureCookies === true });
-      }
-      params.delete(languageParam);
-      const rest = params.toString();
-      return reply.header('cache-control', 'no-store').redirect(`${urlPath}${rest ? `?${rest}` : ''}`, 303);
-    }
+    if (answerLanguageChoice(request, reply, options)) return reply;
+    const urlPath = request.url.split('?')[0] || '/';
     // `/` has two versions, English and English offering French: caches keep them apart (and their ETags differ).
     const home = urlPath === '/';
     const vary = home ? ['Accept-Language', 'Cookie'] : [];

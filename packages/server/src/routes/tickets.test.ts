@@ -722,6 +722,10 @@ describe('staff flows', () => {
     expect(received.text).toMatch(/^Bonjour Afiavi Hounkpè,$/m);
     expect(received.text).toContain(`Le numéro de votre ticket est ${reference}.`);
     expect(received.text).toContain('Ce lien vous connecte une seule fois, pendant 7\u00a0jours\u00a0:');
+    // Its links open the French ticket page.
+    expect(received.text).toMatch(/^http:\/\/[^/\s]+\/fr\/dashboard\?link=[A-Za-z0-9_-]{43}$/m);
+    expect(received.text).toMatch(/connectez-vous sur http:\/\/[^/\s]+\/fr\/dashboard avec cette adresse/);
+    expect(received.text).not.toMatch(/[^r]\/dashboard/);
     // Support's own mail stays English.
     expect(desk.sent.find((m) => m.to === company.mailboxes.support)!.subject).toMatch(/New ticket \(high\)/);
 
@@ -742,6 +746,7 @@ describe('staff flows', () => {
     expect(response!.text).toMatch(new RegExp(`^${staff.account.name} a répondu à votre ticket ${reference} le \\d{1,2} [a-zéû]+\\.? \\d{4}, \\d{2}:\\d{2} WAT\u00a0:$`, 'm'));
     expect(resolved!.subject).toBe(`[${reference}] Résolu\u00a0: ${french.subject}`);
     expect(resolved!.text).toContain(`Nous avons marqué votre ticket ${reference} comme résolu.`);
+    for (const mail of [response!, resolved!]) expect(mail.text).toMatch(/http:\/\/[^/\s]+\/fr\/dashboard\b/);
 
     // A ticket opened without a language (another client, or English) is English.
     const { row: english } = await newTicket();

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ClientTicket, TicketAttachment } from '@orisun/api';
 import { Badge, Card, Heading, Inline, Stack, StatusBadge, Text, UrgencyBadge } from '@orisun/ui';
-import { formatTicketTime, type TicketPageCopy } from '../../content/customerTickets.ts';
+import { formatTicketTime, ticketStatusWords, ticketUrgencyWords, type TicketPageCopy } from '../../content/customerTickets.ts';
 import { TicketAttachmentLinks } from '../../forms/TicketAttachmentLinks.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { TicketReplyFormProps } from './TicketReplyForm.tsx';
@@ -49,7 +49,7 @@ export interface CustomerTicketProps {
 /**
  * One ticket as its customer sees it (docs/product.md §2.10): reference, status (StatusBadge: resolved
  * green, in progress blue, waiting for response outlined, anything else yellow), urgency, subject,
- * when it was opened (en-GB, West Africa Time), their message, the conversation with the support
+ * when it was opened (the page's language's date, West Africa Time), their message, the conversation with the support
  * team in time order (who wrote and when), and the reply box (an island on intent: its code loads when the customer
  * heads for it). Never a note, a team or a staff
  * account: the server does not send them.
@@ -65,8 +65,8 @@ export function CustomerTicket({ ticket, copy, replyCopy }: CustomerTicketProps)
             <Text as="span" size="sm" tone="muted" data-part="Reference">
               {copy.reference} {ticket.reference}
             </Text>
-            <StatusBadge status={ticket.status} />
-            <UrgencyBadge urgency={ticket.urgency} />
+            <StatusBadge status={ticket.status}>{ticketStatusWords(ticket.status)}</StatusBadge>
+            <UrgencyBadge urgency={ticket.urgency}>{ticketUrgencyWords(ticket.urgency)}</UrgencyBadge>
           </Inline>
           <Heading level={2} size="lg" id={subjectId}>
             {ticket.subject}

@@ -81,7 +81,7 @@ export function TicketReplyForm({ ticketId, subject, copy }: TicketReplyFormProp
   }, [sentCount, setFocus]);
 
   return (
-    <form id={formId} noValidate aria-label={`${copy.label}: ${subject}`} onSubmit={(event) => void submit(event)} data-part="Reply">
+    <form id={formId} noValidate aria-label={copy.formName(subject)} onSubmit={(event) => void submit(event)} data-part="Reply">
       <Stack space="3">
         <TextArea
           label={copy.label}
