@@ -11,3 +11,17 @@ export const languageCookie = 'orisun_language';
 export const languageParam = 'language';
 export const frenchOfferQuery = 'offer=fr';
 export const frenchOfferFile = 'index.offer-fr.html';
+
+/**
+ * The site's languages as staff name them (the desk and its mails are English): what a ticket or a submission was
+ * written in ("Written in French: answer in French.").
+ */
+export const languageNamesInEnglish: Record<SiteLanguage, string> = { en: 'English', fr: 'French' };
+
+/**
+ * What staff read of the language a ticket or a submission came in (its page's: `/fr/` pages are French), and what to
+ * do about it: on the desk's ticket and inbox item, and in the mail about a submission (where English goes unsaid).
+ */
+export function writtenIn(language: SiteLanguage): string {
+  return language === 'en' ? 'Written in English.' : `Written in ${languageNamesInEnglish[language]}: answer in ${languageNamesInEnglish[language]}.`;
+}

@@ -7,11 +7,8 @@
  */
 import { mailOutboxRules, type StaffRole, type TicketOverdue, type TicketEvent, type TicketStatus, type TicketUrgency } from '@orisun/api';
 import { formatCount } from '@orisun/ui';
-import type { SiteLanguage } from '@orisun/api/languages';
+import { writtenIn } from '@orisun/api/languages';
 import { waitDuration } from './forms.ts';
-
-/** The site's languages as the (English) staff screens name them. */
-const languageNamesInEnglish: Record<SiteLanguage, string> = { en: 'English', fr: 'French' };
 
 /** Where the dashboard is, and where a signed-out visitor of it is sent. */
 export const staffPaths = { signIn: '/admin', dashboard: '/admin/dashboard' } as const;
@@ -158,8 +155,7 @@ export const staffTickets = {
       notResolved: 'Not resolved',
     },
     /** The language the customer wrote in: the desk's mails to them are in it, and so should a response be. */
-    language: (language: SiteLanguage) =>
-      language === 'en' ? 'Written in English.' : `Written in ${languageNamesInEnglish[language]}: the customer's mails from the desk are in ${languageNamesInEnglish[language]}; answer in it.`,
+    language: writtenIn,
   },
   assign: {
     formLabel: 'Assign to a team',

@@ -1,6 +1,7 @@
 import { acceptedAnswers } from '../answers.ts';
 import { forumFollowDefaults } from './forumFollowFixtures.ts';
 import { headOffice } from '../company/offices.ts';
+import { languageNamesInEnglish } from '../languages.ts';
 import type { ResponseBody } from '../endpoint.ts';
 import type { EndpointName, Endpoints } from '../endpoints/index.ts';
 import { savedReplyListSchema, savedReplyMessages, savedReplyResultSchema } from '../schemas/savedReplies.ts';
@@ -240,6 +241,7 @@ const inboxItems = {
       createdAt: '2026-11-24T16:20:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       name: 'Ngozi Adichie',
       email: 'ngozi@adire-prints.ng',
       projectType: 'Website & Web App Development',
@@ -250,6 +252,7 @@ const inboxItems = {
       createdAt: '2026-11-22T10:05:00.000Z',
       handledAt: '2026-11-22T14:00:00.000Z',
       handledBy,
+      language: 'en',
       name: 'Kwame Mensah',
       email: 'kwame@logistics.example',
       projectType: 'Mobile App Development',
@@ -260,6 +263,7 @@ const inboxItems = {
       createdAt: '2026-11-20T08:45:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       name: 'Amina Bello',
       email: 'amina@clinic.example',
       projectType: 'Custom Software Development',
@@ -272,6 +276,7 @@ const inboxItems = {
       createdAt: '2026-11-23T12:30:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       name: 'Tunde Bakare',
       email: 'tunde.b@example.com',
       role: 'Backend developer',
@@ -283,6 +288,7 @@ const inboxItems = {
       createdAt: '2026-11-18T09:10:00.000Z',
       handledAt: '2026-11-19T11:00:00.000Z',
       handledBy,
+      language: 'en',
       name: 'Efua Owusu',
       email: 'efua@example.com',
       role: 'Product designer',
@@ -296,6 +302,7 @@ const inboxItems = {
       createdAt: '2026-11-24T09:40:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       officeId: 1,
       name: 'Bola Ahmed',
       email: 'bola@example.com',
@@ -306,6 +313,7 @@ const inboxItems = {
       createdAt: '2026-11-21T15:15:00.000Z',
       handledAt: '2026-11-21T16:00:00.000Z',
       handledBy,
+      language: 'en',
       officeId: 3,
       name: 'Sèna Houngbo',
       email: 'sena.h@example.bj',
@@ -318,6 +326,7 @@ const inboxItems = {
       createdAt: '2026-11-24T11:00:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       eventId: 'mobile-money-payments-2027',
       email: 'ifeoma@example.com',
     },
@@ -326,6 +335,7 @@ const inboxItems = {
       createdAt: '2026-11-19T13:25:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       eventId: 'lagos-build-your-first-app-2027',
       email: 'segun@example.com',
     },
@@ -336,6 +346,7 @@ const inboxItems = {
       createdAt: '2026-11-24T07:55:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       list: 'newsletter',
       email: 'chidi@example.com',
       status: 'pending',
@@ -347,6 +358,7 @@ const inboxItems = {
       createdAt: '2026-11-15T18:30:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       list: 'developer-portal',
       email: 'dev.yaw@example.com',
       status: 'confirmed',
@@ -358,6 +370,7 @@ const inboxItems = {
       createdAt: '2026-10-02T10:00:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       list: 'newsletter',
       email: 'former@example.com',
       status: 'unsubscribed',
@@ -371,6 +384,7 @@ const inboxItems = {
       createdAt: '2026-11-23T17:45:00.000Z',
       handledAt: null,
       handledBy: null,
+      language: 'en',
       name: 'Chiamaka Eze',
       email: 'chiamaka.eze@example.com',
       portfolioUrl: 'https://chiamaka.example.com',
@@ -387,6 +401,7 @@ const inboxItems = {
       createdAt: '2026-11-12T08:00:00.000Z',
       handledAt: '2026-11-13T10:30:00.000Z',
       handledBy,
+      language: 'en',
       name: 'Olumide Ajayi',
       email: 'olumide@example.com',
       portfolioUrl: 'https://olumide.example.com',
@@ -414,8 +429,10 @@ export const inboxFixtures = {
     item: { ...inboxItems.consultants[0]!, reopenedAt: '2026-11-25T09:00:00.000Z', handledAt: '2026-11-25T09:00:00.000Z', handledBy },
   }),
   csv: csvDocumentSchema.parse(
-    '\ufeff"Received","Name","E-mail","Project type","Details","Handled at","Handled by"\r\n' +
-      inboxItems.briefs.map((b) => [b.createdAt, b.name, b.email, b.projectType, b.details, b.handledAt ?? '', b.handledBy ?? ''].map((v) => `"${v}"`).join(',')).join('\r\n') +
+    '\ufeff"Received","Name","E-mail","Project type","Details","Language","Handled at","Handled by"\r\n' +
+      inboxItems.briefs
+        .map((b) => [b.createdAt, b.name, b.email, b.projectType, b.details, languageNamesInEnglish[b.language], b.handledAt ?? '', b.handledBy ?? ''].map((v) => `"${v}"`).join(','))
+        .join('\r\n') +
       '\r\n',
   ),
   resume: resumeDocumentSchema.parse('%PDF-1.7\n% A stand-in resume for stories and component tests\n%%EOF\n'),

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { consultantAvailabilities } from '../company/consultantRules.ts';
 import { events } from '../company/events.ts';
+import { siteLanguages } from '../languages.ts';
 import { officeIds } from '../company/offices.ts';
 import { searchText } from './forms.ts';
 import { subscriptionLists } from './subscriptions.ts';
@@ -78,12 +79,16 @@ export type InboxListQuery = z.input<typeof inboxListQuerySchema>;
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** What every item has: its id, when it arrived, and the handled mark (when, and the staff member's name). */
+/**
+ * What every item has: its id, when it arrived, the handled mark (when, and the staff member's name), and the language
+ * of the page it was sent from (French from `/fr/` pages): staff answer in it, and a subscriber's mails are in it.
+ */
 const itemBase = {
   id: z.uuid(),
   createdAt: isoTime,
   handledAt: z.nullable(isoTime),
   handledBy: z.nullable(z.string()),
+  language: z.enum(siteLanguages),
 };
 
 export const inboxBriefSchema = z.object({ ...itemBase, name: z.string(), email: z.string(), projectType: z.string(), details: z.string() });

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { saying } from '../messages/index.ts';
+import { liveSentences, saying } from '../messages/index.ts';
 import { emailAddressSchema, honeypotSchema } from './forms.ts';
 
 /**
@@ -26,18 +26,12 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 export type Subscribe = z.output<typeof subscribeSchema>;
 
 /**
- * The sentences `POST /subscribe` answers with (the page shows them as they are). A new address
- * on a list (or one not yet confirmed) gets 200 and the list's sentence, which asks it to confirm by
- * the link of the mail; a confirmed address already on it gets 201 and `alreadySubscribed`, which
- * the page shows error-style (the spec's contract).
+ * The sentences `POST /subscribe` answers with, in the request's language (the page shows them as they are;
+ * `../messages/en.ts`, `subscription`). A new address on a list (or one not yet confirmed) gets 200 and the list's
+ * sentence, which asks it to confirm by the link of the mail; a confirmed address already on it gets 201 and
+ * `alreadySubscribed`, which the page shows error-style (the spec's contract).
  */
-export const subscriptionMessages = {
-  subscribed: {
-    newsletter: "You're subscribed! Check your inbox for a confirmation.",
-    'developer-portal': "Almost on the list! Check your inbox to confirm, and we'll e-mail you when the Developer Portal opens.",
-  } satisfies Record<SubscriptionList, string>,
-  alreadySubscribed: "You're already subscribed with this e-mail.",
-} as const;
+export const subscriptionMessages = liveSentences((m) => m.subscription);
 
 /** The secret of a subscriber's unsubscribe link: 32 characters of base64url (192 random bits). */
 export const unsubscribeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid.'));

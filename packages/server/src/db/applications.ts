@@ -1,4 +1,5 @@
 import type { TeamApplicationFields } from '@orisun/api';
+import type { SiteLanguage } from '@orisun/api/languages';
 import type { Transaction } from './index.ts';
 import { teamApplications } from './schema.ts';
 
@@ -11,8 +12,8 @@ export interface StoredResume {
   bytes: number;
 }
 
-/** Stores a team application (row `id`) with its kept resume; returns its arrival time. */
-export async function insertTeamApplication(tx: Transaction, id: string, application: TeamApplicationFields, resume: StoredResume) {
+/** Stores a team application (row `id`) with its kept resume, written in `language` (its page's); returns its arrival time and language. */
+export async function insertTeamApplication(tx: Transaction, id: string, application: TeamApplicationFields, resume: StoredResume, language: SiteLanguage) {
   const [row] = await tx
     .insert(teamApplications)
     .values({
@@ -25,8 +26,9 @@ export async function insertTeamApplication(tx: Transaction, id: string, applica
       resumeFilename: resume.filename,
       resumeType: resume.mimeType,
       resumeBytes: resume.bytes,
+      language,
     })
-    .returning({ id: teamApplications.id, createdAt: teamApplications.createdAt });
+    .returning({ id: teamApplications.id, createdAt: teamApplications.createdAt, language: teamApplications.language });
   if (!row) throw new Error('The team application was not stored');
   return row;
 }

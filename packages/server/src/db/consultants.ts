@@ -1,4 +1,5 @@
 import type { ConsultantApplication } from '@orisun/api';
+import type { SiteLanguage } from '@orisun/api/languages';
 import type { Transaction } from './index.ts';
 import { consultantApplications } from './schema.ts';
 
@@ -15,8 +16,11 @@ export function locationOf(application: Pick<ConsultantApplication, 'location'>)
   return application.location === undefined || application.location === '' ? null : application.location;
 }
 
-/** Stores an application (a second one from the same address fails on `oneApplicationPerEmail`). */
-export async function insertConsultantApplication(tx: Transaction, application: ConsultantApplication) {
+/**
+ * Stores an application written in `language` (its page's); a second one from the same address fails on
+ * `oneApplicationPerEmail`.
+ */
+export async function insertConsultantApplication(tx: Transaction, application: ConsultantApplication, language: SiteLanguage) {
   const [row] = await tx
     .insert(consultantApplications)
     .values({
@@ -29,8 +33,9 @@ export async function insertConsultantApplication(tx: Transaction, application: 
       bio: application.bio,
       location: locationOf(application),
       isCompanyMember: application.isCompanyMember,
+      language,
     })
-    .returning({ id: consultantApplications.id, createdAt: consultantApplications.createdAt });
+    .returning({ id: consultantApplications.id, createdAt: consultantApplications.createdAt, language: consultantApplications.language });
   if (!row) throw new Error('The consultant application was not stored');
   return row;
 }

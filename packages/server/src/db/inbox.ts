@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InboxConsultant, InboxItemOf, InboxKind, InboxPageOf, SubscriberStatus, SubscriptionList } from '@orisun/api';
 import type { OfficeId } from '@orisun/api/company';
+import type { SiteLanguage } from '@orisun/api/languages';
 import type { Queryable } from './index.ts';
 import {
   consultantApplications,
@@ -50,11 +51,12 @@ interface KindSpec<K extends InboxKind, Row> {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-const base = (row: { id: string; createdAt: Date; handledAt: Date | null }, handledBy: string | null) => ({
+const base = (row: { id: string; createdAt: Date; handledAt: Date | null; language: SiteLanguage }, handledBy: string | null) => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   handledAt: iso(row.handledAt),
   handledBy: row.handledAt ? handledBy : null,
+  language: row.language,
 });
 
 const subscriberStatus = (row: Pick<SubscriptionRow, 'confirmedAt' | 'unsubscribedAt'>): SubscriberStatus =>

@@ -41,6 +41,13 @@ const handledColumns = () => ({
   handledBy: uuid('handled_by').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
 });
 
+/**
+ * The language of the page a submission was sent from (the request's, `currentLanguage()`: `/fr/...` pages ask for
+ * French; another client, English): staff see it in the inbox and in the form's mail, and answer in it. A
+ * subscription's mails and pages are written in it.
+ */
+const languageColumn = () => text('language').$type<SiteLanguage>().notNull().default('en');
+
 /** Project briefs from the home page's 'Complete Project Brief' dialog (`POST /submit-form`). */
 export const projectBriefs = pgTable(
   'project_briefs',
@@ -50,6 +57,7 @@ export const projectBriefs = pgTable(
     email: text('email').notNull(),
     projectType: text('project_type').notNull(),
     details: text('details').notNull(),
+    language: languageColumn(),
     createdAt: createdAt(),
     ...handledColumns(),
   },
@@ -66,6 +74,7 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    language: languageColumn(),
     createdAt: createdAt(),
     ...handledColumns(),
   },
@@ -92,6 +101,7 @@ export const teamApplications = pgTable(
     /** The MIME type found from the file's content (not the one the browser sent). */
     resumeType: text('resume_type').notNull(),
     resumeBytes: integer('resume_bytes').notNull(),
+    language: languageColumn(),
     createdAt: createdAt(),
     ...handledColumns(),
   },
@@ -122,6 +132,8 @@ export const subscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** When the latest confirmation mail (and its token) was made: resent at most once a day, valid for 7 days. */
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the latest request to subscribe: its confirmation mail, welcome mail and link pages are in it. */
+    language: languageColumn(),
     ...handledColumns(),
   },
   (table) => [
@@ -142,6 +154,7 @@ export const reservations = pgTable(
     eventId: text('event_id').notNull(),
     /** Lower-cased, so one person cannot take two seats by changing the case. */
     email: text('email').notNull(),
+    language: languageColumn(),
     createdAt: createdAt(),
     ...handledColumns(),
   },
@@ -174,6 +187,7 @@ export const consultantApplications = pgTable(
     location: text('location'),
     /** Whether the applicant is on Orisun Software's own product team. */
     isCompanyMember: boolean('is_company_member').notNull(),
+    language: languageColumn(),
     createdAt: createdAt(),
     ...handledColumns(),
     /** When staff reopened it so the address may apply again; null while it is the address's open application. */

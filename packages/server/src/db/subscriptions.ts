@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionList } from '@orisun/api';
+import type { SiteLanguage } from '@orisun/api/languages';
 import type { Queryable } from './index.ts';
 import { subscriptions, type SubscriptionRow } from './schema.ts';
 
@@ -21,7 +22,8 @@ export function hashConfirmToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-type Subscriber = Pick<SubscriptionRow, 'list' | 'email' | 'unsubscribeToken'>;
+/** A subscription as its mails and pages need it: the list, the address, its unsubscribe secret and its language. */
+type Subscriber = Pick<SubscriptionRow, 'list' | 'email' | 'unsubscribeToken' | 'language'>;
 
 export type RequestSubscriptionResult =
   /** New, back after unsubscribing, or pending with its last link older than a day: mail `confirmToken`. */
@@ -31,26 +33,27 @@ export type RequestSubscriptionResult =
   /** Confirmed and on the list. */
   | { outcome: 'already' };
 
-const subscriber = { list: subscriptions.list, email: subscriptions.email, unsubscribeToken: subscriptions.unsubscribeToken };
+const subscriber = { list: subscriptions.list, email: subscriptions.email, unsubscribeToken: subscriptions.unsubscribeToken, language: subscriptions.language };
 
 /**
- * Puts `email` (already lower-cased) on `list` as pending (double opt-in): the caller mails the
- * confirmation link when the outcome is `confirm`. Safe under concurrency: the insert skips a conflicting
- * (list, email) row instead of failing, and the resend is one conditional update, so two identical
- * requests at once mail one link.
+ * Puts `email` (already lower-cased) on `list` as pending (double opt-in), in `language` (the page's it subscribed
+ * from): the caller mails the confirmation link, in that language, when the outcome is `confirm`. An address back
+ * after unsubscribing, or mailed a new link, takes the language of this request. Safe under concurrency: the insert
+ * skips a conflicting (list, email) row instead of failing, and the resend is one conditional update, so two
+ * identical requests at once mail one link.
  */
-export async function requestSubscription(tx: Queryable, list: SubscriptionList, email: string): Promise<RequestSubscriptionResult> {
+export async function requestSubscription(tx: Queryable, list: SubscriptionList, email: string, language: SiteLanguage): Promise<RequestSubscriptionResult> {
   const confirmToken = newUnsubscribeToken();
   const confirmTokenHash = hashConfirmToken(confirmToken);
   const [inserted] = await tx
     .insert(subscriptions)
-    .values({ list, email, unsubscribeToken: newUnsubscribeToken(), confirmTokenHash, confirmSentAt: sql`now()` })
+    .values({ list, email, unsubscribeToken: newUnsubscribeToken(), confirmTokenHash, confirmSentAt: sql`now()`, language })
     .onConflictDoNothing({ target: [subscriptions.list, subscriptions.email] })
     .returning(subscriber);
   if (inserted) return { outcome: 'confirm', subscription: inserted, confirmToken };
   const [renewed] = await tx
     .update(subscriptions)
-    .set({ unsubscribedAt: null, confirmedAt: null, confirmTokenHash, confirmSentAt: sql`now()` })
+    .set({ unsubscribedAt: null, confirmedAt: null, confirmTokenHash, confirmSentAt: sql`now()`, language })
     .where(
       and(
         eq(subscriptions.list, list),
@@ -64,7 +67,7 @@ export async function requestSubscription(tx: Queryable, list: SubscriptionList,
   // Back after unsubscribing, but a link went out in the last day: pending again, and that link works again.
   const [back] = await tx
     .update(subscriptions)
-    .set({ unsubscribedAt: null, confirmedAt: null })
+    .set({ unsubscribedAt: null, confirmedAt: null, language })
     .where(and(eq(subscriptions.list, list), eq(subscriptions.email, email), isNotNull(subscriptions.unsubscribedAt)))
     .returning({ id: subscriptions.id });
   if (back) return { outcome: 'pending' };
@@ -108,6 +111,15 @@ export async function confirmByToken(db: Queryable, token: string, { change }: {
   return isFresh ? { state: 'pending', subscription: found } : undefined;
 }
 
+/**
+ * The language of the subscription whose confirmation link is `token`, even one no longer valid (expired, or its
+ * address unsubscribed since): its page says so in the language of the mail it came from. Undefined when unknown.
+ */
+export async function confirmTokenLanguage(db: Queryable, token: string): Promise<SiteLanguage | undefined> {
+  const [row] = await db.select({ language: subscriptions.language }).from(subscriptions).where(eq(subscriptions.confirmTokenHash, hashConfirmToken(token)));
+  return row?.language;
+}
+
 /** The addresses any mail to `list` may go to: confirmed, and not unsubscribed. */
 export async function mailableSubscribers(db: Queryable, list: SubscriptionList): Promise<Subscriber[]> {
   return db
@@ -124,8 +136,8 @@ export async function unsubscribeByToken(
   db: Queryable,
   token: string,
   { change = true }: { change?: boolean } = {},
-): Promise<Pick<SubscriptionRow, 'list' | 'email' | 'unsubscribedAt'> | undefined> {
-  const columns = { list: subscriptions.list, email: subscriptions.email, unsubscribedAt: subscriptions.unsubscribedAt };
+): Promise<Pick<SubscriptionRow, 'list' | 'email' | 'unsubscribedAt' | 'language'> | undefined> {
+  const columns = { list: subscriptions.list, email: subscriptions.email, unsubscribedAt: subscriptions.unsubscribedAt, language: subscriptions.language };
   if (change) {
     const [updated] = await db
       .update(subscriptions)

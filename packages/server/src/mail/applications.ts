@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { StoredResume } from '../db/applications.ts';
 import { filenameSlug } from '../storage/uploads.ts';
 import type { NewMail } from '../db/outbox.ts';
-import { submissionMail } from './submission.ts';
+import { submissionMail, type StoredSubmission } from './submission.ts';
 
 /** `1.2 MB`, `340 KB`: a size for people. */
 function formatBytes(bytes: number): string {
@@ -16,7 +16,7 @@ export function teamApplicationMail(
   application: TeamApplicationFields,
   resume: StoredResume,
   type: ResumeFileType,
-  row: { id: string; createdAt: Date },
+  row: StoredSubmission,
 ): NewMail {
   const slug = filenameSlug(application.name);
   const attachmentName = `${slug ? `resume-${slug}` : 'resume'}${type.extension}`;

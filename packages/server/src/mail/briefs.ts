@@ -1,10 +1,10 @@
 import type { ProjectBrief } from '@orisun/api';
 import type { Config } from '../config.ts';
 import type { NewMail } from '../db/outbox.ts';
-import { submissionMail } from './submission.ts';
+import { submissionMail, type StoredSubmission } from './submission.ts';
 
 /** The project brief, to the briefs mailbox (`MAIL_TO_BRIEFS`). */
-export function briefMail(config: Pick<Config, 'mailTo'>, brief: ProjectBrief, row: { id: string; createdAt: Date }): NewMail {
+export function briefMail(config: Pick<Config, 'mailTo'>, brief: ProjectBrief, row: StoredSubmission): NewMail {
   return submissionMail({
     kind: 'project-brief',
     to: config.mailTo.briefs,

@@ -3,7 +3,7 @@ import { company } from '@orisun/api/company';
 import type { Config } from '../config.ts';
 import { locationOf, rateToCents } from '../db/consultants.ts';
 import type { NewMail } from '../db/outbox.ts';
-import { submissionMail } from './submission.ts';
+import { submissionMail, type StoredSubmission } from './submission.ts';
 
 /** `75 USD/hour`, `75.50 USD/hour`. */
 export function formatHourlyRate(cents: number): string {
@@ -15,7 +15,7 @@ export function formatHourlyRate(cents: number): string {
 export function consultantApplicationMail(
   config: Pick<Config, 'mailTo'>,
   application: ConsultantApplication,
-  row: { id: string; createdAt: Date },
+  row: StoredSubmission,
 ): NewMail {
   return submissionMail({
     kind: 'consultant-application',

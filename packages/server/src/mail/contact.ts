@@ -2,10 +2,10 @@ import type { ContactMessage } from '@orisun/api';
 import type { Office } from '@orisun/api/company';
 import type { Config } from '../config.ts';
 import type { NewMail } from '../db/outbox.ts';
-import { submissionMail } from './submission.ts';
+import { submissionMail, type StoredSubmission } from './submission.ts';
 
 /** The message, to the mailbox of the office the visitor chose (`MAIL_TO_<CITY>`). */
-export function contactMail(config: Pick<Config, 'mailTo'>, office: Office, contact: ContactMessage, row: { id: string; createdAt: Date }): NewMail {
+export function contactMail(config: Pick<Config, 'mailTo'>, office: Office, contact: ContactMessage, row: StoredSubmission): NewMail {
   return submissionMail({
     kind: 'contact-message',
     to: config.mailTo.offices[office.id],

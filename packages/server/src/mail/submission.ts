@@ -1,6 +1,15 @@
+import { writtenIn, type SiteLanguage } from '@orisun/api/languages';
 import type { MailAttachmentRef } from '../db/schema.ts';
 import { officeTime } from './officeTime.ts';
 import type { NewMail } from '../db/outbox.ts';
+
+/** What a mail about a submission reads of its stored row. */
+export interface StoredSubmission {
+  id: string;
+  createdAt: Date;
+  /** The language of the page it was sent from (the request's): other than English, staff are told to answer in it. */
+  language?: SiteLanguage;
+}
 
 export interface SubmissionMail {
   kind: string;
@@ -13,14 +22,17 @@ export interface SubmissionMail {
   intro: string;
   /** `Label: value` lines after the sender's (before `Received` and `Reference`). */
   fields: readonly (readonly [label: string, value: string])[];
-  /** The stored submission: its time and reference. */
-  row: { id: string; createdAt: Date };
+  /** The stored submission: its time, reference and language. */
+  row: StoredSubmission;
   /** The visitor's own text, under its label line (`Message:`, `Why do you want to join us?`). */
   body: { label: string; text: string };
   /** The last line: how to answer, and what the page promised. */
   closing: string;
   attachments?: MailAttachmentRef[];
 }
+
+/** What staff read under a submission's first line when it was not written in English (`writtenIn`, as on the desk). */
+const writtenInLines = (language: SiteLanguage = 'en'): string[] => (language === 'en' ? [] : [writtenIn(language)]);
 
 /** The mail a public form sends to a company mailbox: one shape for every form. */
 export function submissionMail(mail: SubmissionMail): NewMail {
@@ -31,6 +43,7 @@ export function submissionMail(mail: SubmissionMail): NewMail {
     subject: mail.subject,
     text: [
       mail.intro,
+      ...writtenInLines(mail.row.language),
       '',
       `Name: ${mail.sender.name}`,
       `E-mail: ${mail.sender.email}`,

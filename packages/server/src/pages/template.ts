@@ -1,4 +1,5 @@
 import { company } from '@orisun/api/company';
+import type { SiteLanguage } from '@orisun/api/languages';
 import { darkColors, lightColors, type ColorRoles } from '@orisun/tokens/values';
 import { escape } from 'html-escaper';
 
@@ -21,7 +22,12 @@ export interface ServerPage {
   form?: PageForm;
   /** Where to go next, in a `nav`. */
   links?: readonly PageLink[];
+  /** The language the page is written in (its `lang`, and the template's own words). Default English. */
+  language?: SiteLanguage;
 }
+
+/** The template's own words: the name of the links' `nav`. */
+const navLabels: Record<SiteLanguage, string> = { en: 'Continue', fr: 'Continuer' };
 
 /** The roles a server page reads, as CSS custom properties of one colour mode. */
 function colourVariables(colors: ColorRoles): string {
@@ -57,7 +63,7 @@ const styles = `
  * thread pages next): a heading, a few paragraphs, at most one POST button and links onwards. Colours
  * come from the tokens' light and dark roles; self-contained (inline styles), no scripts.
  */
-export function renderPage({ title, lines, form, links = [] }: ServerPage): string {
+export function renderPage({ title, lines, form, links = [], language = 'en' }: ServerPage): string {
   const paragraphs = lines.map((line) => `<p>${escape(line)}</p>`).join('\n      ');
   const button = form
     ? `<form method="post" action="${escape(form.action)}">
@@ -66,7 +72,7 @@ export function renderPage({ title, lines, form, links = [] }: ServerPage): stri
     : '';
   const anchors = links.map((link) => `<a href="${escape(link.href)}">${escape(link.label)}</a>`).join('\n        ');
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -82,7 +88,7 @@ export function renderPage({ title, lines, form, links = [] }: ServerPage): stri
       <h1>${escape(title)}</h1>
       ${paragraphs}
       ${button}
-      <nav aria-label="Continue">
+      <nav aria-label="${navLabels[language]}">
         ${anchors}
       </nav>
     </main>

@@ -218,6 +218,22 @@ describe('POST /submit_team-form (team application)', () => {
     expect(existsSync(path.join(dataDir, row.resumePath))).toBe(true);
   });
 
+  it('keeps the language of the page it came from: a French application is stored French, and its mail tells staff to answer in French', async () => {
+    const body = await multipart([...textParts({ ...valid, name: 'Afiavi Hounkpè', email: 'afiavi@example.bj' }), ['resume', pdf, 'cv.pdf', 'application/pdf']]);
+    const french = await app.inject({ method: 'POST', url: '/submit_team-form', ...body, headers: { ...body.headers, 'accept-language': 'fr' } });
+    expect(french.statusCode).toBe(200);
+    expect((await apply(['resume', pdf, 'cv.pdf', 'application/pdf'])).statusCode).toBe(200);
+    const { applications } = await stored();
+    expect(applications.map((a) => [a.name, a.language])).toEqual([
+      ['Afiavi Hounkpè', 'fr'],
+      ['Tunde Bakare', 'en'],
+    ]);
+    await app.mailOutbox.drain();
+    const [toCareers, english] = mail.sent;
+    expect(toCareers!.text.split('\n').slice(0, 2)).toEqual(['A new team application arrived from the website.', 'Written in French: answer in French.']);
+    expect(english!.text.split('\n').slice(0, 3)).toEqual(['A new team application arrived from the website.', '', 'Name: Tunde Bakare']);
+  });
+
   it('accepts a .docx by its content and stores it as one', async () => {
     const docx = minimalDocx();
     const res = await apply(['resume', docx, 'cv.docx', 'application/octet-stream']);

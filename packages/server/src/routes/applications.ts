@@ -19,6 +19,7 @@ import { insertTeamApplication } from '../db/applications.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
+import { currentLanguage } from '../http/language.ts';
 import { teamApplicationMail } from '../mail/applications.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import { detectResumeType } from '../storage/resumes.ts';
@@ -115,6 +116,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async
     const { application, type } = checked;
     const partial = received.resume!.partial;
     const filename = displayFilename(received.resume!.filename, `resume${type.extension}`);
+    // The page's language (staff see it), read before the transaction.
+    const language = currentLanguage();
     await acceptSubmission(request, options, {
       form: 'team-application',
       honeypot: application.website,
@@ -122,7 +125,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async
         const id = randomUUID();
         const resume = { path: await keepUpload(config.dataDir, partial, resumesFolder, id, type.extension), filename, mimeType: type.mimeType, bytes: partial.bytes };
         try {
-          const row = await insertTeamApplication(tx, id, application, resume);
+          const row = await insertTeamApplication(tx, id, application, resume, language);
           await enqueueMail(tx, teamApplicationMail(config, application, resume, type, row));
         } catch (error) {
           // No row, no mail: the kept file would be an orphan.

@@ -57,6 +57,22 @@ describe('POST /submit-form (project brief)', () => {
     expect(form.sent).toHaveLength(1);
   });
 
+  it('keeps the language of the page it came from: a French brief is stored French, and its mail tells staff to answer in French', async () => {
+    const brief = { ...valid, name: 'Afiavi Hounkpè', email: 'afiavi@example.bj', details: 'Une application de livraison pour nos boulangeries de Cotonou.' };
+    expect((await post(brief, { 'accept-language': 'fr-BJ, fr;q=0.9' })).statusCode).toBe(200);
+    expect((await post(valid)).statusCode).toBe(200);
+    const { briefs } = await stored();
+    expect(briefs.map((b) => [b.name, b.language])).toEqual([
+      ['Afiavi Hounkpè', 'fr'],
+      ['Adaeze Okafor', 'en'],
+    ]);
+    await form.app.mailOutbox.drain();
+    const [french, english] = form.sent;
+    expect(french!.text.split('\n').slice(0, 2)).toEqual(['A new project brief arrived from the website.', 'Written in French: answer in French.']);
+    expect(english!.text.split('\n').slice(0, 3)).toEqual(['A new project brief arrived from the website.', '', 'Name: Adaeze Okafor']);
+    expect(english!.text).not.toContain('Written in');
+  });
+
   const invalid: [string, Record<string, unknown>, string][] = [
     ...invalidSenderCases('adaeze at example'),
     ['an e-mail with a header after it', { email: 'a@example.com\nBcc: b@example.com' }, 'email'],

@@ -77,6 +77,24 @@ describe('POST /api/consultant-applications', () => {
     expect(lines.find((line) => line.startsWith('Received: '))).toMatch(/^Received: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT$/);
   });
 
+  it('keeps the language of the page it came from: a French application is stored French, and its mail tells staff to answer in French', async () => {
+    const french = await form.app.inject({ method: 'POST', url, payload: { ...valid, name: 'Koffi Agbo', email: 'koffi@example.bj' }, headers: { 'accept-language': 'fr' } });
+    expect(french.statusCode).toBe(200);
+    expect((await post(valid)).statusCode).toBe(200);
+    const { applications } = await stored();
+    expect(applications.map((a) => [a.name, a.language])).toEqual([
+      ['Koffi Agbo', 'fr'],
+      ['Chiamaka Eze', 'en'],
+    ]);
+    await form.app.mailOutbox.drain();
+    const [toStaff, english] = sent;
+    expect(toStaff!.text.split('\n').slice(0, 2)).toEqual([
+      'A new application to the Expert Network arrived from the consultants page.',
+      'Written in French: answer in French.',
+    ]);
+    expect(english!.text.split('\n').slice(0, 3)).toEqual(['A new application to the Expert Network arrived from the consultants page.', '', 'Name: Chiamaka Eze']);
+  });
+
   it('stores the rate exactly in cents and fills the defaults: full-time, not on the team, no location', async () => {
     const { availability: _availability, isCompanyMember: _member, location: _location, website: _website, ...minimal } = valid;
     const res = await post({ ...minimal, email: 'tobi@example.com', rate: 50.1 });

@@ -37,6 +37,30 @@ describe('POST /contact', () => {
     expect(sent[0]!.text).toContain('Can we meet next week?');
   });
 
+  it('keeps the language of the page it came from: a French message is stored French, and its mail tells staff to answer in French', async () => {
+    // The French contact page asks for French (the site's requester sends the page's language).
+    const french = await form.app.inject({ method: 'POST', url: '/contact', payload: valid, headers: { 'accept-language': 'fr' } });
+    expect(french.statusCode).toBe(200);
+    expect(french.json()).toEqual({ message: 'Message envoyé\u00a0! Notre équipe de Cotonou vous répond sous 24\u00a0heures.' });
+    expect((await post({ ...valid, name: 'Bola Ahmed', office: 1 })).statusCode).toBe(200);
+    const { messages } = await stored();
+    expect(messages.map((m) => [m.name, m.language])).toEqual([
+      ['Sèna Houngbédji', 'fr'],
+      ['Bola Ahmed', 'en'],
+    ]);
+    await form.app.mailOutbox.drain();
+    const [toCotonou, toLagos] = sent;
+    expect(toCotonou!.text.split('\n').slice(0, 4)).toEqual([
+      'A visitor wrote to the Cotonou office through the contact page.',
+      'Written in French: answer in French.',
+      '',
+      'Name: Sèna Houngbédji',
+    ]);
+    // An English message's mail is as it always was: no line about its language.
+    expect(toLagos!.text.split('\n').slice(0, 3)).toEqual(['A visitor wrote to the Lagos office through the contact page.', '', 'Name: Bola Ahmed']);
+    expect(toLagos!.text).not.toContain('Written in');
+  });
+
   it.each([
     [1, 'lagos@orisun.software', 'Lagos'],
     [2, 'ogbomosho@orisun.software', 'Ogbomosho'],

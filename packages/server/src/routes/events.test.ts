@@ -55,6 +55,21 @@ describe('POST /reservation', () => {
     expect(ics).toMatch(/UID:reservation-[0-9a-f-]+@orisun\.example/);
   });
 
+  it('keeps the language of the page the seat was reserved from (staff see it in the inbox); English by default', async () => {
+    const french = await form.app.inject({ method: 'POST', url: '/reservation', payload: seat(webinar, 'koffi@example.bj'), headers: { 'accept-language': 'fr' } });
+    expect(french.statusCode).toBe(200);
+    // The answer the page shows follows the page's language (the event's title is the company's, in English).
+    expect(french.json<{ message: string }>().message).toMatch(/^Votre place à .+ est réservée\. Nous avons envoyé les détails et une invitation d’agenda à koffi@example\.bj\.$/);
+    const english = await reserve(seat(webinar, 'ada@example.com'));
+    expect(english.statusCode).toBe(200);
+    expect(english.json<{ message: string }>().message).toMatch(/^Your seat at .+ is reserved\./);
+    const rows = await form.database.db.select().from(reservations);
+    expect(rows.map((r) => [r.email, r.language])).toEqual([
+      ['koffi@example.bj', 'fr'],
+      ['ada@example.com', 'en'],
+    ]);
+  });
+
   it('refuses a second seat for the same e-mail (any case), but not at another event', async () => {
     expect((await reserve(seat(webinar, 'ada@example.com'))).statusCode).toBe(200);
     const again = await reserve(seat(webinar, ' ADA@example.com '));

@@ -5,6 +5,7 @@ import { oneReservationPerEmail, reserveSeat } from '../db/events.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
+import { currentLanguage } from '../http/language.ts';
 import { reservationMail } from '../mail/events.ts';
 import { enqueueMail } from '../db/outbox.ts';
 
@@ -41,11 +42,13 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       if (!event) throw new HttpError(404, reservationMessages.notFound);
       if (isPastEvent(event, now())) throw new HttpError(409, reservationMessages.past);
       if (!takesReservations(event, now())) throw new HttpError(409, reservationMessages.elsewhere);
+      // The page's language: staff see it in the inbox.
+      const language = currentLanguage();
       await acceptSubmission(request, options, {
         form: 'reservation',
         honeypot: body.website,
         store: async (tx) => {
-          const seat = await reserveSeat(tx, event, body.email.toLowerCase());
+          const seat = await reserveSeat(tx, event, body.email.toLowerCase(), language);
           if (!seat.reserved) throw new HttpError(409, reservationMessages[seat.reason]);
           await enqueueMail(tx, reservationMail(options.config, event, seat.id, body.email));
         },

@@ -489,14 +489,14 @@ describe('GET /api/inbox/:kind/export.csv', () => {
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = res.body.replace(/^\ufeff/, '');
     const rows = readCsv(text);
-    expect(rows[0]).toEqual(['Received', 'Name', 'E-mail', 'Project type', 'Details', 'Handled at', 'Handled by']);
+    expect(rows[0]).toEqual(['Received', 'Name', 'E-mail', 'Project type', 'Details', 'Language', 'Handled at', 'Handled by']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([at(5), at(4), at(3), at(2), at(1)].map((d) => d.toISOString()));
-    expect(rows.slice(1).every((r) => r.length === 7)).toBe(true);
-    expect(rows.find((r) => r[2] === 'kwame@example.com')?.slice(5)).toEqual([at(10).toISOString(), seeder.name]);
+    expect(rows.slice(1).every((r) => r.length === 8)).toBe(true);
+    expect(rows.find((r) => r[2] === 'kwame@example.com')?.slice(5)).toEqual(['English', at(10).toISOString(), seeder.name]);
     expect(rows.find((r) => r[2] === 'AMINA@Example.com')?.[4]).toBe('Clinic records,\nwith "quotes" and a second line');
     // RFC 4180 as written: CRLF rows, every cell quoted.
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.split('\r\n')[0]).toBe('"Received","Name","E-mail","Project type","Details","Handled at","Handled by"');
+    expect(text.split('\r\n')[0]).toBe('"Received","Name","E-mail","Project type","Details","Language","Handled at","Handled by"');
   });
 
   it('neutralises every cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) with a leading quote', async () => {
@@ -519,7 +519,7 @@ describe('GET /api/inbox/:kind/export.csv', () => {
   it('exports the current filter only, with the columns of each kind', async () => {
     const csv = async (url: string) => readCsv((await call('GET', url, { cookie: staff.cookie })).body.replace(/^\ufeff/, ''));
     const lagos = await csv('/api/inbox/contact/export.csv?office=1');
-    expect(lagos[0]).toEqual(['Received', 'Office', 'Name', 'E-mail', 'Message', 'Handled at', 'Handled by']);
+    expect(lagos[0]).toEqual(['Received', 'Office', 'Name', 'E-mail', 'Message', 'Language', 'Handled at', 'Handled by']);
     expect(lagos.slice(1).map((r) => [r[1], r[2]])).toEqual([
       ['Lagos', 'Second Lagos'],
       ['Lagos', 'Bola Ahmed'],
@@ -527,16 +527,16 @@ describe('GET /api/inbox/:kind/export.csv', () => {
     const searched = await csv('/api/inbox/briefs/export.csv?q=kwame&handled=true');
     expect(searched.slice(1).map((r) => r[1])).toEqual(['Kwame Mensah']);
     const none = await csv('/api/inbox/briefs/export.csv?q=nobody-here');
-    expect(none).toEqual([['Received', 'Name', 'E-mail', 'Project type', 'Details', 'Handled at', 'Handled by']]);
+    expect(none).toEqual([['Received', 'Name', 'E-mail', 'Project type', 'Details', 'Language', 'Handled at', 'Handled by']]);
 
     const subscribers = await csv('/api/inbox/subscribers/export.csv?list=newsletter');
-    expect(subscribers[0]).toEqual(['Subscribed', 'List', 'E-mail', 'Status', 'Confirmed at', 'Unsubscribed at', 'Handled at', 'Handled by']);
+    expect(subscribers[0]).toEqual(['Subscribed', 'List', 'E-mail', 'Status', 'Confirmed at', 'Unsubscribed at', 'Language', 'Handled at', 'Handled by']);
     expect(subscribers.slice(1).map((r) => [r[2], r[3], r[5]])).toEqual([
       ['gone@example.com', 'unsubscribed', at(20).toISOString()],
       ['confirmed@example.com', 'confirmed', ''],
     ]);
     const reservationsCsv = await csv('/api/inbox/reservations/export.csv?event=lagos-build-your-first-app-2027');
-    expect(reservationsCsv.slice(1)).toEqual([[at(2).toISOString(), 'From Spreadsheet to App: A Hands-on Workshop', '2027-03-06', 'segun@example.com', '', '']]);
+    expect(reservationsCsv.slice(1)).toEqual([[at(2).toISOString(), 'From Spreadsheet to App: A Hands-on Workshop', '2027-03-06', 'segun@example.com', 'English', '', '']]);
     const consultantsCsv = await csv('/api/inbox/consultants/export.csv');
     expect(consultantsCsv[1]).toEqual([
       at(2).toISOString(),
@@ -550,6 +550,7 @@ describe('GET /api/inbox/:kind/export.csv', () => {
       'Lagos, Nigeria',
       'yes',
       '',
+      'English',
       '',
       '',
     ]);
@@ -580,6 +581,51 @@ describe('GET /api/inbox/:kind/export.csv', () => {
       expect(all).toEqual(ids(await list('briefs', '?pageSize=100')));
     } finally {
       await removeBriefs(...rows.map((r) => r.id));
+    }
+  });
+});
+
+// ---- the language of a submission ---------------------------------------------------------------------------
+
+describe('the language of each submission', () => {
+  it('tells staff which submissions were written in French (the French pages), in the list and in the export; English otherwise', async () => {
+    // A message from the French contact page, through the form as the site sends it.
+    const sent = await call('POST', '/contact', {
+      payload: { name: 'Afiavi Hounkpè', email: 'afiavi@lang.example', message: 'Bonjour, pouvez-vous nous faire un devis\u00a0?', office: 3 },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // One French item of every other kind.
+    const french = { language: 'fr' as const, createdAt: at(-500) };
+    const [brief] = await db().insert(projectBriefs).values({ ...french, name: 'Koffi Agbo', email: 'koffi@lang.example', projectType: 'P', details: 'Une boutique en ligne.' }).returning();
+    const [application] = await db()
+      .insert(teamApplications)
+      .values({ ...french, name: 'Koffi Agbo', email: 'koffi@lang.example', role: 'Développeur', message: 'Bonjour.', resumePath: 'uploads/resumes/none.pdf', resumeFilename: 'cv.pdf', resumeType: 'application/pdf', resumeBytes: 1 })
+      .returning();
+    const [reservation] = await db().insert(reservations).values({ ...french, eventId: 'mobile-money-payments-2027', email: 'koffi@lang.example' }).returning();
+    const [subscriber] = await db().insert(subscriptions).values({ ...french, list: 'newsletter', email: 'koffi@lang.example', unsubscribeToken: randomBytes(24).toString('base64url') }).returning();
+    const [consultant] = await db()
+      .insert(consultantApplications)
+      .values({ ...french, name: 'Koffi Agbo', email: 'koffi@lang.example', portfolioUrl: 'https://koffi.example', hourlyRateCents: 5_000, availability: 'full-time', expertise: ['Go'], bio: 'Bio.', location: null, isCompanyMember: false })
+      .returning();
+    try {
+      for (const kind of inboxKinds) {
+        const page = await list(kind, '?q=lang.example');
+        expect(page.items.map((item) => item.language), kind).toEqual(['fr']);
+        // The seed came from English pages (the column's default).
+        expect(new Set((await list(kind, '?pageSize=100')).items.filter((item) => !('email' in item && item.email.endsWith('lang.example'))).map((i) => i.language)), kind).toEqual(new Set(['en']));
+        const csv = readCsv((await call('GET', `/api/inbox/${kind}/export.csv?q=lang.example`, { cookie: staff.cookie })).body.replace(/^\ufeff/, ''));
+        const column = csv[0]!.indexOf('Language');
+        expect(column, kind).toBe(csv[0]!.length - 3);
+        expect(csv.slice(1).map((row) => row[column]), kind).toEqual(['French']);
+      }
+    } finally {
+      await db().delete(contactMessages).where(eq(contactMessages.email, 'afiavi@lang.example'));
+      await removeBriefs(brief!.id);
+      await db().delete(teamApplications).where(eq(teamApplications.id, application!.id));
+      await db().delete(reservations).where(eq(reservations.id, reservation!.id));
+      await db().delete(subscriptions).where(eq(subscriptions.id, subscriber!.id));
+      await db().delete(consultantApplications).where(eq(consultantApplications.id, consultant!.id));
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { InboxItemOf, InboxKind } from '@orisun/api';
 import { events, officeById, type OfficeId } from '@orisun/api/company';
+import { languageNamesInEnglish, type SiteLanguage } from '@orisun/api/languages';
 import type { CsvColumn } from '../http/csv.ts';
 
 /** What a cell holds (csvStream writes it as text). */
@@ -11,9 +12,17 @@ type CellField<T> = { [P in keyof T]: T[P] extends Cell ? P : never }[keyof T];
 /** A column's source: a field of the item shown as it is, or how to read the cell from the item. */
 type Source<T> = CellField<T> | ((item: T) => Cell);
 
-/** A kind's export columns in order, by header; every export ends with who handled the item and when. */
-function columns<T extends { handledAt: string | null; handledBy: string | null }>(byHeader: Record<string, Source<T>>): CsvColumn<T>[] {
-  const all: [string, Source<T>][] = [...Object.entries(byHeader), ['Handled at', (item) => item.handledAt], ['Handled by', (item) => item.handledBy]];
+/**
+ * A kind's export columns in order, by header; every export ends with the language of the page it came from (English,
+ * French), then who handled the item and when.
+ */
+function columns<T extends { handledAt: string | null; handledBy: string | null; language: SiteLanguage }>(byHeader: Record<string, Source<T>>): CsvColumn<T>[] {
+  const all: [string, Source<T>][] = [
+    ...Object.entries(byHeader),
+    ['Language', (item) => languageNamesInEnglish[item.language]],
+    ['Handled at', (item) => item.handledAt],
+    ['Handled by', (item) => item.handledBy],
+  ];
   return all.map(([header, source]) => ({ header, value: typeof source === 'function' ? source : (item: T) => item[source] as Cell }));
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
+import { frenchTypographyProblems } from '@orisun/test-support/french-typography';
 import { buildApp } from '../app.ts';
 import { mailOutbox, subscriptions } from '../db/schema.ts';
 import { mailableSubscribers } from '../db/subscriptions.ts';
@@ -407,6 +408,180 @@ describe('unsubscribing: GET and one-click POST /api/subscriptions/unsubscribe?t
     expect(page.body).not.toContain('<b>x</b>');
     const [row] = await form.database.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeToken, 'B'.repeat(32)));
     expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('a subscription from a French page (the request asks for French): its mails and pages are in French', () => {
+  /** `POST /subscribe` as the French pages send it (the site's requester sends the page's language). */
+  const subscribeIn = (language: string, body: { email: string; list?: string }) =>
+    form.app.inject({ method: 'POST', url: '/subscribe', payload: body, headers: { 'accept-language': language } });
+  /** A page opened from a mail, in a browser that asks for `language` (English unless told). */
+  const open = (method: 'GET' | 'POST', url: string, language = 'en-GB, en;q=0.9') =>
+    form.app.inject({ method, url, headers: { 'accept-language': language } });
+  /** Every line of a French text reads as French typography asks (URLs aside). */
+  const expectFrenchTypography = (text: string) => {
+    for (const line of text.split('\n')) expect(frenchTypographyProblems(line), line).toEqual([]);
+  };
+
+  it('newsletter: a French confirmation mail, confirm page (lang="fr"), confirmed page, welcome mail and unsubscribe page', async () => {
+    const res = await subscribeIn('fr', { email: 'afiavi@example.bj', list: 'newsletter' });
+    expect(res.statusCode).toBe(200);
+    // The answer the page shows is French too.
+    expect(res.json()).toEqual({ message: 'Inscription enregistrée\u00a0! Confirmez-la depuis l’e-mail que nous venons de vous envoyer.' });
+    expect((await rows())[0]).toMatchObject({ email: 'afiavi@example.bj', list: 'newsletter', language: 'fr' });
+
+    await form.app.mailOutbox.drain();
+    const [confirmation] = form.sent;
+    const link = `${publicUrl}${await confirmLinkOf('afiavi@example.bj')}`;
+    expect(confirmation!.subject).toBe('Confirmez votre inscription à la lettre d’information d’Orisun Software');
+    expect(confirmation!.text).toBe(
+      [
+        'Bonjour,',
+        '',
+        'Quelqu’un, vous-même nous l’espérons, a demandé l’inscription de l’adresse afiavi@example.bj à la lettre d’information d’Orisun Software depuis notre site web. Merci de la confirmer avec ce lien (valable 7\u00a0jours)\u00a0:',
+        '',
+        link,
+        '',
+        'Si ce n’était pas vous, ignorez ce message\u00a0: sans confirmation, nous n’écrirons plus à afiavi@example.bj.',
+        '',
+        'L’équipe Orisun Software',
+      ].join('\n'),
+    );
+    expectFrenchTypography(confirmation!.text);
+
+    // The link opens in French, whatever the browser asks: the mail it came from is French.
+    const page = await open('GET', link.slice(publicUrl.length));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(page.body).toContain('<title>Confirmez votre inscription | Orisun Software</title>');
+    expect(page.body).toContain('<p>Inscrire l’adresse afiavi@example.bj à la lettre d’information d’Orisun Software\u00a0? Nous ne lui écrirons qu’une fois votre inscription confirmée.</p>');
+    expect(page.body).toContain('<button type="submit">Oui, m’inscrire à la lettre d’information d’Orisun Software</button>');
+    expect(page.body).toContain('<a href="/fr/">Aller sur le site d’Orisun Software</a>');
+
+    const done = await postBody(link.slice(publicUrl.length), '');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toMatch(/<html lang="fr">/);
+    expect(done.body).toContain('<h1>Inscription confirmée</h1>');
+    expect(done.body).toContain('<a href="/fr/events">Retour à la lettre d’information d’Orisun Software</a>');
+
+    await form.app.mailOutbox.drain();
+    const welcome = form.sent[1]!;
+    const unsubscribe = `${publicUrl}${await linkOf('afiavi@example.bj')}`;
+    expect(welcome.to).toBe('afiavi@example.bj');
+    expect(welcome.subject).toBe('Bienvenue dans la lettre d’information d’Orisun Software');
+    expect(welcome.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(welcome.text).toMatch(/^Bonjour,\n\nMerci pour votre abonnement à la lettre d’information d’Orisun Software\. /);
+    expect(welcome.text).toContain('de nos équipes de Lagos, d’Ogbomosho et de Cotonou.');
+    expect(welcome.text).toContain(`L’équipe Orisun Software\n${publicUrl}/fr/events\n`);
+    expect(welcome.text).toContain(
+      `Vous recevez ce message parce que l’adresse afiavi@example.bj a été inscrite à la lettre d’information d’Orisun Software depuis notre site web.\nCe n’était pas vous, ou vous avez changé d’avis\u00a0? Désabonnez-vous en un clic\u00a0:\n${unsubscribe}`,
+    );
+    expectFrenchTypography(welcome.text);
+
+    const gone = await open('GET', unsubscribe.slice(publicUrl.length));
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(gone.body).toContain('<h1>Désabonnement confirmé</h1>');
+    expect(gone.body).toContain('<p>L’adresse afiavi@example.bj n’est plus inscrite à la lettre d’information d’Orisun Software, et nous ne lui écrirons plus à ce sujet.</p>');
+    expect(gone.body).toContain('<a href="/fr/events">Se réinscrire à la lettre d’information d’Orisun Software</a>');
+    expect((await rows())[0]!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('Developer Portal waitlist: the French welcome mail names the address and links the French page', async () => {
+    // A French browser's own header (fr-BJ first) asks for French too.
+    expect((await subscribeIn('fr-BJ, fr;q=0.9, en;q=0.5', { email: 'koffi@example.bj', list: 'developer-portal' })).statusCode).toBe(200);
+    expect((await confirm('koffi@example.bj')).statusCode).toBe(200);
+    await form.app.mailOutbox.drain();
+    const [confirmation, welcome] = form.sent;
+    expect(confirmation!.subject).toBe('Confirmez votre inscription sur la liste d’attente du portail développeurs');
+    expect(welcome).toMatchObject({ to: 'koffi@example.bj', replyTo: 'developers@orisun.software', subject: 'Vous êtes bien sur la liste d’attente du portail développeurs d’Orisun' });
+    expect(welcome!.text).toContain(
+      'Vous êtes sur la liste d’attente\u00a0: nous écrirons à koffi@example.bj dès l’ouverture de la documentation de l’API et des ressources pour les développeurs.',
+    );
+    expect(welcome!.text).toContain('Des questions d’ici là\u00a0? Répondez à ce message ou écrivez à developers@orisun.software.');
+    expect(welcome!.text).toContain(`${publicUrl}/fr/developers/api-docs\n`);
+    expectFrenchTypography(confirmation!.text);
+    expectFrenchTypography(welcome!.text);
+  });
+
+  it('an English subscription stays word for word as it was: mails, pages and lang="en"', async () => {
+    await subscribeIn('en', { email: 'ada@example.com', list: 'developer-portal' });
+    expect((await rows())[0]!.language).toBe('en');
+    const path = await confirmLinkOf('ada@example.com');
+    expect((await open('GET', path, 'fr')).body).toMatch(/^<!doctype html>\n<html lang="en">[\s\S]*<h1>Confirm your subscription<\/h1>/);
+    expect((await confirm('ada@example.com')).body).toContain('<h1>You&#39;re subscribed</h1>');
+    await form.app.mailOutbox.drain();
+    const [confirmation, welcome] = form.sent;
+    const unsubscribe = `${publicUrl}${await linkOf('ada@example.com', 'developer-portal')}`;
+    expect(confirmation!.subject).toBe('Please confirm: the Developer Portal waitlist');
+    expect(confirmation!.text).toBe(
+      [
+        'Hello,',
+        '',
+        'Someone, we hope you, asked to add ada@example.com to the Developer Portal waitlist on our website. Please confirm with this link (valid for 7 days):',
+        '',
+        `${publicUrl}${path}`,
+        '',
+        'If it was not you, ignore this mail: without a confirmation we will not write to ada@example.com again.',
+        '',
+        'The Orisun Software team',
+      ].join('\n'),
+    );
+    expect(welcome!.text).toBe(
+      [
+        'Hello,',
+        '',
+        "Thank you for your interest in the Orisun Software Developer Portal. You're on the waitlist: we'll e-mail ada@example.com as soon as the API documentation and developer resources open.",
+        '',
+        'Questions in the meantime? Reply to this mail or write to developers@orisun.software.',
+        '',
+        'The Orisun Software team',
+        `${publicUrl}/developers/api-docs`,
+        '',
+        '--',
+        'You get this mail because ada@example.com was added to the Developer Portal waitlist on our website.',
+        'Not you, or changed your mind? Unsubscribe with one click:',
+        unsubscribe,
+      ].join('\n'),
+    );
+  });
+
+  it('a link the server does not know answers in the language the browser asks for; an expired French link, in French', async () => {
+    const unknown = `/api/subscriptions/unsubscribe?token=${'A'.repeat(32)}`;
+    const french = await open('GET', unknown, 'fr-BJ, fr;q=0.9');
+    expect(french.statusCode).toBe(404);
+    expect(french.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(french.body).toContain('<h1>Ce lien de désabonnement n’est pas valide</h1>');
+    expect(french.body).toContain('<a href="/fr/">Aller sur le site d’Orisun Software</a>');
+    const english = await open('GET', unknown);
+    expect(english.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(english.body).toContain('<h1>This unsubscribe link is not valid</h1>');
+    const unknownConfirm = await open('POST', `/api/subscriptions/confirm?token=${'A'.repeat(32)}`, 'fr');
+    expect(unknownConfirm.statusCode).toBe(404);
+    expect(unknownConfirm.body).toContain('<h1>Ce lien de confirmation n’est pas valide</h1>');
+
+    await subscribeIn('fr', { email: 'afiavi@example.bj' });
+    const link = await confirmLinkOf('afiavi@example.bj');
+    await form.database.db.update(subscriptions).set({ confirmSentAt: sql`now() - interval '8 days'` });
+    // Opened in an English browser: the subscription (and its mail) is French.
+    const expired = await open('GET', link);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(expired.body).toContain('<p>Il a peut-être expiré (un lien reste valable 7\u00a0jours), été coupé, ou l’adresse a été désinscrite entre-temps.</p>');
+  });
+
+  it('subscribing again takes the language of the latest request: back in English after a French subscription', async () => {
+    await subscribeIn('fr', { email: 'afiavi@example.bj' });
+    expect((await confirm('afiavi@example.bj')).statusCode).toBe(200);
+    expect((await open('GET', await linkOf('afiavi@example.bj'))).statusCode).toBe(200);
+    expect((await subscribeIn('en', { email: 'afiavi@example.bj' })).statusCode).toBe(200);
+    expect((await rows())[0]).toMatchObject({ language: 'en', unsubscribedAt: null, confirmedAt: null });
+    await form.app.mailOutbox.drain();
+    expect(form.sent.map((m) => m.subject)).toEqual([
+      'Confirmez votre inscription à la lettre d’information d’Orisun Software',
+      'Bienvenue dans la lettre d’information d’Orisun Software',
+      'Please confirm: the Orisun Software newsletter',
+    ]);
   });
 });
 

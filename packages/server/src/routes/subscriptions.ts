@@ -1,10 +1,11 @@
 import { endpoints, subscriptionMessages } from '@orisun/api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmByToken, requestSubscription, unsubscribeByToken } from '../db/subscriptions.ts';
+import { confirmByToken, confirmTokenLanguage, requestSubscription, unsubscribeByToken } from '../db/subscriptions.ts';
 import { endpointRoute } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { acceptSubmission, publicFormRoute, type FormRoutesOptions } from '../http/forms.ts';
+import { currentLanguage } from '../http/language.ts';
 import { enqueueMail } from '../db/outbox.ts';
 import { confirmationMail, listInfo, welcomeMail } from '../mail/subscriptions.ts';
 import { confirmedPage, confirmPage, unknownConfirmTokenPage, unknownUnsubscribeTokenPage, unsubscribedPage } from '../pages/subscriptions.ts';
@@ -20,20 +21,30 @@ function htmlPage(reply: FastifyReply): void {
  * is a confirmation link, the welcome follows the confirmation), the confirmation link (`GET` page,
  * `POST` button of `/api/subscriptions/confirm?token=`) and the unsubscribe link of every mail to a
  * subscriber (`GET` and one-click `POST /api/subscriptions/unsubscribe?token=`).
+ *
+ * A subscription keeps the language of the request that made it (the page's: `/fr/events` is French); its mails and
+ * the pages opened from them are in it. A link the server does not know answers in the browser's language.
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
   const { config, database, outbox } = options;
+
+  /**
+   * The language of a confirmation link's 404 page: its subscription's when the link is only expired (or its address
+   * unsubscribed since), else the browser's.
+   */
+  const invalidLinkLanguage = async (token: string | undefined) => (token ? await confirmTokenLanguage(database.db, token) : undefined) ?? currentLanguage();
   app.route({
     ...endpointRoute(endpoints.subscribe),
     config: publicFormRoute(config),
     handler: async (request, reply) => {
       const { email, list, website } = request.body;
+      const language = currentLanguage();
       const result = await acceptSubmission(request, options, {
         form: 'subscribe',
         honeypot: website,
         store: async (tx) => {
-          const requested = await requestSubscription(tx, list, email);
-          if (requested.outcome === 'confirm') await enqueueMail(tx, confirmationMail(config, list, email, requested.confirmToken));
+          const requested = await requestSubscription(tx, list, email, language);
+          if (requested.outcome === 'confirm') await enqueueMail(tx, confirmationMail(config, list, email, requested.confirmToken, language));
           return requested;
         },
       });
@@ -59,13 +70,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = asyn
         // Only looks: mail scanners and link previews open links, and must not confirm anyone.
         const found = token ? await confirmByToken(database.db, token, { change: false }) : undefined;
         htmlPage(reply);
-        if (!found) return reply.status(404).send(unknownConfirmTokenPage);
-        const { list, email } = found.subscription;
-        if (found.state === 'confirmed') return reply.status(200).send(confirmedPage(list, email));
+        if (!found) return reply.status(404).send(unknownConfirmTokenPage(await invalidLinkLanguage(token)));
+        const { list, email, language } = found.subscription;
+        if (found.state === 'confirmed') return reply.status(200).send(confirmedPage(list, email, language));
         // With the default `no-referrer`, Chromium sends the button's POST with `Origin: null`, which the
         // cross-site guard refuses; `same-origin` still keeps the token's URL from every other site.
         reply.header('referrer-policy', 'same-origin');
-        return reply.status(200).send(confirmPage(list, email, `${endpoints.confirmSubscription.path}?token=${encodeURIComponent(token!)}`));
+        return reply.status(200).send(confirmPage(list, email, `${endpoints.confirmSubscription.path}?token=${encodeURIComponent(token!)}`, language));
       },
     });
 
@@ -78,19 +89,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = asyn
           ? await database.db.transaction(async (tx) => {
               const confirmation = await confirmByToken(tx, token, { change: true });
               if (confirmation?.state === 'confirmed' && confirmation.changed) {
-                const { list, email, unsubscribeToken } = confirmation.subscription;
-                await enqueueMail(tx, welcomeMail(config, list, email, unsubscribeToken));
+                const { list, email, unsubscribeToken, language } = confirmation.subscription;
+                await enqueueMail(tx, welcomeMail(config, list, email, unsubscribeToken, language));
               }
               return confirmation;
             })
           : undefined;
         htmlPage(reply);
-        if (!found) return reply.status(404).send(unknownConfirmTokenPage);
+        if (!found) return reply.status(404).send(unknownConfirmTokenPage(await invalidLinkLanguage(token)));
         if (found.state === 'confirmed' && found.changed) {
           request.log.info({ list: found.subscription.list }, 'subscription confirmed');
           outbox.nudge();
         }
-        return reply.status(200).send(confirmedPage(found.subscription.list, found.subscription.email));
+        const { list, email, language } = found.subscription;
+        return reply.status(200).send(confirmedPage(list, email, language));
       },
     });
 
@@ -101,9 +113,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = asyn
         // HEAD (link checkers, previews) only looks: it never unsubscribes anyone.
         const subscription = token ? await unsubscribeByToken(database.db, token, { change: request.method !== 'HEAD' }) : undefined;
         htmlPage(reply);
-        if (!subscription) return reply.status(404).send(unknownUnsubscribeTokenPage);
+        // An unknown token has no subscription, so no language of its own: the browser's.
+        if (!subscription) return reply.status(404).send(unknownUnsubscribeTokenPage(currentLanguage()));
         if (request.method !== 'HEAD') request.log.info({ list: subscription.list }, 'unsubscribed by link');
-        return reply.status(200).send(unsubscribedPage(subscription.list, subscription.email));
+        return reply.status(200).send(unsubscribedPage(subscription.list, subscription.email, subscription.language));
       },
     });
 

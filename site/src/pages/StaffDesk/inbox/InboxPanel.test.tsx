@@ -105,6 +105,24 @@ describe('InboxPanel', () => {
     expect(await screen.findByRole('region', { name: inboxCopy.noResultsTitle('contact') })).toBeVisible();
   });
 
+  it('says which items were written in French, under who sent them, and to answer in French (as a ticket does); English ones say nothing', async () => {
+    const { contact, reservations } = inboxFixtures.items;
+    const inFrench = <T extends { language: string }>(item: T) => ({ ...item, language: 'fr' as const });
+    server.use(...inboxHandlers({ items: { contact: contact.map((c) => (c.name === 'Sèna Houngbo' ? inFrench(c) : c)), reservations: [inFrench(reservations[0]!), reservations[1]!] } }));
+    const user = userEvent.setup();
+    const { container } = renderPanel({ defaultKind: 'contact' });
+    await table(/Contact messages/);
+    const sena = screen.getByRole('rowheader', { name: /Sèna Houngbo/ });
+    expect(within(sena).getByText('Written in French: answer in French.')).toBeVisible();
+    expect(within(rowOf('Bola Ahmed')).queryByText(/Written in/)).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('tab', { name: 'Reservations' }));
+    await table(/Reservations/);
+    expect(within(screen.getByRole('rowheader', { name: /ifeoma@example\.com/ })).getByText('Written in French: answer in French.')).toBeVisible();
+    expect(within(rowOf('segun@example.com')).queryByText(/Written in/)).toBeNull();
+  });
+
   it('marks an item handled at once, then shows who did; a refused change goes back with an error toast', async () => {
     server.use(...inboxHandlers({ delayMs: 400 }));
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Badge, Button, Icon, Link, Stack, Table, Text, VisuallyHidden, useToast, type BadgeProps, type TableColumn } from '@orisun/ui';
 import type { InboxConsultant, InboxItem, InboxItemOf, InboxKind, SubscriberStatus } from '@orisun/api';
+import { writtenIn, type SiteLanguage } from '@orisun/api/languages';
 import { resumeHref, useReopenConsultantApplication } from '../../../api/inbox.ts';
 import { eventName, formatBytes, formatTime, inboxCopy, officeName } from './inboxCopy.ts';
 
@@ -28,8 +29,21 @@ function Received({ at }: { at: string }) {
   );
 }
 
-/** The row header: a person's name and address (the address as a mail link). */
-function Sender({ item }: { item: { id: string; name: string; email: string } }) {
+/**
+ * The language it was written in, as on a ticket ("Written in French: answer in French."), under who sent it. Only when
+ * it is not English: most items are, and the exception is what a row should show.
+ */
+function WrittenIn({ language }: { language: SiteLanguage }) {
+  if (language === 'en') return null;
+  return (
+    <Text as="span" size="xs" tone="muted" data-language={language}>
+      {writtenIn(language)}
+    </Text>
+  );
+}
+
+/** The row header: a person's name and address (the address as a mail link), and the language when not English. */
+function Sender({ item }: { item: { id: string; name: string; email: string; language: SiteLanguage } }) {
   return (
     <Table.Cell rowHeader id={rowHeaderId(item)}>
       <Stack space="1">
@@ -41,8 +55,27 @@ function Sender({ item }: { item: { id: string; name: string; email: string } })
             {item.email}
           </Link>
         </Text>
+        <WrittenIn language={item.language} />
       </Stack>
     </Table.Cell>
+  );
+}
+
+/** A row header that is only an address (a reservation): the address as a mail link, and the language when not English. */
+function MailLink({ email, language }: { email: string; language: SiteLanguage }) {
+  const link = (
+    <Text as="span" size="sm">
+      <Link href={`mailto:${email}`} tone="neutral">
+        {email}
+      </Link>
+    </Text>
+  );
+  if (language === 'en') return link;
+  return (
+    <Stack space="1">
+      {link}
+      <WrittenIn language={language} />
+    </Stack>
   );
 }
 
@@ -167,11 +200,7 @@ export const kindRows: { [K in InboxKind]: KindRows<K> } = {
       <>
         <Received at={item.createdAt} />
         <Table.Cell rowHeader id={rowHeaderId(item)}>
-          <Text as="span" size="sm">
-            <Link href={`mailto:${item.email}`} tone="neutral">
-              {item.email}
-            </Link>
-          </Text>
+          <MailLink email={item.email} language={item.language} />
         </Table.Cell>
         <Plain>{eventName(item.eventId)}</Plain>
       </>

@@ -60,11 +60,11 @@ describe('the actions on an open ticket', () => {
     await expectNoAxeViolations(page.container);
   });
 
-  it('says which language the customer wrote in, and that their mails from the desk are in it', async () => {
+  it('says which language the customer wrote in, and to answer in it', async () => {
     const user = userEvent.setup();
     const tickets = staffDeskTickets().map((ticket) => (ticket.subject === secondAdmin ? { ...ticket, language: 'fr' as const } : ticket));
     const { view } = await openCard(user, secondAdmin, { tickets });
-    expect(view.getByText("Written in French: the customer's mails from the desk are in French; answer in it.")).toBeVisible();
+    expect(view.getByText('Written in French: answer in French.')).toBeVisible();
   });
 
   it("assign: 'Please select a team to assign' without a team (nothing sent); a team shows at once, with 'Ticket assigned to {team}'", async () => {
