@@ -1,31 +1,35 @@
+import * as m from '#messages';
 import { forumAuthors, forumNameLimits } from '@orisun/api';
 
-/** The copy of following a thread by e-mail and of a visitor's own name (the forum). */
+/**
+ * The copy of following a thread by e-mail and of a visitor's own name (the forum): `forum` messages (site/messages).
+ * The name a visitor without one posts as is the server's (`forumAuthors.visitor.name`), as stored.
+ */
 export const forumFollowCopy = {
   follow: {
-    label: 'Follow by e-mail',
-    email: 'Your e-mail',
-    hint: 'We mail you when someone replies or a solution is chosen, several replies in one mail. One click unsubscribes.',
-    submit: 'Follow',
-    failed: 'Could not follow this thread',
+    label: m.forum_followLabel(),
+    email: m.forum_followEmail(),
+    hint: m.forum_followHint(),
+    submit: m.forum_followSubmit(),
+    failed: m.forum_followFailed(),
   },
   name: {
-    label: 'Your name',
-    postingAs: (name: string | null) => `You post as ${name ?? forumAuthors.visitor.name}`,
-    choose: 'Choose a name',
-    change: 'Change name',
-    field: 'Display name',
-    hint: `${forumNameLimits.min} to ${forumNameLimits.max} letters, digits or spaces. It shows on all your threads and replies.`,
-    save: 'Save name',
-    clear: `Post as ${forumAuthors.visitor.name}`,
-    cancel: 'Cancel',
-    failed: 'Could not save the name',
+    label: m.forum_nameLabel(),
+    postingAs: (name: string | null) => m.forum_namePostingAs({ name: name ?? forumAuthors.visitor.name }),
+    choose: m.forum_nameChoose(),
+    change: m.forum_nameChange(),
+    field: m.forum_nameField(),
+    hint: m.forum_nameHint({ min: forumNameLimits.min, max: forumNameLimits.max }),
+    save: m.forum_nameSave(),
+    clear: m.forum_nameClear({ name: forumAuthors.visitor.name }),
+    cancel: m.forum_cancel(),
+    failed: m.forum_nameFailed(),
     device: {
-      label: 'Use your name on another device',
-      hint: 'We mail a one-time link to the address you follow a thread with.',
-      email: 'E-mail you follow with',
-      submit: 'Send me a link',
+      label: m.forum_deviceLabel(),
+      hint: m.forum_deviceHint(),
+      email: m.forum_deviceEmail(),
+      submit: m.forum_deviceSubmit(),
     },
   },
-  offline: 'You seem to be offline. Nothing was sent; try again when you are back online.',
+  offline: m.forum_followOffline(),
 } as const;
