@@ -1,5 +1,4 @@
 import { invalidRequestMessage } from '../schemas/errors.ts';
-import type { SubscriptionList } from '../schemas/subscriptions.ts';
 import { ticketAttachmentMaxFiles } from '../schemas/ticketAttachmentLimits.ts';
 import { consultantMaximumExpertise, consultantMaximumRateUsd, consultantMinimumRateUsd } from '../company/consultantRules.ts';
 
@@ -109,7 +108,7 @@ export const en = {
     subscribed: {
       newsletter: "You're subscribed! Check your inbox for a confirmation.",
       'developer-portal': "Almost on the list! Check your inbox to confirm, and we'll e-mail you when the Developer Portal opens.",
-    } satisfies Record<SubscriptionList, string>,
+    },
     alreadySubscribed: "You're already subscribed with this e-mail.",
   },
   /** The sentence of every 400 caused by invalid fields; the details are in `issues`. */

@@ -31,7 +31,7 @@ export type Subscribe = z.output<typeof subscribeSchema>;
  * sentence, which asks it to confirm by the link of the mail; a confirmed address already on it gets 201 and
  * `alreadySubscribed`, which the page shows error-style (the spec's contract).
  */
-export const subscriptionMessages = liveSentences((m) => m.subscription);
+export const subscriptionMessages = liveSentences((m): { subscribed: Record<SubscriptionList, string>; alreadySubscribed: string } => m.subscription);
 
 /** The secret of a subscriber's unsubscribe link: 32 characters of base64url (192 random bits). */
 export const unsubscribeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid.'));
