@@ -13,6 +13,16 @@ export const frenchOfferQuery = 'offer=fr';
 export const frenchOfferFile = 'index.offer-fr.html';
 
 /**
+ * The path of the page `path` (an English path) in `language`: `/about` -> `/fr/about`, `/` -> `/fr/`. The site's
+ * links and prerender and the server's mails and pages all place a page in a language by it.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function pathIn(language: SiteLanguage, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}/` : `/${language}${path}`;
+}
+
+/**
  * The site's languages as staff name them (the desk and its mails are English): what a ticket or a submission was
  * written in ("Written in French: answer in French.").
  */

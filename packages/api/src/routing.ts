@@ -1,7 +1,7 @@
 import { forumCategories, forumTabs, type ForumCategory, type ForumTab } from './schemas/forumFacts.ts';
 import type { ForumThreadDetail, ForumThreadPage } from './schemas/forum.ts';
 import type { ClientTicketList } from './schemas/tickets.ts';
-import type { SiteLanguage } from './languages.ts';
+import { pathIn, type SiteLanguage } from './languages.ts';
 
 /**
  * `@orisun/api/routing`: the site's routing that the server must know, outside the company's facts.
@@ -198,7 +198,7 @@ export const customerTicketPage: ShellPage = shellPages.find((shell) => shell.pa
 
 /** The customer ticket page in a language: `/dashboard`, French `/fr/dashboard` (the mails of a French ticket link it). */
 export function customerTicketPagePath(language: SiteLanguage): string {
-  return language === 'en' ? customerTicketPage.pattern : `/${language}${customerTicketPage.pattern}`;
+  return pathIn(language, customerTicketPage.pattern);
 }
 
 /** The island of `/dashboard`'s page (site/src/pages/CustomerTickets/CustomerTickets.island.tsx). */

@@ -19,8 +19,8 @@ export const languageNames: Record<Locale, { name: string; switchLabel: string }
 };
 
 /** The visitor's choice, the offer of French on `/` and its file: shared with the server (`@orisun/api/languages`). */
-import { languageParam } from '@orisun/api/languages';
-export { frenchOfferFile, frenchOfferQuery, languageCookie, languageParam } from '@orisun/api/languages';
+import { languageParam, pathIn } from '@orisun/api/languages';
+export { frenchOfferFile, frenchOfferQuery, languageCookie, languageParam, pathIn } from '@orisun/api/languages';
 
 /** BCP 47 tags for `Intl` formats: French as written in Benin (27 novembre 2026, 07:22, 1 234). */
 export const intlLocales: Record<Locale, string> = { en: 'en-GB', fr: 'fr-BJ' };
@@ -49,12 +49,6 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   '/digital-foundry',
 ]);
 
-/** The path of the page `path` (an English path) in `language`: `/about` -> `/fr/about`, `/` -> `/fr/`. */
-/*#__NO_SIDE_EFFECTS__*/
-export function pathIn(language: Locale, path: string): string {
-  if (language === baseLocale) return path;
-  return path === '/' ? `/${language}/` : `/${language}${path}`;
-}
 
 /** The English path of a page of either language: `/fr/about` -> `/about`, `/fr/` -> `/`. */
 export function basePath(path: string): string {

@@ -1,6 +1,6 @@
 import { endpoints, type SubscriptionList } from '@orisun/api';
 import { company } from '@orisun/api/company';
-import type { SiteLanguage } from '@orisun/api/languages';
+import { pathIn, type SiteLanguage } from '@orisun/api/languages';
 import type { Config } from '../config.ts';
 import type { NewMail } from '../db/outbox.ts';
 
@@ -57,7 +57,7 @@ export const lists: Record<SiteLanguage, Record<SubscriptionList, ListInfo>> = {
     newsletter: {
       name: newsletterName.fr,
       on: `à ${newsletterName.fr}`,
-      page: '/fr/events',
+      page: pathIn('fr', '/events'),
       replyTo: company.email,
       subject: `Bienvenue dans la lettre d’information d’${company.name}`,
       welcome: () => [
@@ -67,7 +67,7 @@ export const lists: Record<SiteLanguage, Record<SubscriptionList, ListInfo>> = {
     'developer-portal': {
       name: waitlistName.fr,
       on: `sur ${waitlistName.fr}`,
-      page: '/fr/developers/api-docs',
+      page: pathIn('fr', '/developers/api-docs'),
       replyTo: company.mailboxes.developers,
       subject: `Vous êtes bien sur la liste d’attente du portail développeurs d’${company.shortName}`,
       welcome: (email) => [
@@ -78,9 +78,6 @@ export const lists: Record<SiteLanguage, Record<SubscriptionList, ListInfo>> = {
   },
 };
 
-/** The site's home page in each language: where a list no longer offered sends its subscriber. */
-export const homePage: Record<SiteLanguage, string> = { en: '/', fr: '/fr/' };
-
 /** A list that is no longer offered (an old row): a sensible name all the same, and the home page. */
 const otherList: Record<SiteLanguage, Pick<ListInfo, 'name' | 'on'>> = {
   en: { name: `the ${company.name} mailing list`, on: `on the ${company.name} mailing list` },
@@ -89,7 +86,7 @@ const otherList: Record<SiteLanguage, Pick<ListInfo, 'name' | 'on'>> = {
 
 /** What to say about a list in `language`; a list no longer offered (an old row) still gets a sensible name. */
 export function listInfo(list: string, language: SiteLanguage = 'en'): ListInfo {
-  return lists[language][list as SubscriptionList] ?? { ...lists[language].newsletter, ...otherList[language], page: homePage[language] };
+  return lists[language][list as SubscriptionList] ?? { ...lists[language].newsletter, ...otherList[language], page: pathIn(language, '/') };
 }
 
 /** The words around a list's own in the mails to a subscriber: the confirmation link's mail and the welcome mail. */

@@ -1,6 +1,6 @@
 import { company } from '@orisun/api/company';
-import type { SiteLanguage } from '@orisun/api/languages';
-import { homePage, listInfo, type ListInfo } from '../mail/subscriptions.ts';
+import { pathIn, type SiteLanguage } from '@orisun/api/languages';
+import { listInfo, type ListInfo } from '../mail/subscriptions.ts';
 import { renderPage, type PageLink } from './template.ts';
 
 /**
@@ -91,7 +91,7 @@ const words: Record<SiteLanguage, SubscriptionPageWords> = {
   },
 };
 
-const homeLink = (language: SiteLanguage): PageLink => ({ href: homePage[language], label: words[language].home });
+const homeLink = (language: SiteLanguage): PageLink => ({ href: pathIn(language, '/'), label: words[language].home });
 
 export function unsubscribedPage(list: string, email: string, language: SiteLanguage = 'en'): string {
   const info = listInfo(list, language);
