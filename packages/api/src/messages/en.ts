@@ -86,31 +86,6 @@ export const en = {
     /** 409: one open application per e-mail address. */
     duplicate: 'We already have an application from this e-mail address. We will review it and reply to you by e-mail.',
   },
-  /**
-   * What the server answers an accepted submission with (the 200's `message`; `acceptedAnswers`): the event and
-   * subscription forms show it as it is. The Expert Network's is `consultant.accepted`.
-   */
-  accepted: {
-    /** `POST /submit-form`. */
-    projectBrief: "Thank you for your submission! We'll get back to you within 24 hours.",
-    /** `POST /contact`, naming the city of the office the visitor chose (docs/product.md §2.7). */
-    contactMessage: (city: string) => `Message Sent! Our ${city} team will respond within 24 hours.`,
-    /** `POST /apply`. */
-    teamApplication: "Thank you for your submission! We'll get back to you once your application is analyzed.",
-    /** `POST /reservation`, naming the event and the address the confirmation went to. */
-    reservation: (eventTitle: string, email: string) => `Your seat at ${eventTitle} is reserved. We've e-mailed the details and a calendar invite to ${email}.`,
-  },
-  /**
-   * `POST /subscribe`'s answers (`subscriptionMessages`): a new address (or one not yet confirmed) is asked to confirm by
-   * the mail's link; a confirmed address already on the list is told so (a 201, shown error-style: the spec's contract).
-   */
-  subscription: {
-    subscribed: {
-      newsletter: "You're subscribed! Check your inbox for a confirmation.",
-      'developer-portal': "Almost on the list! Check your inbox to confirm, and we'll e-mail you when the Developer Portal opens.",
-    },
-    alreadySubscribed: "You're already subscribed with this e-mail.",
-  },
   /** The sentence of every 400 caused by invalid fields; the details are in `issues`. */
   invalidRequest: invalidRequestMessage,
   /** A 429's sentence when the route has none of its own. */

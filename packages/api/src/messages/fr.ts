@@ -81,19 +81,6 @@ export const fr: ApiMessages = {
     accepted: 'Candidature reçue ! Nous allons l’étudier.',
     duplicate: 'Nous avons déjà une candidature de cette adresse e-mail. Nous allons l’étudier et vous répondre par e-mail.',
   },
-  accepted: {
-    projectBrief: 'Merci pour votre demande\u00a0! Nous vous répondons sous 24\u00a0heures.',
-    contactMessage: (city) => `Message envoyé\u00a0! Notre équipe de ${city} vous répond sous 24\u00a0heures.`,
-    teamApplication: 'Merci pour votre candidature\u00a0! Nous vous répondrons dès que nous l’aurons étudiée.',
-    reservation: (eventTitle, email) => `Votre place à ${eventTitle} est réservée. Nous avons envoyé les détails et une invitation d’agenda à ${email}.`,
-  },
-  subscription: {
-    subscribed: {
-      newsletter: 'Inscription enregistrée\u00a0! Confirmez-la depuis l’e-mail que nous venons de vous envoyer.',
-      'developer-portal': 'Plus qu’une étape\u00a0! Confirmez votre inscription depuis l’e-mail que nous venons de vous envoyer, et nous vous écrirons dès l’ouverture du portail développeurs.',
-    },
-    alreadySubscribed: 'Cette adresse e-mail est déjà inscrite.',
-  },
   invalidRequest: 'Des champs manquent ou ne sont pas valides.',
   tooManyRequests: 'Trop de demandes. Patientez un moment, puis réessayez.',
   waitSeconds: (seconds) => `Trop de demandes. Patientez ${seconds}\u00a0secondes, puis réessayez.`,

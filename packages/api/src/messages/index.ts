@@ -34,6 +34,16 @@ export function liveSentences<T extends object>(pick: (messages: ApiMessages) =>
 }
 
 /**
+ * A table of sentences per language that only the server says (an accepted submission's answer), read in the current
+ * language at each use. Unlike the forms' sentences it is not in `#apiMessages`, so no page carries it: the site shows
+ * what the server answered.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function liveTable<T extends object>(tables: Record<SiteLanguage, T>): T {
+  return new Proxy({} as T, { get: (_target, key) => Reflect.get(tables[current()], key) as unknown });
+}
+
+/**
  * A zod rule's `error` that writes its sentence in the current language when the rule fails:
  * `z.minLength(1, saying((m) => m.enter(m.labels.yourName)))`.
  */

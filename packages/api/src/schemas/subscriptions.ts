@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
-import { liveSentences, saying } from '../messages/index.ts';
+import { saying } from '../messages/index.ts';
+import { subscriptionAnswers } from '../answers.ts';
 import { emailAddressSchema, honeypotSchema } from './forms.ts';
 
 /**
@@ -27,11 +28,11 @@ export type Subscribe = z.output<typeof subscribeSchema>;
 
 /**
  * The sentences `POST /subscribe` answers with, in the request's language (the page shows them as they are;
- * `../messages/en.ts`, `subscription`). A new address on a list (or one not yet confirmed) gets 200 and the list's
+ * `../answers.ts`). A new address on a list (or one not yet confirmed) gets 200 and the list's
  * sentence, which asks it to confirm by the link of the mail; a confirmed address already on it gets 201 and
  * `alreadySubscribed`, which the page shows error-style (the spec's contract).
  */
-export const subscriptionMessages = liveSentences((m): { subscribed: Record<SubscriptionList, string>; alreadySubscribed: string } => m.subscription);
+export const subscriptionMessages: { subscribed: Record<SubscriptionList, string>; alreadySubscribed: string } = subscriptionAnswers;
 
 /** The secret of a subscriber's unsubscribe link: 32 characters of base64url (192 random bits). */
 export const unsubscribeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid.'));
