@@ -800,6 +800,8 @@ export const forumFollows = pgTable(
     confirmedAt: at('confirmed_at'),
     unsubscribedAt: at('unsubscribed_at'),
     createdAt: at('created_at').notNull(),
+    /** The language of the latest request to follow (the thread page's: `/fr/forum/...` is French): every mail and link page of the follow is in it. */
+    language: languageColumn(),
   },
   (table) => [
     uniqueIndex('forum_follows_thread_email_idx').on(table.threadId, table.email),

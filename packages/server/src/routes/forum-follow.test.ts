@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, forumFollowMessages, forumReplyResultSchema, forumThreadDetailSchema, forumThreadResultSchema, type ForumThread } from '@orisun/api';
+import { frenchTypographyProblems } from '@orisun/test-support/french-typography';
 import { addAccount } from '../auth/accounts.ts';
 import { buildApp, type App } from '../app.ts';
 import { lowFrictionForumEnv, testConfig } from '../../test-support/config.ts';
+import { forumFollows } from '../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
 import { startSmtp, type TestSmtp } from '../../test-support/smtp.ts';
 
@@ -394,5 +397,235 @@ describe('a name of one\'s own', () => {
     const second = linkIn((await mailbox()).at(-1)!.text, '/api/forum/visitor/sign-in');
     advance(31 * 60_000);
     expect((await postForm(second)).statusCode).toBe(404);
+  });
+});
+
+describe('following a thread from a French page (the request asks for French): its mails and pages are in French', () => {
+  /** `POST /api/forum/threads/:id/follow` as the French thread page sends it (the site's requester sends the page's language). */
+  const followIn = (who: Person, threadId: string, email: string, language: string) =>
+    app.inject({ method: 'POST', url: `/api/forum/threads/${threadId}/follow`, remoteAddress: who.ip, headers: { cookie: who.cookie, 'accept-language': language }, payload: { email } });
+  /** A page opened from a mail (no cookie), in a browser that asks for `language` (English unless told). */
+  const open = (method: 'GET' | 'POST', url: string, language = 'en-GB, en;q=0.9') =>
+    app.inject({ method, url, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language } });
+  /** Every line of a French text reads as French typography asks (URLs aside). */
+  const expectFrenchTypography = (text: string) => {
+    for (const line of text.split('\n')) expect(frenchTypographyProblems(line), line).toEqual([]);
+  };
+  const languageOf = async (email: string) => (await database.db.select({ language: forumFollows.language }).from(forumFollows).where(eq(forumFollows.email, email)))[0]?.language;
+
+  it('end to end: the confirmation mail, confirm page (lang="fr"), a reply’s mail linking /fr/forum/threads/<id>, and unfollowing, all in French', async () => {
+    const asker = await reader();
+    const follower = await reader();
+    const helper = await reader();
+    const thread = await newThread(asker);
+
+    const res = await followIn(follower, thread.id, 'Afiavi@Example.bj', 'fr-BJ, fr;q=0.9, en;q=0.5');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await languageOf('afiavi@example.bj')).toBe('fr');
+    const [confirmation, ...others] = await mailbox();
+    expect(others).toEqual([]);
+    const confirmLink = linkIn(confirmation!.text, '/api/forum/follows/confirm');
+    expect(confirmation!.to).toBe('afiavi@example.bj');
+    expect(confirmation!.subject).toBe(`Confirmez le suivi de la discussion «\u00a0${thread.title}\u00a0»`);
+    expect(confirmation!.text.trimEnd()).toBe(
+      [
+        'Bonjour,',
+        '',
+        `Quelqu’un, vous-même nous l’espérons, a demandé à suivre la discussion «\u00a0${thread.title}\u00a0» du forum avec l’adresse afiavi@example.bj. Confirmez avec ce lien (valable 7\u00a0jours), et nous vous écrirons dès que quelqu’un répondra ou qu’une solution sera choisie\u00a0:`,
+        '',
+        `${publicUrl}${confirmLink}`,
+        '',
+        'Si ce n’était pas vous, ignorez ce message\u00a0: sans confirmation, nous n’écrirons plus à afiavi@example.bj à ce sujet.',
+        '',
+        'L’équipe Orisun Software',
+      ].join('\n'),
+    );
+    expectFrenchTypography(confirmation!.subject);
+    expectFrenchTypography(confirmation!.text);
+
+    // The link opens in French, whatever the browser asks: the mail it came from is French.
+    const page = await open('GET', confirmLink);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(page.body).toContain('<title>Confirmez le suivi de cette discussion | Orisun Software</title>');
+    expect(page.body).toContain(
+      `<p>Écrire à afiavi@example.bj dès que quelqu’un répond à la discussion «\u00a0${thread.title}\u00a0» ou y choisit une solution\u00a0? Chaque message contient un lien pour ne plus la suivre.</p>`,
+    );
+    expect(page.body).toContain('<button type="submit">Oui, suivre cette discussion</button>');
+    expect(page.body).toContain('<nav aria-label="Continuer">');
+    expect(page.body).toContain('<a href="/fr/forum">Aller sur le forum</a>');
+
+    const confirmed = await open('POST', confirmLink);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(confirmed.body).toContain('<h1>Vous suivez cette discussion</h1>');
+    expect(confirmed.body).toContain(
+      `<p>Nous écrirons à afiavi@example.bj à chaque nouvelle réponse à la discussion «\u00a0${thread.title}\u00a0» et quand une solution sera choisie, en regroupant dans un même message les réponses qui arrivent à peu d’intervalle.</p>`,
+    );
+    expect(confirmed.body).toContain(`<a href="/fr/forum/threads/${thread.id}">Lire la discussion</a>`);
+    expect(confirmed.body).toContain('<a href="/fr/forum">Aller sur le forum</a>');
+    // Opened again once confirmed: the same French page.
+    expect((await open('GET', confirmLink)).body).toContain('<h1>Vous suivez cette discussion</h1>');
+
+    const reply = await newReply(helper, thread.id, 'Activez la file de relance dans les paramètres, puis renvoyez les événements.');
+    advance(batchSeconds * 1000 + 1);
+    const [news, ...more] = await digest();
+    expect(more).toEqual([]);
+    const url = `${publicUrl}/fr/forum/threads/${thread.id}`;
+    const stop = news!.listUnsubscribe!.slice(1, -1);
+    expect(stop).toMatch(new RegExp(`^${publicUrl}/api/forum/follows/unsubscribe\\?token=[\\w-]{32}$`));
+    expect(news!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(news!.to).toBe('afiavi@example.bj');
+    expect(news!.subject).toBe(`Une nouvelle réponse\u00a0: «\u00a0${thread.title}\u00a0»`);
+    expect(news!.text.trimEnd()).toBe(
+      [
+        `Du nouveau dans la discussion «\u00a0${thread.title}\u00a0» du forum\u00a0: une nouvelle réponse.`,
+        '',
+        'Anonymous a répondu\u00a0:',
+        '',
+        '  Activez la file de relance dans les paramètres, puis renvoyez les événements.',
+        '',
+        `${url}#reply-${reply.id}`,
+        '',
+        `Lire toute la discussion\u00a0: ${url}`,
+        '',
+        '--',
+        'Vous recevez ce message parce que l’adresse afiavi@example.bj suit cette discussion sur le forum d’Orisun Software.',
+        'Pour ne plus suivre cette discussion, un clic suffit\u00a0:',
+        stop,
+      ].join('\n'),
+    );
+    expectFrenchTypography(news!.subject);
+    expectFrenchTypography(news!.text);
+
+    // The unsubscribe page only asks, in French; its button stops the mail.
+    const ask = await open('GET', stop.slice(publicUrl.length));
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(ask.body).toContain('<h1>Ne plus suivre cette discussion\u00a0?</h1>');
+    expect(ask.body).toContain(`<p>Ne plus écrire à afiavi@example.bj au sujet de la discussion «\u00a0${thread.title}\u00a0»\u00a0?</p>`);
+    expect(ask.body).toContain('<button type="submit">Ne plus suivre cette discussion</button>');
+    const gone = await postForm(stop.slice(publicUrl.length), 'List-Unsubscribe=One-Click');
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(gone.body).toContain('<h1>Vous ne suivez plus cette discussion</h1>');
+    expect(gone.body).toContain(`<p>Nous n’écrirons plus à afiavi@example.bj au sujet de la discussion «\u00a0${thread.title}\u00a0».</p>`);
+    expect(gone.body).toContain('<p>Vous avez changé d’avis\u00a0? Suivez à nouveau la discussion depuis sa page.</p>');
+    expect(gone.body).toContain(`<a href="/fr/forum/threads/${thread.id}">Lire la discussion</a>`);
+    expect((await open('GET', stop.slice(publicUrl.length))).body).toContain('<h1>Vous ne suivez plus cette discussion</h1>');
+    await newReply(helper, thread.id);
+    advance(batchSeconds * 1000 + 1);
+    expect(await digest()).toEqual([]);
+  });
+
+  it('says several replies and a solution in French, and each follower hears in their own language', async () => {
+    const asker = await reader();
+    const english = await reader();
+    const french = await reader();
+    const [a, b] = [await reader(), await reader()];
+    const thread = await newThread(asker);
+    const confirmFollow = async (who: Person, email: string, language: string) => {
+      const before = smtp.received.length;
+      expect((await followIn(who, thread.id, email, language)).statusCode).toBe(200);
+      const mail = (await mailbox()).slice(before).find((m) => m.to === email)!;
+      expect((await postForm(linkIn(mail.text, '/api/forum/follows/confirm'))).statusCode).toBe(200);
+      smtp.received.length = before;
+    };
+    await confirmFollow(english, 'ada@example.com', 'en');
+    await confirmFollow(french, 'koffi@example.bj', 'fr');
+    await confirmFollow(asker, 'asker@example.bj', 'fr');
+
+    await newReply(a, thread.id, 'Première piste\u00a0: vérifiez le secret de signature.');
+    const answer = await newReply(b, thread.id, 'La solution\u00a0: passez la fenêtre de relance à 72\u00a0heures.');
+    expect((await call(asker, 'PUT', `/replies/${answer.id}/mark-solution`)).statusCode).toBe(200);
+    advance(batchSeconds * 1000 + 1);
+    const mails = await digest();
+    const to = (email: string) => mails.find((m) => m.to === email)!;
+    expect(to('ada@example.com').subject).toBe(`2 new replies and a solution: “${thread.title}”`);
+    expect(to('ada@example.com').text).toContain(`Read the whole thread: ${publicUrl}/forum/threads/${thread.id}\n`);
+    const fr = to('koffi@example.bj');
+    expect(fr.subject).toBe(`2\u00a0nouvelles réponses et une solution\u00a0: «\u00a0${thread.title}\u00a0»`);
+    expect(fr.text).toMatch(new RegExp(`^Du nouveau dans la discussion «\u00a0${thread.title}\u00a0» du forum\u00a0: 2\u00a0nouvelles réponses et une solution\\.\n`));
+    expect(fr.text).toContain('Réponse choisie comme solution, écrite par Anonymous\u00a0:');
+    expect(fr.text).toContain(`Lire toute la discussion\u00a0: ${publicUrl}/fr/forum/threads/${thread.id}\n`);
+    expect(fr.text).not.toContain(`${publicUrl}/forum/threads/`);
+    expectFrenchTypography(fr.subject);
+    expectFrenchTypography(fr.text);
+    // The asker chose the solution: told of the replies only, in French.
+    expect(to('asker@example.bj').subject).toBe(`2\u00a0nouvelles réponses\u00a0: «\u00a0${thread.title}\u00a0»`);
+  });
+
+  it('an English follow stays word for word as it was, its pages lang="en" even in a French browser', async () => {
+    const asker = await reader();
+    const follower = await reader();
+    const thread = await newThread(asker);
+    expect((await followIn(follower, thread.id, 'ada@example.com', 'en')).statusCode).toBe(200);
+    expect(await languageOf('ada@example.com')).toBe('en');
+    const [confirmation] = await mailbox();
+    const link = linkIn(confirmation!.text, '/api/forum/follows/confirm');
+    expect(confirmation!.subject).toBe(`Please confirm: follow “${thread.title}”`);
+    expect(confirmation!.text.trimEnd()).toBe(
+      [
+        'Hello,',
+        '',
+        `Someone, we hope you, asked to follow the forum thread “${thread.title}” with ada@example.com. Please confirm with this link (valid for 7 days), and we will mail you when someone replies or a solution is chosen:`,
+        '',
+        `${publicUrl}${link}`,
+        '',
+        'If it was not you, ignore this mail: without a confirmation we will not write to ada@example.com about it again.',
+        '',
+        'The Orisun Software team',
+      ].join('\n'),
+    );
+    const page = await open('GET', link, 'fr');
+    expect(page.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page.body).toContain('<h1>Confirm: follow this thread</h1>');
+    expect(page.body).toContain('<a href="/forum">Go to the forum</a>');
+    const confirmed = await open('POST', link, 'fr');
+    expect(confirmed.body).toContain('<h1>You&#39;re following this thread</h1>');
+    expect(confirmed.body).toContain(`<a href="/forum/threads/${thread.id}">Read the thread</a>`);
+  });
+
+  it('a link the server does not know answers in the language the browser asks for; an expired French link, in French', async () => {
+    const unknownStop = `/api/forum/follows/unsubscribe?token=${'A'.repeat(32)}`;
+    const french = await open('GET', unknownStop, 'fr-BJ, fr;q=0.9');
+    expect(french.statusCode).toBe(404);
+    expect(french.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(french.body).toContain('<h1>Ce lien de désabonnement n’est pas valide</h1>');
+    expect(french.body).toContain('<a href="/fr/forum">Aller sur le forum</a>');
+    const english = await open('POST', unknownStop);
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(english.body).toContain('<h1>This unsubscribe link is not valid</h1>');
+    const unknownConfirm = await open('POST', `/api/forum/follows/confirm?token=${'A'.repeat(32)}`, 'fr');
+    expect(unknownConfirm.statusCode).toBe(404);
+    expect(unknownConfirm.body).toContain('<h1>Ce lien de confirmation n’est pas valide</h1>');
+
+    const asker = await reader();
+    const thread = await newThread(asker);
+    await followIn(asker, thread.id, 'afiavi@example.bj', 'fr');
+    const link = linkIn((await mailbox())[0]!.text, '/api/forum/follows/confirm');
+    advance(8 * 24 * 60 * 60_000);
+    // Opened in an English browser: the follow (and its mail) is French.
+    for (const method of ['GET', 'POST'] as const) {
+      const expired = await open(method, link);
+      expect(expired.statusCode).toBe(404);
+      expect(expired.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+      expect(expired.body).toContain('<p>Il a peut-être expiré (un lien reste valable 7\u00a0jours), été coupé, ou l’adresse a cessé de suivre la discussion entre-temps.</p>');
+    }
+  });
+
+  it('following again takes the language of the latest request: back in English after unfollowing a French follow', async () => {
+    const asker = await reader();
+    const thread = await newThread(asker);
+    await followIn(asker, thread.id, 'afiavi@example.bj', 'fr');
+    const link = linkIn((await mailbox())[0]!.text, '/api/forum/follows/confirm');
+    expect((await postForm(link)).statusCode).toBe(200);
+    const [row] = await database.db.select({ token: forumFollows.unsubscribeToken }).from(forumFollows);
+    expect((await postForm(`/api/forum/follows/unsubscribe?token=${row!.token}`)).statusCode).toBe(200);
+    advance(2 * 24 * 60 * 60_000);
+    await followIn(asker, thread.id, 'afiavi@example.bj', 'en');
+    expect(await languageOf('afiavi@example.bj')).toBe('en');
+    expect((await mailbox()).at(-1)!.subject).toBe(`Please confirm: follow “${thread.title}”`);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SiteLanguage } from '@orisun/api/languages';
 import { hashConfirmToken, newUnsubscribeToken } from '../subscriptions.ts';
 import { forumFollowNews, forumFollows, forumReplies, forumThreads, type ForumFollowRow, type ForumReplyRow, type ForumThreadRow } from '../schema.ts';
 import { publiclyVisible, replyVisible, type Queryable } from './visibility.ts';
@@ -20,22 +21,25 @@ export type FollowRequest =
   | { outcome: 'already' };
 
 /**
- * `email` (lower-cased) asks to follow `threadId` as `visitorId`. Safe under concurrency: the insert skips a
- * conflicting row and the resend is one conditional update, so two identical requests at once mail one link.
+ * `email` (lower-cased) asks to follow `threadId` as `visitorId`, in `language` (the page's it asked from: the thread's
+ * page under `/fr/` is French): the caller mails the confirmation link, in that language, when the outcome is `confirm`.
+ * A follow asked again (mailed a new link, or back after unsubscribing) takes the language of this request; one already
+ * confirmed keeps its own. Safe under concurrency: the insert skips a conflicting row and the resend is one
+ * conditional update, so two identical requests at once mail one link.
  */
-export async function requestFollow(tx: Queryable, threadId: string, email: string, visitorId: string, at: Date): Promise<FollowRequest> {
+export async function requestFollow(tx: Queryable, threadId: string, email: string, visitorId: string, at: Date, language: SiteLanguage): Promise<FollowRequest> {
   const confirmToken = newUnsubscribeToken();
   const confirmTokenHash = hashConfirmToken(confirmToken);
   const [inserted] = await tx
     .insert(forumFollows)
-    .values({ threadId, email, visitorId, unsubscribeToken: newUnsubscribeToken(), confirmTokenHash, confirmSentAt: at, createdAt: at })
+    .values({ threadId, email, visitorId, unsubscribeToken: newUnsubscribeToken(), confirmTokenHash, confirmSentAt: at, createdAt: at, language })
     .onConflictDoNothing({ target: [forumFollows.threadId, forumFollows.email] })
     .returning({ id: forumFollows.id });
   if (inserted) return { outcome: 'confirm', confirmToken };
   const mine = and(eq(forumFollows.threadId, threadId), eq(forumFollows.email, email));
   const [renewed] = await tx
     .update(forumFollows)
-    .set({ unsubscribedAt: null, confirmedAt: null, confirmTokenHash, confirmSentAt: at, visitorId })
+    .set({ unsubscribedAt: null, confirmedAt: null, confirmTokenHash, confirmSentAt: at, visitorId, language })
     .where(
       and(
         mine,
@@ -48,7 +52,7 @@ export async function requestFollow(tx: Queryable, threadId: string, email: stri
   const [row] = await tx.select({ confirmedAt: forumFollows.confirmedAt, unsubscribedAt: forumFollows.unsubscribedAt }).from(forumFollows).where(mine);
   if (row?.unsubscribedAt) {
     // Back after unsubscribing, a link sent within the day: pending again, and that link works again.
-    await tx.update(forumFollows).set({ unsubscribedAt: null, confirmedAt: null }).where(mine);
+    await tx.update(forumFollows).set({ unsubscribedAt: null, confirmedAt: null, language }).where(mine);
     return { outcome: 'pending' };
   }
   return row?.confirmedAt ? { outcome: 'already' } : { outcome: 'pending' };
@@ -92,6 +96,15 @@ export async function confirmFollow(db: Queryable, token: string, at: Date, { ch
   const { confirmedAt, confirmSentAt } = found.follow;
   if (confirmedAt === null && (confirmSentAt === null || confirmSentAt.getTime() <= at.getTime() - followConfirmLifetimeMs)) return undefined;
   return { ...found, changed: false };
+}
+
+/**
+ * The language of the follow whose confirmation link is `token`, even one no longer valid (expired, or unsubscribed
+ * since): its page says so in the language of the mail it came from. Undefined when unknown.
+ */
+export async function followConfirmTokenLanguage(db: Queryable, token: string): Promise<SiteLanguage | undefined> {
+  const [row] = await db.select({ language: forumFollows.language }).from(forumFollows).where(eq(forumFollows.confirmTokenHash, hashConfirmToken(token)));
+  return row?.language;
 }
 
 /** The follow of an unsubscribe link; `change: true` stops its mail (again: no change) and drops what it had not been mailed. */

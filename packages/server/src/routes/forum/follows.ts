@@ -1,11 +1,12 @@
 import { endpoints, forumFollowMessages } from '@orisun/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmFollow, requestFollow, unfollowByToken } from '../../db/forum/follows.ts';
+import { confirmFollow, followConfirmTokenLanguage, requestFollow, unfollowByToken } from '../../db/forum/follows.ts';
 import { ensureVisitor } from '../../db/forum/visitors.ts';
 import { enqueueMail } from '../../db/outbox.ts';
 import { endpointRoute } from '../../http/endpoint.ts';
 import { acceptSubmission } from '../../http/forms.ts';
+import { currentLanguage } from '../../http/language.ts';
 import { followConfirmationMail } from '../../mail/forumFollows.ts';
 import { confirmFollowPage, followConfirmedPage, unfollowedPage, unfollowPage, unknownFollowConfirmPage, unknownUnfollowPage } from '../../pages/forumFollows.ts';
 import type { ForumContext } from './context.ts';
@@ -33,15 +34,22 @@ export function dropFormBodies(scope: FastifyInstance): void {
 /**
  * Following a thread by e-mail: the request (double opt-in: the first mail is a confirmation link), the confirmation
  * page and its button, and the unsubscribe page, whose button is also the mail client's one-click POST (RFC 8058).
+ *
+ * A follow keeps the language of the request that made it (the thread page's: `/fr/forum/threads/:id` asks for French);
+ * its mails and the pages opened from them are in it. A link the server does not know answers in the browser's language.
  */
 export const forumFollowRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
   const { config, database, db, limits, now, writerOf, visibleThread, outbox } = forum;
+
+  /** The language of a confirmation link's 404 page: its follow's when the link is only expired (or unsubscribed since), else the browser's. */
+  const invalidLinkLanguage = async (token: string | undefined) => (token ? await followConfirmTokenLanguage(db, token) : undefined) ?? currentLanguage();
 
   app.route({
     ...endpointRoute(endpoints.followThread),
     config: { rateLimit: { max: limits.followsPerHour, timeWindow: '1 hour' } },
     handler: async (request, reply) => {
       const { email, website } = request.body;
+      const language = currentLanguage();
       const writer = await writerOf(request, reply);
       const thread = await visibleThread(db, request.params.id, writer);
       const result = await acceptSubmission(request, { database, outbox }, {
@@ -49,8 +57,8 @@ export const forumFollowRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> =
         honeypot: website,
         store: async (tx) => {
           await ensureVisitor(tx, writer.visitorId, request.ip, now());
-          const requested = await requestFollow(tx, thread.id, email, writer.visitorId, now());
-          if (requested.outcome === 'confirm') await enqueueMail(tx, followConfirmationMail(config, email, thread.title, requested.confirmToken));
+          const requested = await requestFollow(tx, thread.id, email, writer.visitorId, now(), language);
+          if (requested.outcome === 'confirm') await enqueueMail(tx, followConfirmationMail(config, email, thread.title, requested.confirmToken, language));
           return requested;
         },
       });
@@ -69,12 +77,12 @@ export const forumFollowRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> =
         const { token } = request.query;
         // Only looks: mail scanners and link previews open links, and must not confirm anyone.
         const found = token ? await confirmFollow(db, token, now(), { change: false }) : undefined;
-        if (!found) return mailLinkPage(reply).status(404).send(unknownFollowConfirmPage);
+        if (!found) return mailLinkPage(reply).status(404).send(unknownFollowConfirmPage(await invalidLinkLanguage(token)));
         const { follow, threadTitle } = found;
-        if (follow.confirmedAt) return mailLinkPage(reply).status(200).send(followConfirmedPage(follow.email, threadTitle, follow.threadId));
+        if (follow.confirmedAt) return mailLinkPage(reply).status(200).send(followConfirmedPage(follow.email, threadTitle, follow.threadId, follow.language));
         return mailLinkPage(reply, { withButton: true })
           .status(200)
-          .send(confirmFollowPage(follow.email, threadTitle, `${endpoints.confirmFollow.path}?token=${encodeURIComponent(token!)}`));
+          .send(confirmFollowPage(follow.email, threadTitle, `${endpoints.confirmFollow.path}?token=${encodeURIComponent(token!)}`, follow.language));
       },
     });
 
@@ -83,9 +91,9 @@ export const forumFollowRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> =
       handler: async (request, reply) => {
         const { token } = request.query;
         const found = token ? await confirmFollow(db, token, now(), { change: true }) : undefined;
-        if (!found) return mailLinkPage(reply).status(404).send(unknownFollowConfirmPage);
+        if (!found) return mailLinkPage(reply).status(404).send(unknownFollowConfirmPage(await invalidLinkLanguage(token)));
         if (found.changed) request.log.info({ threadId: found.follow.threadId }, 'forum follow confirmed');
-        return mailLinkPage(reply).status(200).send(followConfirmedPage(found.follow.email, found.threadTitle, found.follow.threadId));
+        return mailLinkPage(reply).status(200).send(followConfirmedPage(found.follow.email, found.threadTitle, found.follow.threadId, found.follow.language));
       },
     });
 
@@ -94,12 +102,12 @@ export const forumFollowRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> =
       handler: async (request, reply) => {
         const { token } = request.query;
         const found = token ? await unfollowByToken(db, token, now(), { change: false }) : undefined;
-        if (!found) return mailLinkPage(reply).status(404).send(unknownUnfollowPage);
+        if (!found) return mailLinkPage(reply).status(404).send(unknownUnfollowPage(currentLanguage()));
         const { follow, threadTitle } = found;
-        if (follow.unsubscribedAt) return mailLinkPage(reply).status(200).send(unfollowedPage(follow.email, threadTitle, follow.threadId));
+        if (follow.unsubscribedAt) return mailLinkPage(reply).status(200).send(unfollowedPage(follow.email, threadTitle, follow.threadId, follow.language));
         return mailLinkPage(reply, { withButton: true })
           .status(200)
-          .send(unfollowPage(follow.email, threadTitle, `${endpoints.unfollow.path}?token=${encodeURIComponent(token!)}`));
+          .send(unfollowPage(follow.email, threadTitle, `${endpoints.unfollow.path}?token=${encodeURIComponent(token!)}`, follow.language));
       },
     });
 
@@ -108,9 +116,9 @@ export const forumFollowRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> =
       handler: async (request, reply) => {
         const { token } = request.query;
         const found = token ? await db.transaction((tx) => unfollowByToken(tx, token, now(), { change: true })) : undefined;
-        if (!found) return mailLinkPage(reply).status(404).send(unknownUnfollowPage);
+        if (!found) return mailLinkPage(reply).status(404).send(unknownUnfollowPage(currentLanguage()));
         request.log.info({ threadId: found.follow.threadId }, 'forum follow stopped by link');
-        return mailLinkPage(reply).status(200).send(unfollowedPage(found.follow.email, found.threadTitle, found.follow.threadId));
+        return mailLinkPage(reply).status(200).send(unfollowedPage(found.follow.email, found.threadTitle, found.follow.threadId, found.follow.language));
       },
     });
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "forum_follows" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
