@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consultantApplicationMessages, endpoints } from '@orisun/api';
 import { respondSlowly, respondWithError } from '@orisun/api/mocks';
-import { consultantsPage } from '../../site/src/content/consultants.ts';
+import { consultantApplication } from '../../site/src/content/consultantApplication.ts';
 import ConsultantApplicationForm from '../../site/src/pages/Consultants/ConsultantApplicationForm.tsx';
 
 const meta = {
@@ -64,9 +64,9 @@ export const Invalid: Story = {
     await userEvent.click(f.area('UI/UX design'));
     await userEvent.click(f.submit());
     await waitFor(() => expect(f.name).toHaveAccessibleDescription('Enter your name.'), afterSubmit);
-    await expect(f.portfolio).toHaveAccessibleDescription(`${consultantsPage.apply.fields.portfolioUrl.hint} Portfolio URL is required`);
+    await expect(f.portfolio).toHaveAccessibleDescription(`${consultantApplication.fields.portfolioUrl.hint} Portfolio URL is required`);
     await expect(f.rate).toHaveAccessibleDescription('At least 50 USD. The minimum hourly rate is 50 USD.');
-    await expect(f.expertise).toHaveAccessibleDescription(`${consultantsPage.apply.fields.expertise.hint} Please select at least 2 areas of expertise`);
+    await expect(f.expertise).toHaveAccessibleDescription(`${consultantApplication.fields.expertise.hint} Please select at least 2 areas of expertise`);
     await expect(f.name).toHaveFocus();
   },
 };
@@ -119,7 +119,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const f = await fillAndSend(canvasElement);
     const alert = await f.canvas.findByRole('alert', {}, afterSubmit);
-    await expect(alert).toHaveTextContent(consultantsPage.apply.error.server);
+    await expect(alert).toHaveTextContent(consultantApplication.error.server);
     const email = within(alert).getByRole('link', { name: 'Send it by e-mail instead' });
     await expect(email.getAttribute('href')).toMatch(/^mailto:experts@orisun\.software\?subject=Expert%20Network%20application&body=Name%3A%20Kemi/);
     await expect(f.submit()).toBeEnabled();

@@ -4,11 +4,10 @@
  * application form offers, and the page's words (the `consultants` messages, site/messages).
  */
 import * as m from '#messages';
-import { consultantAvailabilityLabels, consultantMinimumRateUsd, people, type ConsultantAvailability, type PersonId } from '@orisun/api/company';
+import { consultantAvailabilityLabels, people, type ConsultantAvailability, type PersonId } from '@orisun/api/company';
 import { intlLocales, locale } from '../i18n/index.ts';
 import { brand } from './brand.ts';
 import { personRole } from './peopleFacts.ts';
-import { offlineNotSent } from './forms.ts';
 
 /** Whether a count takes the singular in this build's language (1 in English; 0 and 1 in French). */
 const pluralRules = new Intl.PluralRules(intlLocales[locale]);
@@ -331,34 +330,5 @@ export const consultantsPage = {
     intro: m.consultants_applyIntro({ brand: brand.name }),
     loadingLabel: m.consultants_applyLoading(),
     noScript: m.consultants_applyNoScript({ email: brand.mailboxes.consultants }),
-    fields: {
-      name: { label: m.consultants_applyName() },
-      email: { label: m.consultants_applyEmail() },
-      portfolioUrl: { label: m.consultants_applyPortfolio(), hint: m.consultants_applyPortfolioHint() },
-      rate: { label: m.consultants_applyRate(), hint: m.consultants_applyRateHint({ minimum: consultantMinimumRateUsd }) },
-      availability: { label: m.consultants_applyAvailability() },
-      location: { label: m.consultants_applyLocation(), hint: m.consultants_applyLocationHint() },
-      expertise: { label: m.consultants_applyExpertise(), hint: m.consultants_applyExpertiseHint() },
-      customExpertise: {
-        label: m.consultants_applyCustomExpertise(),
-        addLabel: m.consultants_applyCustomExpertiseAdd(),
-        hint: m.consultants_applyCustomExpertiseHint(),
-      },
-      bio: { label: m.consultants_applyBio(), hint: m.consultants_applyBioHint() },
-      isCompanyMember: { label: m.consultants_applyCompanyMember({ brand: brand.name }) },
-      honeypot: { label: m.consultants_applyHoneypot() },
-    },
-    submitLabel: m.consultants_applySubmit(),
-    submittingLabel: m.consultants_applySubmitting(),
-    /** docs/product.md §3.6: the page's notice on success (the server answers the same words). */
-    success: m.consultants_applySuccess(),
-    error: {
-      title: m.consultants_applyErrorTitle(),
-      server: m.consultants_applyErrorServer(),
-      unreachable: offlineNotSent,
-      kept: m.consultants_applyErrorKept(),
-      emailLabel: m.consultants_applyErrorEmailLabel(),
-    },
-    emailSubject: m.consultants_applyEmailSubject(),
   },
 };

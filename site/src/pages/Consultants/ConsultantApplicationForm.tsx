@@ -15,13 +15,15 @@ import { useSubmitConsultantApplication } from '../../api/applications.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { brand } from '../../content/brand.ts';
 import { availabilityLabels, consultantsPage, expertiseOptions, expertiseOptionsShown } from '../../content/consultants.ts';
+import { consultantApplication } from '../../content/consultantApplication.ts';
 import { clipForEmail, mailtoWith, rateLimitedMessage } from '../../content/forms.ts';
 import { FormErrorAlert } from '../../forms/FormErrorAlert.tsx';
 import { FormHoneypot } from '../../forms/FormHoneypot.tsx';
 import type { ApiOutcome } from '../../forms/apiOutcome.ts';
 import { useApiForm } from '../../forms/useApiForm.ts';
 
-const { apply } = consultantsPage;
+// The page's words of the Apply tab and the form's own, which load with it.
+const apply = { ...consultantsPage.apply, ...consultantApplication };
 const { fields } = apply;
 
 /** The fields people fill in, in the order of the form (server issues on them are shown in place). */
