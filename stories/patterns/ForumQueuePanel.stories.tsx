@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { HttpHandler } from 'msw';
-import { endpoints, forumMessages } from '@orisun/api';
+import { endpoints, forumAnswers } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, handlers, respondSlowly, respondWithError } from '@orisun/api/mocks';
 import { DeskPanel } from './DeskPanel.tsx';
 import { forumQueueCopy as copy } from '../../site/src/content/staffDesk.ts';
@@ -119,7 +119,7 @@ export const RemoveConfirm: Story = {
 
 /** The server refuses a decision: the entry comes back where it was, and an error toast says why. */
 export const DecisionFails: Story = {
-  ...ownQueue({}, [respondWithError(endpoints.decideForumQueueEntry, 403, { error: forumMessages.adminOnly, delayMs: 200 })]),
+  ...ownQueue({}, [respondWithError(endpoints.decideForumQueueEntry, 403, { error: forumAnswers.adminOnly, delayMs: 200 })]),
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
     await userEvent.click(within(entryOf(canvasElement, pendingThread.threadTitle)).getByRole('button', { name: /^Keep/ }));
@@ -152,7 +152,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent(copy.loadFailed);
-    await expect(alert).toHaveTextContent(forumMessages.adminOnly);
+    await expect(alert).toHaveTextContent(forumAnswers.adminOnly);
     await expect(within(alert).getByRole('button', { name: copy.retryLabel })).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import { axeViolations, desktopViewport, mobileViewport, openPage, sharedBrowser
 import { prerenderedFile, sitemapRoutes } from './support/routes.ts';
 import { basePath, pathIn, translatedPaths } from '../../site/src/i18n/index.ts';
 import { mailsContaining } from './support/mail.ts';
+import { forumVisitorHeaders } from './support/forum.ts';
 
 const browser = await sharedBrowser();
 const baseUrl = inject('baseUrl');
@@ -250,6 +251,73 @@ describe('French pages', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('a French reader finds the forum in French at /fr/forum: its lists, a category and a thread stay under /fr/, the posts as written', { timeout: 120_000 }, async () => {
+    const stamp = Date.now().toString(36);
+    const title = `Facturation en FCFA avec l’API ${stamp}`;
+    const response = await fetch(`${baseUrl}/threads`, {
+      method: 'POST',
+      headers: await forumVisitorHeaders(baseUrl),
+      body: JSON.stringify({ title, category: 'Troubleshooting', content: 'Comment afficher les montants en FCFA dans les factures de l’API ?', tags: [`fcfa${stamp}`] }),
+    });
+    expect(response.status).toBe(200);
+    const id = ((await response.json()) as { thread: { id: string } }).thread.id;
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
+    try {
+      await page.goto(`${baseUrl}/fr/forum`);
+      await waitForHydration(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Forum de la communauté');
+      expect(await page.title()).toBe('Forum de la communauté | Orisun Software');
+      const row = page.getByRole('article', { name: title });
+      expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(`/fr/forum/threads/${id}`);
+      expect(await row.getByRole('link', { name: `fcfa${stamp}` }).getAttribute('href')).toBe(`/fr/forum/tag/fcfa${stamp}`);
+
+      // A tab and a category: shown in place, each at its French address.
+      const lists = page.getByRole('navigation', { name: 'Listes de discussions' });
+      await lists.getByRole('link', { name: 'Sans réponse' }).tap();
+      await page.waitForURL(`${baseUrl}/fr/forum?tab=unanswered`);
+      await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: /^Troubleshooting/ }).tap();
+      await page.waitForURL(`${baseUrl}/fr/forum/c/troubleshooting?tab=unanswered`);
+      await page.getByRole('article', { name: title }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The thread opens over the list at its French address; Back returns to the list.
+      await page.getByRole('article', { name: title }).getByRole('link', { name: title }).tap();
+      await page.waitForURL(`${baseUrl}/fr/forum/threads/${id}`);
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('Comment afficher les montants en FCFA');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}/fr/forum/c/troubleshooting?tab=unanswered`);
+
+      // The category's own page, as a search engine or a shared link reaches it.
+      await page.goto(`${baseUrl}/fr/forum/c/troubleshooting`);
+      expect(await page.title()).toBe('Troubleshooting | Forum de la communauté | Orisun Software');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/fr\/forum\/c\/troubleshooting$/);
+      expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toMatch(/[^r]\/forum\/c\/troubleshooting$/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // With JavaScript off, the thread's French page reads whole, and its switch leads to the same thread in English.
+    const plain = await openPage(browser, { javaScriptEnabled: false, locale: 'fr-BJ' });
+    try {
+      await plain.page.goto(`${baseUrl}/fr/forum/threads/${id}`);
+      expect(await plain.page.locator('html').getAttribute('lang')).toBe('fr');
+      expect(await plain.page.title()).toBe(`${title} | Orisun Software`);
+      expect(await plain.page.getByRole('heading', { name: title }).first().isVisible()).toBe(true);
+      expect(await plain.page.getByText('Comment afficher les montants en FCFA').first().isVisible()).toBe(true);
+      expect(await plain.page.getByRole('link', { name: `fcfa${stamp}` }).first().getAttribute('href')).toBe(`/fr/forum/tag/fcfa${stamp}`);
+      await plain.page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+      await plain.page.waitForURL(`${baseUrl}/forum/threads/${id}`);
+      expect(await plain.page.locator('html').getAttribute('lang')).toBe('en');
+    } finally {
+      await plain.context.close();
     }
   });
 });

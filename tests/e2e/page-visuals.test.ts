@@ -247,6 +247,7 @@ describe('every page looks as its reference, 375 and 1280 px wide, light and dar
       await expectPage('admin-sign-in', '/admin', width);
       await expectPage('not-found', '/no-such-page', width, { refused: { status: 404, path: '/no-such-page' } });
       await expectPage('forum-thread', threadPath, width);
+      await expectPage('fr-forum-thread', `/fr${threadPath}`, width, modesOf(`/fr${threadPath}`));
       await expectPage('admin-dashboard', '/admin/dashboard', width, { before: signInAdmin });
     });
   }
@@ -261,10 +262,10 @@ describe('every page looks as its reference, 375 and 1280 px wide, light and dar
 describe('an island page looks as its reference from its inline CSS alone', { timeout: 480_000 }, () => {
   for (const [scheme, width] of [['light', 'mobile'], ['dark', 'desktop']] as const) {
     it(`${scheme}, ${width}, the kit stylesheet withheld`, async () => {
-      // Not /forum: what it shows beyond its first paint (the list, its count, or the empty message) comes from the API
+      // Not /forum (nor /fr/forum): what it shows beyond its first paint (the list, its count, or the empty message) comes from the API
       // after the island has started, by when its script has turned the stylesheet on; its first paint is the spinner.
       // French pages have light references only (`modesOf`).
-      const routes = sitemapRoutes().filter((route) => isIslandPage(route) && route !== '/forum' && (scheme === 'light' || !route.startsWith('/fr/')));
+      const routes = sitemapRoutes().filter((route) => isIslandPage(route) && route !== '/forum' && route !== '/fr/forum' && (scheme === 'light' || !route.startsWith('/fr/')));
       expect(routes.length).toBeGreaterThan(10);
       for (const route of routes) await expectPage(nameOf(route), route, width, { withholdStylesheet: true, modes: [scheme] });
     });

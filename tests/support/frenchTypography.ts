@@ -11,3 +11,17 @@ export function frenchTypographyProblems(text: string): string[] {
   if (/[^\s\u00a0\u202f(]([;!?])(?=\s|$)/u.test(prose) || /\w:(?=\s|$)/u.test(prose)) problems.push('no space before : ; ! or ?');
   return problems;
 }
+
+/**
+ * What is wrong with a table's French beside its English (each a map of dotted key to sentence): a key the other lacks,
+ * a sentence left in English, French typography (`frenchTypographyProblems`). Empty when it is right.
+ */
+export function frenchTableProblems(english: Map<string, string>, french: Map<string, string>): string[] {
+  const problems = [...english.keys()].filter((key) => !french.has(key)).map((key) => `${key} has no French`);
+  for (const [key, text] of french) {
+    if (!english.has(key)) problems.push(`${key} has no English`);
+    else if (text === english.get(key)) problems.push(`${key} is the English sentence`);
+    for (const problem of frenchTypographyProblems(text)) problems.push(`${key} has ${problem}`);
+  }
+  return problems;
+}

@@ -1,5 +1,6 @@
 import { find } from 'linkifyjs';
-import { forumPostMessages, forumPostRules, type ForumPostRules } from './schemas/forumFacts.ts';
+import { forumPostRules, type ForumPostRules } from './schemas/forumFacts.ts';
+import { forumPostMessages } from './schemas/forumSentences.ts';
 
 export { forumPostRules, type ForumPostRules };
 

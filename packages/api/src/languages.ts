@@ -22,6 +22,14 @@ export function pathIn(language: SiteLanguage, path: string): string {
   return path === '/' ? `/${language}/` : `/${language}${path}`;
 }
 
+/** The English path of a page of either language (`pathIn`'s reverse): `/fr/about` -> `/about`, `/fr/` -> `/`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function basePath(path: string): string {
+  const match = /^\/(fr)(\/.*)?$/.exec(path);
+  if (!match) return path;
+  return match[2] && match[2] !== '/' ? match[2] : '/';
+}
+
 /**
  * The site's languages as staff name them (the desk and its mails are English): what a ticket or a submission was
  * written in ("Written in French: answer in French.").

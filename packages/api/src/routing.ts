@@ -67,6 +67,10 @@ export interface SiteRenderer {
    * pages (`ForumIslandProps` with the list in them).
    */
   renderIsland(name: string, props: object, index: number): Promise<string>;
+  /** A forum list page's title in the build's language (`Troubleshooting · Solved · Page 2 | Community Forum | Orisun Software`). */
+  forumListTitle(address: ForumListAddress): string;
+  /** A thread's page title in the build's language (`<title> · Page 2 | Orisun Software`). */
+  forumThreadTitle(title: string, page: number): string;
 }
 
 /** How many replies a thread's own page shows at once (`/forum/threads/<id>?page=2` the next ones), as Discourse's crawler view pages them. */

@@ -5,7 +5,9 @@
  */
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import type { SiteRenderer } from '@orisun/api/routing';
+import { UiProvider } from '@orisun/ui';
 import { ThreadArticle } from '../pages/Forum/ThreadArticle.tsx';
+import { LocaleLink } from '../i18n/LocaleLink.tsx';
 import { IdScope } from '../islands/IdScope.tsx';
 import { IslandRoot } from '../islands/IslandRoot.tsx';
 import { preloadIslands } from '../islands/intent.tsx';
@@ -30,4 +32,15 @@ export async function renderIsland(name: string, props: object, index: number): 
  * critical CSS. Ids of its own (`ithread-`), apart from the forum island's around it.
  */
 export const renderForumThread: SiteRenderer['renderForumThread'] = ({ thread, replies, replyPage }) =>
-  renderToString((<IdScope scope="thread"><ThreadArticle thread={thread} replies={replies} replyPage={replyPage} /></IdScope>) as never);
+  renderToString(
+    (
+      <UiProvider linkComponent={LocaleLink}>
+        <IdScope scope="thread">
+          <ThreadArticle thread={thread} replies={replies} replyPage={replyPage} />
+        </IdScope>
+      </UiProvider>
+    ) as never,
+  );
+
+/** The titles of the forum's pages the server makes, in this build's language. */
+export { forumListTitle, forumThreadTitle } from '../pages/Forum/titles.ts';

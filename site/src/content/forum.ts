@@ -1,6 +1,10 @@
 import * as m from '#messages';
-import { forumAuthors, forumLimits, forumMessages, type ForumCategory, type ForumTab } from '@orisun/api';
-import { formatCount } from '@orisun/ui';
+import { forumAdminBanner, forumAuthors, forumLimits, type ForumCategory, type ForumTab } from '@orisun/api';
+import { formatCount as formatCountIn, type ThreadRowLabels } from '@orisun/ui';
+import { baseLocale, groupSeparators, locale } from '../i18n/index.ts';
+
+/** A count as this build's language writes it: `1,234`, French `1 234`. */
+const formatCount = (count: number) => formatCountIn(count, groupSeparators[locale]);
 
 /** '1 thread', '12 threads' (a list's count, a category card's). */
 const threadCount = (count: number) => (count === 1 ? m.forum_threadsOne({ count: formatCount(count) }) : m.forum_threadsMany({ count: formatCount(count) }));
@@ -58,11 +62,30 @@ export const forumPage = {
   },
   clearSearch: m.forum_clearSearch(),
   lastReply: (by: string, when: string) => m.forum_lastReply({ by, when }),
-  adminBanner: `${forumMessages.adminBanner} ${forumAuthors.admin.name}`,
+  adminBanner: `${forumAdminBanner} ${forumAuthors.admin.name}`,
   logOut: m.forum_logOut(),
   loggedOut: m.forum_loggedOut(),
   logOutFailed: m.forum_logOutFailed(),
 } as const;
+
+/** The thread rows' own words (the kit's `ThreadRow`) in this build's language: in English, the kit's. */
+export const threadRowLabels: Partial<ThreadRowLabels> | undefined =
+  locale === baseLocale
+    ? undefined
+    : {
+        open: m.forum_rowOpen(),
+        pinned: m.forum_pinned(),
+        solved: m.forum_solved(),
+        likes: (n) => (n === 1 ? m.forum_rowLikeOne() : m.forum_rowLikeMany()),
+        admin: m.forum_admin(),
+        category: m.forum_rowCategory(),
+        save: m.forum_rowSave(),
+        postedBy: m.forum_rowPostedBy(),
+        replies: (n) => (n === 1 ? m.forum_repliesOne({ count: formatCount(n) }) : m.forum_repliesMany({ count: formatCount(n) })),
+        replyLikes: (n) => (n === 1 ? m.forum_rowReplyLikesOne({ count: formatCount(n) }) : m.forum_rowReplyLikesMany({ count: formatCount(n) })),
+        lastReply: m.forum_rowLastReply(),
+        count: formatCount,
+      };
 
 /** The five category cards: their descriptions (names and order from `forumCategories`). */
 export const forumCategoryDescriptions: Record<ForumCategory, string> = {
@@ -104,7 +127,7 @@ export const forumThread = {
   admin: m.forum_admin(),
   postedBy: (author: string) => m.forum_postedBy({ author }),
   like: m.forum_like(),
-  likes: (n: number) => (n === 1 ? m.forum_likesOne({ count: n }) : m.forum_likesMany({ count: n })),
+  likes: (n: number) => (n === 1 ? m.forum_likesOne({ count: formatCount(n) }) : m.forum_likesMany({ count: formatCount(n) })),
   /** Save keeps the thread in this browser's Saved tab; once saved it reads Saved (pressing it again un-saves). */
   save: m.forum_save(),
   saved: m.forum_saved(),
@@ -132,7 +155,7 @@ export const forumThread = {
   replyDeleted: m.forum_replyDeleted(),
   markSolution: m.forum_markSolution(),
   markedSolution: m.forum_markedSolution(),
-  repliesHeading: (n: number) => (n === 1 ? m.forum_repliesOne({ count: n }) : m.forum_repliesMany({ count: n })),
+  repliesHeading: (n: number) => (n === 1 ? m.forum_repliesOne({ count: formatCount(n) }) : m.forum_repliesMany({ count: formatCount(n) })),
   /** The thread page's pages of replies (`?page=2`, JavaScript off and search engines; the dialog shows them all). */
   replyPagesLabel: m.forum_replyPagesLabel(),
   replyPageStatus: (page: number, count: number) => m.forum_replyPageStatus({ page, count }),

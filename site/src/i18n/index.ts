@@ -20,10 +20,13 @@ export const languageNames: Record<Locale, { name: string; switchLabel: string }
 
 /** The visitor's choice, the offer of French on `/` and its file: shared with the server (`@orisun/api/languages`). */
 import { languageParam, pathIn } from '@orisun/api/languages';
-export { frenchOfferFile, frenchOfferQuery, languageCookie, languageParam, pathIn } from '@orisun/api/languages';
+export { basePath, frenchOfferFile, frenchOfferQuery, languageCookie, languageParam, pathIn } from '@orisun/api/languages';
 
 /** BCP 47 tags for `Intl` formats: French as written in Benin (27 novembre 2026, 07:22, 1 234). */
 export const intlLocales: Record<Locale, string> = { en: 'en-GB', fr: 'fr-BJ' };
+
+/** How each language groups a count's thousands (`formatCount` of the kit): `1,234`, French `1 234` (as `Intl` writes it). */
+export const groupSeparators: Record<Locale, string> = { en: ',', fr: '\u202f' };
 
 /** The pages that exist in French, by their English path. The others link to their English page from French ones. */
 export const translatedPaths: ReadonlySet<string> = new Set([
@@ -35,6 +38,9 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   '/contact',
   '/support',
   '/dashboard',
+  '/forum',
+  // The forum thread's shell: a thread's page is French under `/fr/forum/threads/<id>` (the posts in their own language).
+  '/forum/threads/:id',
   '/events',
   '/consultants',
   '/developers/api-docs',
@@ -49,12 +55,13 @@ export const translatedPaths: ReadonlySet<string> = new Set([
   '/digital-foundry',
 ]);
 
+/** The forum's pages below `/forum` (a category's or a tag's list, a thread): in French under `/fr/forum/…` too. */
+const translatedForumPage = /^\/forum\/(?:c|tag|threads)\/[^/]+$/;
 
-/** The English path of a page of either language: `/fr/about` -> `/about`, `/fr/` -> `/`. */
-export function basePath(path: string): string {
-  const match = /^\/(fr)(\/.*)?$/.exec(path);
-  if (!match) return path;
-  return match[2] && match[2] !== '/' ? match[2] : '/';
+/** Whether the page `path` (an English path without its query) exists in French. */
+/*#__NO_SIDE_EFFECTS__*/
+export function isTranslated(path: string): boolean {
+  return translatedPaths.has(path) || translatedForumPage.test(path);
 }
 
 /**
@@ -67,7 +74,7 @@ export function basePath(path: string): string {
 export function localeHref(href: string): string {
   if (locale === baseLocale || !href.startsWith('/') || href.startsWith('//')) return href;
   const [, path = href, rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-  return translatedPaths.has(path) ? `${pathIn(locale, path)}${rest}` : href;
+  return isTranslated(path) ? `${pathIn(locale, path)}${rest}` : href;
 }
 
 /**
@@ -82,5 +89,5 @@ export function languageSwitchHref(language: Locale, path: string): string {
 /** The page `path` (an English path) in every language it exists in, for `hreflang` links and the language switch. */
 /*#__NO_SIDE_EFFECTS__*/
 export function pageLanguages(path: string): { language: Locale; path: string }[] {
-  return translatedPaths.has(path) ? locales.map((language) => ({ language, path: pathIn(language, path) })) : [{ language: baseLocale, path }];
+  return isTranslated(path) ? locales.map((language) => ({ language, path: pathIn(language, path) })) : [{ language: baseLocale, path }];
 }

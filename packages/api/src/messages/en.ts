@@ -1,4 +1,3 @@
-import { invalidRequestMessage } from '../schemas/errors.ts';
 import { ticketAttachmentMaxFiles } from '../schemas/ticketAttachmentLimits.ts';
 import { consultantMaximumExpertise, consultantMaximumRateUsd, consultantMinimumRateUsd } from '../company/consultantRules.ts';
 
@@ -27,6 +26,10 @@ export const en = {
     signature: 'the signature',
     title: 'a title',
     name: 'a name',
+    theTitle: 'the title',
+    theContent: 'the content',
+    aReply: 'a reply',
+    theReason: 'the reason',
   },
   enter: (label: string) => `Enter ${label}.`,
   enterAsText: (label: string) => `Enter ${label} as text.`,
@@ -86,8 +89,11 @@ export const en = {
     /** 409: one open application per e-mail address. */
     duplicate: 'We already have an application from this e-mail address. We will review it and reply to you by e-mail.',
   },
-  /** The sentence of every 400 caused by invalid fields; the details are in `issues`. */
-  invalidRequest: invalidRequestMessage,
+  /**
+   * The sentence of every 400 caused by invalid fields; the details are in `issues`. (`invalidRequestMessage` of
+   * ../schemas/errors.ts, written out: the table imports no schema, so the forum's first load reads it without zod.)
+   */
+  invalidRequest: 'Some fields are missing or invalid.',
   /** A 429's sentence when the route has none of its own. */
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** A 429 of a route's rate limit: how long to wait. */
@@ -96,3 +102,45 @@ export const en = {
 
 /** The API's sentences in one language: English's keys, each a sentence or a function that writes one. */
 export type ApiMessages = typeof en;
+
+/**
+ * The forum's share of the table, apart (`forumMessagesIn` of `#apiMessages`): a page with a form but no forum (contact,
+ * events) carries none of it.
+ */
+export const enForum = {
+  /**
+   * The forum's sentences a page shows from its own code (its toasts, its forms' checks) and the rules of
+   * its schemas. What only the server says (its refusals, its answers) is `forumAnswers` (../answers.ts).
+   */
+  forum: {
+    /** The spec's toast titles: a thread created, a refused create or reply (the server's sentence follows). */
+    threadCreated: 'Thread Created Successfully',
+    threadFailed: 'Error uploading Thread',
+    replyFailed: 'Error Adding Reply',
+    adminLoggedIn: 'Admin Logged In Successfully',
+    /** Followed by the admin's author name. */
+    /** A visitor's thread held for a moderator (`FORUM_PREMODERATION`). */
+    pending: 'Thanks! Your thread will appear once a moderator approves it.',
+    threadNotFound: 'There is no such thread.',
+    replyNotFound: 'There is no such reply.',
+    category: (categories: readonly string[]) => `Choose a category: ${categories.join(', ')}.`,
+    tab: (tabs: readonly string[]) => `Choose a tab: ${tabs.join(', ')}.`,
+    tag: (max: number) => `Keep each tag to ${max} characters of letters, digits and hyphens.`,
+    tags: (max: number) => `Add at most ${max} tags, each once.`,
+    /** A post's text left blank, by its label ("Write a title."). */
+    write: (label: string) => `Write ${label}.`,
+    titleOneLine: 'Write the title on one line, without special characters.',
+    /** A report's reason left blank. */
+    reportReason: 'Say what is wrong with it.',
+    /** A display name the forum keeps for itself or its team (the name form's check and the server's 400). */
+    nameReserved: 'This name belongs to the forum team. Choose another.',
+  },
+  /** The posting rules' sentences (lengths and links), from the server's 400 or a form's own check alike. */
+  forumPost: {
+    titleTooShort: (min: number) => `Make the title at least ${min} characters long, so people know what it is about.`,
+    contentTooShort: (min: number) => `Write at least ${min} characters, so people can help.`,
+    tooManyLinks: (max: number) => (max === 0 ? 'Posts without an account cannot hold links; remove them.' : `Posts without an account may hold at most ${max} link${max === 1 ? '' : 's'}; remove the others.`),
+  },
+};
+
+export type ApiForumMessages = typeof enForum;

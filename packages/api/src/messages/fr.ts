@@ -1,9 +1,12 @@
 import { ticketAttachmentMaxFiles } from '../schemas/ticketAttachmentLimits.ts';
 import { consultantMaximumExpertise, consultantMaximumRateUsd, consultantMinimumRateUsd } from '../company/consultantRules.ts';
-import type { ApiMessages } from './en.ts';
+import type { ApiForumMessages, ApiMessages } from './en.ts';
 
 /** A label at the start of a sentence: "votre nom" -> "Votre nom". */
 const capital = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** A count as French writes it: 20\u202f000 (a narrow no-break space between thousands). */
+const count = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u202f');
 
 /**
  * The API's sentences in French, as written in Cotonou: vous, the French spaces (a no-break space before : ; ! ? and
@@ -28,10 +31,14 @@ export const fr: ApiMessages = {
     signature: 'la signature',
     title: 'un titre',
     name: 'un nom',
+    theTitle: 'le titre',
+    theContent: 'le contenu',
+    aReply: 'une réponse',
+    theReason: 'le motif',
   },
   enter: (label) => `Indiquez ${label}.`,
   enterAsText: (label) => `Indiquez ${label} sous forme de texte.`,
-  keepUnder: (label, max) => `${capital(label)}\u00a0: ${max}\u00a0caractères au plus.`,
+  keepUnder: (label, max) => `${capital(label)}\u00a0: ${count(max)}\u00a0caractères au plus.`,
   oneLine: (label) => `${capital(label)}\u00a0: une seule ligne, sans caractères spéciaux.`,
   removeSpecial: (label) => `${capital(label)} contient des caractères spéciaux\u00a0: retirez-les.`,
   email: {
@@ -71,7 +78,7 @@ export const fr: ApiMessages = {
     portfolioInvalid: 'Indiquez l’adresse complète de votre portfolio, commençant par https://',
     rateMissing: 'Indiquez votre taux horaire en USD.',
     rateTooLow: `Le taux horaire minimum est de ${consultantMinimumRateUsd}\u00a0USD.`,
-    rateTooHigh: `Indiquez un taux horaire de ${String(consultantMaximumRateUsd).replace(/\B(?=(\d{3})+$)/g, '\u202f')}\u00a0USD au plus.`,
+    rateTooHigh: `Indiquez un taux horaire de ${count(consultantMaximumRateUsd)}\u00a0USD au plus.`,
     rateCents: 'Indiquez le taux en dollars entiers, ou en dollars et cents.',
     expertiseTooFew: 'Choisissez au moins 2\u00a0domaines d’expertise.',
     expertiseTooMany: `Choisissez ${consultantMaximumExpertise}\u00a0domaines d’expertise au plus.`,
@@ -84,4 +91,32 @@ export const fr: ApiMessages = {
   invalidRequest: 'Des champs manquent ou ne sont pas valides.',
   tooManyRequests: 'Trop de demandes. Patientez un moment, puis réessayez.',
   waitSeconds: (seconds) => `Trop de demandes. Patientez ${seconds}\u00a0secondes, puis réessayez.`,
+};
+
+export const frForum: ApiForumMessages = {
+  forum: {
+    threadCreated: 'Discussion créée',
+    threadFailed: 'Impossible de publier la discussion',
+    replyFailed: 'Impossible d’ajouter la réponse',
+    adminLoggedIn: 'Connexion administrateur réussie',
+    pending: 'Merci\u00a0! Votre discussion apparaîtra dès qu’un modérateur l’aura approuvée.',
+    threadNotFound: 'Cette discussion n’existe pas.',
+    replyNotFound: 'Cette réponse n’existe pas.',
+    category: (categories) => `Choisissez une catégorie\u00a0: ${categories.join(', ')}.`,
+    tab: (tabs) => `Choisissez un onglet\u00a0: ${tabs.join(', ')}.`,
+    tag: (max) => `Chaque étiquette tient en ${max}\u00a0caractères au plus\u00a0: lettres, chiffres et traits d’union.`,
+    tags: (max) => `Ajoutez ${max}\u00a0étiquettes au plus, chacune une seule fois.`,
+    write: (label) => `Écrivez ${label}.`,
+    titleOneLine: 'Écrivez le titre sur une seule ligne, sans caractères spéciaux.',
+    reportReason: 'Dites ce qui ne va pas.',
+    nameReserved: 'Ce nom appartient à l’équipe du forum. Choisissez-en un autre.',
+  },
+  forumPost: {
+    titleTooShort: (min) => `Le titre doit faire au moins ${min}\u00a0caractères, pour que chacun sache de quoi il s’agit.`,
+    contentTooShort: (min) => `Écrivez au moins ${min}\u00a0caractères, pour qu’on puisse vous aider.`,
+    tooManyLinks: (max) =>
+      max === 0
+        ? 'Un message publié sans compte ne peut pas contenir de liens\u00a0: retirez-les.'
+        : `Un message publié sans compte peut contenir ${max}\u00a0lien${max === 1 ? '' : 's'} au plus\u00a0: retirez les autres.`,
+  },
 };

@@ -1,8 +1,11 @@
-import { messagesIn } from '#apiMessages';
+import { forumMessagesIn, messagesIn } from '#apiMessages';
 import type { SiteLanguage } from '../languages.ts';
-import type { ApiMessages } from './en.ts';
+import type { ApiForumMessages, ApiMessages } from './en.ts';
 
-export type { ApiMessages };
+export type { ApiForumMessages, ApiMessages };
+
+/** The table with the forum's share (`ApiForumMessages`): what the forum's rules and forms read. */
+export type ApiForumSentences = ApiMessages & ApiForumMessages;
 
 /**
  * Which language the API's sentences speak now (docs/adr/0033-api-messages-in-the-requests-language.md). A schema's
@@ -25,10 +28,27 @@ export function said(): ApiMessages {
   return messagesIn(current());
 }
 
+/** The API's sentences with the forum's in the current language (the forum's own rules and forms). */
+export function saidInForum(): ApiForumSentences {
+  return { ...messagesIn(current()), ...forumMessagesIn(current()) };
+}
+
+/** `saying` for a forum rule: its sentence may read the forum's share of the table. */
+export function sayingInForum(sentence: (messages: ApiForumSentences) => string): { error: () => string } {
+  return { error: () => sentence(saidInForum()) };
+}
+
+/** `liveSentences` of the forum's share of the table. */
+/*#__NO_SIDE_EFFECTS__*/
+export function liveForumSentences<T extends object>(pick: (messages: ApiForumSentences) => T): T {
+  return new Proxy({} as T, { get: (_target, key) => Reflect.get(pick(saidInForum()), key) as unknown });
+}
+
 /**
  * A group of sentences read in the current language at each use (`resumeMessages.required`), for code that names a
  * sentence where it is used. Only its properties are read: it lists no keys of its own.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function liveSentences<T extends object>(pick: (messages: ApiMessages) => T): T {
   return new Proxy({} as T, { get: (_target, key) => Reflect.get(pick(said()), key) as unknown });
 }

@@ -1,4 +1,4 @@
-import { acceptedAnswers } from '../answers.ts';
+import { acceptedAnswers, forumAnswers } from '../answers.ts';
 import { forumFollowDefaults } from './forumFollowFixtures.ts';
 import { headOffice } from '../company/offices.ts';
 import { languageNamesInEnglish } from '../languages.ts';
@@ -561,10 +561,10 @@ export const defaultResponses: { [K in EndpointName]: ResponseBody<Endpoints[K]>
   liftForumBan: submissionAcceptedSchema.parse({ message: 'The ban has ended.' }),
   forumAuditLog: forumFixtures.auditLog,
   ...forumFollowDefaults,
-  editOwnThread: { thread: forumThreads[4]!, message: forumMessages.ownEdited },
-  deleteOwnThread: { outcome: 'replaced', message: forumMessages.ownDeleted },
+  editOwnThread: { thread: forumThreads[4]!, message: forumAnswers.ownEdited },
+  deleteOwnThread: { outcome: 'replaced', message: forumAnswers.ownDeleted },
   editOwnReply: { reply: forumReplies[1]!, thread: forumThreads[0]! },
-  deleteOwnReply: { outcome: 'removed', message: forumMessages.ownDeleted },
+  deleteOwnReply: { outcome: 'removed', message: forumAnswers.ownDeleted },
   listFailedMail: outboxFixtures.empty,
   retryFailedMail: outboxFixtures.retried,
   retryAllFailedMail: outboxFixtures.retriedAll,

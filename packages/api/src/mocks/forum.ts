@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { forumAnswers } from '../answers.ts';
 import { endpoints } from '../endpoints/index.ts';
 import { postExcerpt, renderPostHtml } from '../forumMarkdown.ts';
 import { authMessages, type StaffAccount, type StaffUser } from '../schemas/auth.ts';
@@ -119,7 +120,7 @@ export function createForum(options: ForumOptions = {}): Forum {
   const visible = (t: ForumThread) => !t.pending || t.mine || admin();
   const findThread = (id: string) => threads.find((t) => t.id === id && visible(t));
   const findReply = (id: string) => replies.find((r) => r.id === id);
-  const adminOnly = () => (admin() ? undefined : fail(403, forumMessages.adminOnly));
+  const adminOnly = () => (admin() ? undefined : fail(403, forumAnswers.adminOnly));
   /** The thread's counts from its replies (after a reply is added, deleted or liked). */
   const recount = (thread: ForumThread) => {
     const own = replies.filter((r) => r.threadId === thread.id);
@@ -133,10 +134,10 @@ export function createForum(options: ForumOptions = {}): Forum {
 
   /** Why an author's change is refused (the server's rules), or undefined. */
   const ownRefusal = (post: ForumThread | ForumReply, thread?: ForumThread) => {
-    if (!post.mine) return fail(403, forumMessages.notYourPost);
-    if (!withinAuthorEditWindow(post.createdAt, now())) return fail(403, forumMessages.editWindowOver);
-    if (post.deletedByAuthor) return fail(409, forumMessages.postDeleted);
-    if ((thread ?? (post as ForumThread)).isLocked) return fail(409, forumMessages.threadLocked);
+    if (!post.mine) return fail(403, forumAnswers.notYourPost);
+    if (!withinAuthorEditWindow(post.createdAt, now())) return fail(403, forumAnswers.editWindowOver);
+    if (post.deletedByAuthor) return fail(409, forumAnswers.postDeleted);
+    if ((thread ?? (post as ForumThread)).isLocked) return fail(409, forumAnswers.threadLocked);
     return undefined;
   };
 
@@ -239,8 +240,8 @@ export function createForum(options: ForumOptions = {}): Forum {
       const reply = findReply(params.id);
       const thread = reply && findThread(reply.threadId);
       if (!reply || !thread) return fail(404, forumMessages.replyNotFound);
-      if (!thread.mine && !admin()) return fail(403, forumMessages.notYours);
-      if (thread.isSolved) return fail(409, forumMessages.alreadySolved);
+      if (!thread.mine && !admin()) return fail(403, forumAnswers.notYours);
+      if (thread.isSolved) return fail(409, forumAnswers.alreadySolved);
       reply.isSolution = true;
       recount(thread);
       return json({ thread, reply });
@@ -249,10 +250,10 @@ export function createForum(options: ForumOptions = {}): Forum {
     handle(endpoints.reportPost, ({ body }) => {
       const item = body.kind === 'thread' ? findThread(body.id) : findReply(body.id);
       if (!item) return fail(404, body.kind === 'thread' ? forumMessages.threadNotFound : forumMessages.replyNotFound);
-      if (item.reported) return fail(409, forumMessages.alreadyReported);
+      if (item.reported) return fail(409, forumAnswers.alreadyReported);
       item.reported = true;
       reports.push({ kind: body.kind, id: body.id, reason: body.reason });
-      return json({ message: forumMessages.reported });
+      return json({ message: forumAnswers.reported });
     }),
     handle(endpoints.editThread, ({ params, body }) => {
       const refused = adminOnly();
@@ -306,7 +307,7 @@ export function createForum(options: ForumOptions = {}): Forum {
       const refused = ownRefusal(thread);
       if (refused) return refused;
       Object.assign(thread, { title: body.title, content: body.content, contentHtml: renderPostHtml(body.content), excerpt: postExcerpt(body.content), tags: body.tags, editedAt: now().toISOString() });
-      return json({ thread, message: forumMessages.ownEdited });
+      return json({ thread, message: forumAnswers.ownEdited });
     }),
     handle(endpoints.deleteOwnThread, ({ params }) => {
       const thread = findThread(params.id);
@@ -315,10 +316,10 @@ export function createForum(options: ForumOptions = {}): Forum {
       if (refused) return refused;
       if (thread.replies === 0) {
         threads = threads.filter((t) => t !== thread);
-        return json({ outcome: 'removed', message: forumMessages.ownDeleted });
+        return json({ outcome: 'removed', message: forumAnswers.ownDeleted });
       }
       Object.assign(thread, { content: forumMessages.deletedByAuthor, contentHtml: renderPostHtml(forumMessages.deletedByAuthor), excerpt: forumMessages.deletedByAuthor, deletedByAuthor: true });
-      return json({ outcome: 'replaced', message: forumMessages.ownDeleted });
+      return json({ outcome: 'replaced', message: forumAnswers.ownDeleted });
     }),
     handle(endpoints.editOwnReply, ({ params, body }) => {
       const reply = findReply(params.id);
@@ -339,10 +340,10 @@ export function createForum(options: ForumOptions = {}): Forum {
       if (!reply.isSolution && own.at(-1) === reply) {
         replies = replies.filter((r) => r !== reply);
         recount(thread);
-        return json({ outcome: 'removed', message: forumMessages.ownDeleted });
+        return json({ outcome: 'removed', message: forumAnswers.ownDeleted });
       }
       Object.assign(reply, { content: forumMessages.deletedByAuthor, contentHtml: renderPostHtml(forumMessages.deletedByAuthor), deletedByAuthor: true });
-      return json({ outcome: 'replaced', message: forumMessages.ownDeleted });
+      return json({ outcome: 'replaced', message: forumAnswers.ownDeleted });
     }),
   ];
 

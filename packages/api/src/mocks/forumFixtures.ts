@@ -1,3 +1,4 @@
+import { forumAnswers } from '../answers.ts';
 import { postExcerpt, renderPostHtml } from '../forumMarkdown.ts';
 import { submissionAcceptedSchema } from '../schemas/forms.ts';
 import {
@@ -7,7 +8,6 @@ import {
   forumCategories,
   forumLimits,
   forumLikeResultSchema,
-  forumMessages,
   forumPreviewResultSchema,
   forumQueueSchema,
   forumReplySchema,
@@ -209,7 +209,7 @@ export const forumFixtures = {
     ],
     total: 1,
   }),
-  accepted: submissionAcceptedSchema.parse({ message: forumMessages.reported }),
+  accepted: submissionAcceptedSchema.parse({ message: forumAnswers.reported }),
   /** `POST /api/forum/preview` of a short post with emphasis and a list. */
   preview: forumPreviewResultSchema.parse({ html: renderPostHtml('Try **this**:\n\n- one\n- two') }),
   banned: forumBanResultSchema.parse({

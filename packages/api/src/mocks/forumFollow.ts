@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { forumFollowEndpoints } from '../endpoints/forumFollow.ts';
-import { forumFollowMessages, forumNameKey } from '../schemas/forumFollow.ts';
+import { forumFollowAnswers } from '../answers.ts';
+import { forumNameKey } from '../schemas/forumFollow.ts';
 import { checkedHandler, fail, json } from './checked.ts';
 
 export interface ForumFollowMockOptions {
@@ -24,16 +25,16 @@ export function createForumFollow(options: ForumFollowMockOptions = {}) {
     checkedHandler(forumFollowEndpoints.forumVisitor, () => json({ name })),
     checkedHandler(forumFollowEndpoints.setForumName, ({ body }) => {
       if (body.name !== null && taken.has(forumNameKey(body.name))) {
-        return fail(409, forumFollowMessages.nameTaken, { issues: [{ path: 'name', message: forumFollowMessages.nameTaken }] });
+        return fail(409, forumFollowAnswers.nameTaken, { issues: [{ path: 'name', message: forumFollowAnswers.nameTaken }] });
       }
       name = body.name;
-      return json({ name, message: name === null ? forumFollowMessages.nameCleared : forumFollowMessages.nameSaved(name) });
+      return json({ name, message: name === null ? forumFollowAnswers.nameCleared : forumFollowAnswers.nameSaved(name) });
     }),
     checkedHandler(forumFollowEndpoints.followThread, ({ body }) => {
       const already = following.has(body.email);
-      return json({ message: already ? forumFollowMessages.already : forumFollowMessages.confirm });
+      return json({ message: already ? forumFollowAnswers.already : forumFollowAnswers.confirm });
     }),
-    checkedHandler(forumFollowEndpoints.forumSignInLink, () => json({ message: forumFollowMessages.signInLinkSent })),
+    checkedHandler(forumFollowEndpoints.forumSignInLink, () => json({ message: forumFollowAnswers.signInLinkSent })),
   ];
   return { handlers, name: () => name };
 }

@@ -1,4 +1,4 @@
-import { forumFollowMessages } from '../schemas/forumFollow.ts';
+import { forumFollowAnswers } from '../answers.ts';
 import { htmlDocumentSchema } from '../schemas/subscriptions.ts';
 
 const page = (title: string) =>
@@ -6,14 +6,14 @@ const page = (title: string) =>
 
 /** What the follow and name endpoints answer by default in Storybook and component tests (`defaultResponses`). */
 export const forumFollowDefaults = {
-  followThread: { message: forumFollowMessages.confirm },
+  followThread: { message: forumFollowAnswers.confirm },
   confirmFollowPage: page('Confirm: follow this thread'),
   confirmFollow: page("You're following this thread"),
   unfollowPage: page('Stop mail about this thread?'),
   unfollow: page("You're unsubscribed"),
   forumVisitor: { name: null },
-  setForumName: { name: 'Tunde', message: forumFollowMessages.nameSaved('Tunde') },
-  forumSignInLink: { message: forumFollowMessages.signInLinkSent },
+  setForumName: { name: 'Tunde', message: forumFollowAnswers.nameSaved('Tunde') },
+  forumSignInLink: { message: forumFollowAnswers.signInLinkSent },
   forumSignInPage: page('Use this device on the forum'),
   forumSignIn: '',
 };

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { endpoints } from '../endpoints/index.ts';
 import { authMessages } from '../schemas/auth.ts';
+import { forumAnswers } from '../answers.ts';
 import { forumAuditPageSize, forumMessages, type ForumAuditEntry, type ForumBan, type ForumThreadSummary } from '../schemas/forum.ts';
 import { checkedHandler as handle, fail, json } from './checked.ts';
 import { forumFixtures, forumThreads } from './forumFixtures.ts';
@@ -40,7 +41,7 @@ export function forumModerationHandlers(options: ForumModerationOptions = {}): F
     log = structuredClone([...initial.log]);
   };
   reset();
-  const refuse = () => (role === null ? fail(401, authMessages.signInRequired) : role !== 'admin' ? fail(403, forumMessages.adminOnly) : undefined);
+  const refuse = () => (role === null ? fail(401, authMessages.signInRequired) : role !== 'admin' ? fail(403, forumAnswers.adminOnly) : undefined);
   const write = (entry: Omit<ForumAuditEntry, 'id' | 'at' | 'by'>) => {
     log.unshift({ id: Math.max(0, ...log.map((e) => e.id)) + 1, at: now().toISOString(), by: adminName, ...entry });
   };

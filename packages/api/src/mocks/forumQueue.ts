@@ -2,6 +2,7 @@ import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../endpoints/index.ts';
 import { authMessages } from '../schemas/auth.ts';
 import { invalidRequestMessage, issuesFromZodError, type FieldIssue } from '../schemas/errors.ts';
+import { forumAnswers } from '../answers.ts';
 import { forumMessages, forumQueueDecisionSchema, forumQueueParamsSchema, forumQueueSchema, type ForumQueueEntry } from '../schemas/forum.ts';
 import { forumFixtures, forumThreads } from './forumFixtures.ts';
 import { mockEndpoint } from './handlers.ts';
@@ -92,7 +93,7 @@ export function forumQueueHandlers(options: ForumQueueHandlerOptions = {}): Foru
   };
   const refuse = () => {
     if (role === null) return fail(401, authMessages.signInRequired);
-    if (role !== 'admin') return fail(403, forumMessages.adminOnly);
+    if (role !== 'admin') return fail(403, forumAnswers.adminOnly);
     return undefined;
   };
 

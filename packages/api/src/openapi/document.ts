@@ -4,7 +4,7 @@ import { operationsEndpoints } from '../endpoints/operations.ts';
 import * as contract from '../index.ts';
 import { authMessages } from '../schemas/auth.ts';
 import { errorResponseSchema, invalidRequestMessage, issuesFromZodError } from '../schemas/errors.ts';
-import { forumMessages } from '../schemas/forum.ts';
+import { forumAnswers } from '../answers.ts';
 import { ticketMessages } from '../schemas/tickets.ts';
 import { z } from '../zod.ts';
 import { requestExamples, responseExample } from './examples.ts';
@@ -372,7 +372,7 @@ const accessText: Record<EndpointAccess, string> = {
 
 /** What a staff member without role admin is told: the forum has its own sentence. */
 const adminOnlyMessage = (endpoint: EndpointDefinition) =>
-  (Object.values(forumEndpoints) as EndpointDefinition[]).includes(endpoint) ? forumMessages.adminOnly : authMessages.adminOnly;
+  (Object.values(forumEndpoints) as EndpointDefinition[]).includes(endpoint) ? forumAnswers.adminOnly : authMessages.adminOnly;
 
 const signInRequired: Record<EndpointAccess, string> = {
   staff: authMessages.signInRequired,

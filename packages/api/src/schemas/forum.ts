@@ -1,7 +1,9 @@
 import { z } from '../zod.ts';
+import { saying, sayingInForum } from '../messages/index.ts';
 import { staffUserSchema } from './auth.ts';
-import { honeypotSchema, searchText, textPatterns } from './forms.ts';
-import { forumCategories, forumTabs, forumAuthors, forumLimits, forumMessages } from './forumFacts.ts';
+import { honeypotSchema, searchText, textPatterns, type FieldLabel } from './forms.ts';
+import { forumCategories, forumTabs, forumAuthors, forumLimits } from './forumFacts.ts';
+export { forumMessages, forumPostMessages } from './forumSentences.ts';
 
 /**
  * The community forum (docs/product.md §2.13, §3.10-§3.13 and §4.9; docs/adr/0011-anonymous-forum-posting-with-limits.md). The seven calls of the spec keep their
@@ -21,33 +23,38 @@ export {
   forumPopularViews,
   forumAuthors,
   forumLimits,
-  forumMessages,
-  forumPostMessages,
+  forumDeletedByAuthor,
+  forumAdminBanner,
   withinAuthorEditWindow,
   type ForumCategory,
   type ForumTab,
 } from './forumFacts.ts';
 
 
-/** Post text (thread content, a reply, an edit): trimmed, non-blank, no control characters; the minimum lengths are checked apart (`forumPostIssues`), with the server's settings. */
-export function forumText(label: string) {
+/**
+ * Post text (thread content, a reply, an edit), named by its label (`theContent`: "Write the content."): trimmed,
+ * non-blank, no control characters; the minimum lengths are checked apart (`forumPostIssues`), with the server's settings.
+ */
+export function forumText(label: FieldLabel) {
+  const blank = sayingInForum((m) => m.forum.write(m.labels[label]));
   return z
-    .string({ error: `Write ${label}.` })
+    .string(blank)
     .check(
       z.trim(),
-      z.minLength(1, { error: `Write ${label}.`, abort: true }),
-      z.maxLength(forumLimits.contentMax, { error: `Keep ${label} under ${forumLimits.contentMax + 1} characters.`, abort: true }),
-      z.regex(textPatterns.textWithText, `Remove the special characters from ${label}.`),
+      z.minLength(1, { ...blank, abort: true }),
+      z.maxLength(forumLimits.contentMax, { ...saying((m) => m.keepUnder(m.labels[label], forumLimits.contentMax)), abort: true }),
+      z.regex(textPatterns.textWithText, saying((m) => m.removeSpecial(m.labels[label]))),
     );
 }
 
+const untitled = sayingInForum((m) => m.forum.write(m.labels.title));
 const forumTitle = z
-  .string({ error: 'Write a title.' })
+  .string(untitled)
   .check(
     z.trim(),
-    z.minLength(1, { error: 'Write a title.', abort: true }),
-    z.maxLength(forumLimits.titleMax, { error: `Keep the title under ${forumLimits.titleMax + 1} characters.`, abort: true }),
-    z.regex(textPatterns.oneLineWithText, 'Write the title on one line, without special characters.'),
+    z.minLength(1, { ...untitled, abort: true }),
+    z.maxLength(forumLimits.titleMax, { ...saying((m) => m.keepUnder(m.labels.theTitle, forumLimits.titleMax)), abort: true }),
+    z.regex(textPatterns.oneLineWithText, sayingInForum((m) => m.forum.titleOneLine)),
   );
 
 /** One tag as typed: trimmed, lower-cased, spaces become hyphens (`Feature Request` -> `feature-request`). */
@@ -55,27 +62,26 @@ export function normalizeForumTag(typed: string): string {
   return typed.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
+const badTag = sayingInForum((m) => m.forum.tag(forumLimits.tagMax));
 export const forumTagSchema = z.pipe(
-  z.pipe(z.string({ error: forumMessages.tag }), z.transform(normalizeForumTag)),
-  z
-    .string()
-    .check(z.minLength(1, forumMessages.tag), z.maxLength(forumLimits.tagMax, forumMessages.tag), z.regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, forumMessages.tag)),
+  z.pipe(z.string(badTag), z.transform(normalizeForumTag)),
+  z.string().check(z.minLength(1, badTag), z.maxLength(forumLimits.tagMax, badTag), z.regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, badTag)),
 );
 
+const badTags = sayingInForum((m) => m.forum.tags(forumLimits.tagsMax));
 const forumTags = z._default(
-  z
-    .array(forumTagSchema, { error: forumMessages.tags })
-    .check(z.maxLength(forumLimits.tagsMax, forumMessages.tags), z.refine((tags) => new Set(tags).size === tags.length, forumMessages.tags)),
+  z.array(forumTagSchema, badTags).check(z.maxLength(forumLimits.tagsMax, badTags), z.refine((tags) => new Set(tags).size === tags.length, badTags)),
   [],
 );
 
-const forumCategory = z.enum(forumCategories, { error: forumMessages.category });
+const badCategory = sayingInForum((m) => m.forum.category(forumCategories));
+const forumCategory = z.enum(forumCategories, badCategory);
 
 /** `POST /threads` (the spec's full thread object; only these fields are read). */
 export const newThreadSchema = z.object({
   title: forumTitle,
   category: forumCategory,
-  content: forumText('the content'),
+  content: forumText('theContent'),
   tags: forumTags,
   website: honeypotSchema,
 });
@@ -83,12 +89,12 @@ export type NewThreadInput = z.input<typeof newThreadSchema>;
 export type NewThread = z.output<typeof newThreadSchema>;
 
 /** `POST /threads/:id/replies` (the spec's reply object; only `content` is read). */
-export const newReplySchema = z.object({ content: forumText('a reply'), website: honeypotSchema });
+export const newReplySchema = z.object({ content: forumText('aReply'), website: honeypotSchema });
 export type NewReplyInput = z.input<typeof newReplySchema>;
 
 const isoTime = z.iso.datetime({ offset: true });
-const threadId = z.uuid({ error: forumMessages.threadNotFound });
-const replyId = z.uuid({ error: forumMessages.replyNotFound });
+const threadId = z.uuid(sayingInForum((m) => m.forum.threadNotFound));
+const replyId = z.uuid(sayingInForum((m) => m.forum.replyNotFound));
 
 export const forumThreadParamsSchema = z.object({ id: threadId });
 export const forumReplyParamsSchema = z.object({ id: replyId });
@@ -128,7 +134,7 @@ export const forumThreadSummarySchema = z.object({
   pending: z.boolean(),
   /** Closed by an admin: no new replies (admins may still answer). */
   isLocked: z.boolean(),
-  /** Its author deleted it while it had replies; its `content` is `forumMessages.deletedByAuthor`. Absent means no. */
+  /** Its author deleted it while it had replies; its `content` is `forumDeletedByAuthor`. Absent means no. */
   deletedByAuthor: z.optional(z.boolean()),
 });
 export type ForumThreadSummary = z.infer<typeof forumThreadSummarySchema>;
@@ -208,7 +214,7 @@ export const forumReplySchema = z.object({
   reported: z.boolean(),
   /** This visitor wrote it (and so may edit or delete it within `forumLimits.authorEditHours`); absent means no. */
   mine: z.optional(z.boolean()),
-  /** Its author deleted it; its `content` is `forumMessages.deletedByAuthor`. Absent means no. */
+  /** Its author deleted it; its `content` is `forumDeletedByAuthor`. Absent means no. */
   deletedByAuthor: z.optional(z.boolean()),
 });
 export type ForumReply = z.infer<typeof forumReplySchema>;
@@ -231,7 +237,7 @@ const pageSizeMessage = `Choose a page size from 1 to ${forumLimits.pageSizeMax}
 const forumPageMessage = `Choose a page from 1 to ${forumLimits.pageMax}.`;
 
 export const forumThreadListQuerySchema = z.object({
-  activeTab: z._default(z.enum(forumTabs, { error: forumMessages.tab }), 'recent'),
+  activeTab: z._default(z.enum(forumTabs, sayingInForum((m) => m.forum.tab(forumTabs))), 'recent'),
   searchQuery: searchText(),
   cursor: z.optional(z.string().check(z.maxLength(200, 'Start again from the first page.'))),
   limit: z._default(
@@ -312,12 +318,12 @@ export type ForumPreviewResult = z.infer<typeof forumPreviewResultSchema>;
 /** Admin: `PATCH /api/forum/threads/:id` (edit the content, pin or unpin). */
 export const forumThreadEditSchema = z
   .object({
-    content: z.optional(forumText('the content')),
+    content: z.optional(forumText('theContent')),
     isPinned: z.optional(z.boolean({ error: 'Send isPinned as true or false.' })),
     /** Close the thread to new replies (true) or open it again. */
     isLocked: z.optional(z.boolean({ error: 'Send isLocked as true or false.' })),
     /** Move the thread to another category. */
-    category: z.optional(z.enum(forumCategories, { error: forumMessages.category })),
+    category: z.optional(z.enum(forumCategories, badCategory)),
   })
   .check(
     z.refine((value) => value.content !== undefined || value.isPinned !== undefined || value.isLocked !== undefined || value.category !== undefined, {
@@ -328,20 +334,20 @@ export const forumThreadEditSchema = z
 export type ForumThreadEdit = z.infer<typeof forumThreadEditSchema>;
 
 /** Admin: `PATCH /api/forum/replies/:id`. */
-export const forumReplyEditSchema = z.object({ content: forumText('the reply') });
+export const forumReplyEditSchema = z.object({ content: forumText('theReply') });
 
 export const forumItemKinds = ['thread', 'reply'] as const;
 export type ForumItemKind = (typeof forumItemKinds)[number];
 
 /** A reason given for a report or a ban: trimmed, required, at most `reportReasonMax` characters. */
-function reasonText(missing: string) {
+function reasonText(missing: { error: string | (() => string) }) {
   return z
-    .string({ error: missing })
+    .string(missing)
     .check(
       z.trim(),
-      z.minLength(1, { error: missing, abort: true }),
-      z.maxLength(forumLimits.reportReasonMax, { error: `Keep the reason under ${forumLimits.reportReasonMax + 1} characters.`, abort: true }),
-      z.regex(textPatterns.textWithText, 'Remove the special characters from the reason.'),
+      z.minLength(1, { ...missing, abort: true }),
+      z.maxLength(forumLimits.reportReasonMax, { ...saying((m) => m.keepUnder(m.labels.theReason, forumLimits.reportReasonMax)), abort: true }),
+      z.regex(textPatterns.textWithText, saying((m) => m.removeSpecial(m.labels.theReason))),
     );
 }
 
@@ -349,7 +355,7 @@ function reasonText(missing: string) {
 export const forumReportSchema = z.object({
   kind: z.enum(forumItemKinds, { error: 'Report a thread or a reply.' }),
   id: z.uuid({ error: 'There is no such post.' }),
-  reason: reasonText('Say what is wrong with it.'),
+  reason: reasonText(sayingInForum((m) => m.forum.reportReason)),
 });
 export type ForumReportInput = z.infer<typeof forumReportSchema>;
 
@@ -400,7 +406,7 @@ export const forumBanCreateSchema = z.object({
   id: z.uuid({ error: 'There is no such post.' }),
   scope: z.enum(forumBanScopes, { error: 'Ban the visitor or their network.' }),
   days: z.int({ error: 'Ban for a whole number of days.' }).check(z.minimum(1, 'Ban for at least a day.'), z.maximum(365, 'Ban for at most 365 days.')),
-  reason: reasonText('Say why.'),
+  reason: reasonText({ error: 'Say why.' }),
 });
 export type ForumBanCreate = z.infer<typeof forumBanCreateSchema>;
 /** The ban form of the staff desk: the ban's fields but the post, which the form is opened on. */
@@ -453,11 +459,11 @@ export type ForumAuditPage = z.infer<typeof forumAuditPageSchema>;
  * An author's own edit of their thread (`PUT /api/forum/own/threads/:id`): title, content and tags, held to the same
  * rules as posting (the category is a moderator's to change).
  */
-export const forumOwnThreadEditSchema = z.object({ title: forumTitle, content: forumText('the content'), tags: forumTags });
+export const forumOwnThreadEditSchema = z.object({ title: forumTitle, content: forumText('theContent'), tags: forumTags });
 export type ForumOwnThreadEdit = z.input<typeof forumOwnThreadEditSchema>;
 /** An author's own edit of their reply (`PUT /api/forum/own/replies/:id`). */
-export const forumOwnReplyEditSchema = z.object({ content: forumText('a reply') });
+export const forumOwnReplyEditSchema = z.object({ content: forumText('aReply') });
 export type ForumOwnReplyEdit = z.input<typeof forumOwnReplyEditSchema>;
-/** The answer of an author's delete: `removed` when the post is gone, else it stays as `forumMessages.deletedByAuthor`. */
+/** The answer of an author's delete: `removed` when the post is gone, else it stays as `forumDeletedByAuthor`. */
 export const forumOwnDeleteResultSchema = z.object({ outcome: z.enum(['removed', 'replaced']), message: z.string() });
 export type ForumOwnDeleteResult = z.infer<typeof forumOwnDeleteResultSchema>;

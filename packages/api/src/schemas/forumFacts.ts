@@ -45,44 +45,14 @@ export const forumLimits = {
   authorEditHours: 24,
 } as const;
 
-export const forumMessages = {
-  threadCreated: 'Thread Created Successfully',
-  /** The spec's toast titles for a refused create or reply; the server's sentence follows. */
-  threadFailed: 'Error uploading Thread',
-  replyFailed: 'Error Adding Reply',
-  adminLoggedIn: 'Admin Logged In Successfully',
-  adminBanner: 'Admin Mode Active - Posting as',
-  threadNotFound: 'There is no such thread.',
-  replyNotFound: 'There is no such reply.',
-  notYours: 'Only the person who started this thread or a moderator can choose its solution.',
-  alreadySolved: 'This thread already has a solution.',
-  alreadyReported: 'You have reported this already.',
-  threadLocked: 'This thread is closed to new replies.',
-  banned: (until: Date) => `A moderator has stopped posts, likes and reports from you until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-  tooManyLikes: 'Many likes came from your network in the last hour. Please try again later.',
-  visitorCookieNeeded: 'Reload the forum page and try again: your browser needs to keep the forum\'s cookie to like, report or post.',
-  reported: 'Thank you. A moderator will look at it.',
-  adminOnly: 'Only a forum admin can do this.',
-  pending: 'Thanks! Your thread will appear once a moderator approves it.',
-  /** What stands in place of a post its author deleted while replies depend on it (stored as its text). */
-  deletedByAuthor: 'This post was deleted by its author.',
-  notYourPost: 'Only the person who wrote this post can change it.',
-  editWindowOver: `Posts can be changed for ${forumLimits.authorEditHours} hours after posting; ask a moderator instead.`,
-  postDeleted: 'This post was deleted; it cannot be changed.',
-  ownEdited: 'Your changes are saved.',
-  ownDeleted: 'Your post was deleted.',
-  category: `Choose a category: ${forumCategories.join(', ')}.`,
-  tab: `Choose a tab: ${forumTabs.join(', ')}.`,
-  tag: `Keep each tag to ${forumLimits.tagMax} characters of letters, digits and hyphens.`,
-  tags: `Add at most ${forumLimits.tagsMax} tags, each once.`,
-} as const;
+/**
+ * The banner over the forum in admin mode (a forum admin's words, English like the staff screens): a constant, so the
+ * forum's first load carries no table of sentences.
+ */
+export const forumAdminBanner = 'Admin Mode Active - Posting as';
 
-/** The sentences of the posting rules (lengths and links), from the server's 400 or a form's own check alike. */
-export const forumPostMessages = {
-  titleTooShort: (min: number) => `Make the title at least ${min} characters long, so people know what it is about.`,
-  contentTooShort: (min: number) => `Write at least ${min} characters, so people can help.`,
-  tooManyLinks: (max: number) => (max === 0 ? 'Posts without an account cannot hold links; remove them.' : `Posts without an account may hold at most ${max} link${max === 1 ? '' : 's'}; remove the others.`),
-};
+/** What stands in place of a post its author deleted while replies depend on it: stored as its text, so in English. */
+export const forumDeletedByAuthor = 'This post was deleted by its author.';
 
 /** Whether a post may still be changed by its author at `at` (within `forumLimits.authorEditHours` of `createdAt`). */
 export function withinAuthorEditWindow(createdAt: string | Date, at: Date = new Date()): boolean {

@@ -1,4 +1,6 @@
 import { z } from '../zod.ts';
+import { forumFollowAnswers } from '../answers.ts';
+import { saidInForum, sayingInForum } from '../messages/index.ts';
 import { emailAddressSchema, honeypotSchema } from './forms.ts';
 import { forumAuthors } from './forum.ts';
 
@@ -23,16 +25,14 @@ export const forumFollowSchema = z.object({
 });
 export type ForumFollowInput = z.input<typeof forumFollowSchema>;
 
-export const forumFollowMessages = {
-  /** New, pending or back after unsubscribing: the same sentence, so the answer tells nothing about who follows what. */
-  confirm: 'Check your inbox: follow the link we sent to confirm, and we will mail you about new replies.',
-  already: 'This address already follows this thread.',
-  signInLinkSent: 'If that address follows a thread here, we have sent it a link. It works once, within 30 minutes.',
-  nameSaved: (name: string) => `You post as ${name} now.`,
-  nameCleared: `You post as ${forumAuthors.visitor.name} now.`,
-  nameTaken: 'Someone else has this name. Choose another.',
-  nameReserved: 'This name belongs to the forum team. Choose another.',
-} as const;
+/**
+ * The follow and name endpoints' sentences, in the request's language (docs/adr/0033): what only the server answers is
+ * `forumFollowAnswers` (../answers.ts, which no page carries); `nameReserved` is also the name form's own check, so it
+ * is in the forum's table (`forum.nameReserved`, `#apiMessages`). Read at each use, as `said()` speaks then.
+ */
+export const forumFollowMessages = /*#__PURE__*/ new Proxy(forumFollowAnswers, {
+  get: (answers, key) => (key === 'nameReserved' ? saidInForum().forum.nameReserved : Reflect.get(answers, key)),
+}) as typeof forumFollowAnswers & { readonly nameReserved: string };
 
 /** The shortest and longest display name, in characters. */
 export const forumNameLimits = { min: 3, max: 30 } as const;
@@ -66,7 +66,7 @@ export const forumDisplayNameSchema = z.pipe(
       z.minLength(forumNameLimits.min, `Make the name at least ${forumNameLimits.min} characters long.`),
       z.maxLength(forumNameLimits.max, `Keep the name to ${forumNameLimits.max} characters.`),
       z.regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} ._'-]*[\p{L}\p{N}])?$/u, nameRules),
-      z.refine((value) => !isReservedForumName(value), forumFollowMessages.nameReserved),
+      z.refine((value) => !isReservedForumName(value), sayingInForum((m) => m.forum.nameReserved)),
     ),
 );
 

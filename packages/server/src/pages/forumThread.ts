@@ -3,8 +3,10 @@ import { escape } from 'html-escaper';
 import { forumAuthors } from '@orisun/api';
 import { postMailText } from '@orisun/api/markdown';
 import { company } from '@orisun/api/company';
-import { forumReplyPageCount, forumRepliesPerPage, forumThreadHref, forumThreadSlotId, repliesOnPage, type ForumReplyPage, type SiteRenderer } from '@orisun/api/routing';
+import { forumReplyPageCount, forumRepliesPerPage, forumThreadHref, forumThreadSlotId, repliesOnPage, shellPages, type ForumReplyPage, type SiteRenderer } from '@orisun/api/routing';
+import { pathIn, type SiteLanguage } from '@orisun/api/languages';
 import { replyOut, threadOut } from '../db/forum/present.ts';
+import { alternateLinks, pageUrlIn, sitemapEntries, withLanguageSwitch } from './languages.ts';
 import type { ForumReplyRow, ForumThreadRow } from '../db/schema.ts';
 
 // A forum thread's own page (the site's shell with the thread in its slot and the head made the thread's) and the
@@ -15,8 +17,11 @@ import type { ForumReplyRow, ForumThreadRow } from '../db/schema.ts';
 export const forumThreadSlot = `<div id="${forumThreadSlotId}"></div>`;
 
 
-/** A thread's page of replies, absolute (page 1 without `?page=`). */
-export const forumThreadUrl = (siteUrl: string, id: string, page = 1) => `${siteUrl}${forumThreadHref(id, page)}`;
+/** The thread shell's page (`/forum/threads/shared`), whose language switch a thread's page makes its own. */
+const forumThreadShellPath = shellPages.find((shell) => shell.pattern === '/forum/threads/:id')?.url ?? '/forum/threads/shared';
+
+/** A thread's page of replies in `language`, absolute (page 1 without `?page=`). */
+export const forumThreadUrl = (siteUrl: string, id: string, page = 1, language: SiteLanguage = 'en') => pageUrlIn(siteUrl, language, forumThreadHref(id, page));
 
 
 /** Nobody in particular: the page shows no reader's own likes or reports (it has no buttons). */
@@ -39,10 +44,10 @@ const personOf = (row: { authorKind: 'visitor' | 'admin'; authorName: string | n
  * schema.org data of a thread: a DiscussionForumPosting with its replies as comments, or, once solved, a QAPage
  * whose Question has the solution as its acceptedAnswer (as discourse-solved does).
  */
-export function threadStructuredData(thread: ForumThreadRow, replies: ForumReplyRow[], siteUrl: string): Record<string, unknown> {
-  const url = forumThreadUrl(siteUrl, thread.id);
+export function threadStructuredData(thread: ForumThreadRow, replies: ForumReplyRow[], siteUrl: string, language: SiteLanguage = 'en'): Record<string, unknown> {
+  const url = forumThreadUrl(siteUrl, thread.id, 1, language);
   // Each reply on the page of replies that shows it.
-  const replyUrl = (reply: ForumReplyRow) => `${forumThreadUrl(siteUrl, thread.id, Math.floor(replies.indexOf(reply) / forumRepliesPerPage) + 1)}#reply-${reply.id}`;
+  const replyUrl = (reply: ForumReplyRow) => `${forumThreadUrl(siteUrl, thread.id, Math.floor(replies.indexOf(reply) / forumRepliesPerPage) + 1, language)}#reply-${reply.id}`;
   const solution = thread.isSolved ? replies.find((r) => r.isSolution) : undefined;
   if (solution) {
     const answer = (reply: ForumReplyRow) => ({ '@type': 'Answer', text: reply.content, datePublished: reply.createdAt.toISOString(), author: personOf(reply, siteUrl), url: replyUrl(reply), upvoteCount: reply.likes });
@@ -96,7 +101,15 @@ export function jsonLdScript(data: unknown): string {
 
 /** Head tags a thread page replaces (the shell is noindex with the shell's own title and description). */
 const replacedHeadTag =
-  /\s*<(?:meta\s+(?:name|property)="(?:description|robots|og:url|og:type|og:title|og:description|twitter:title|twitter:description)"[^>]*|link\s+rel="(?:canonical|prev|next)"[^>]*)>/gi;
+  /\s*<(?:meta\s+(?:name|property)="(?:description|robots|og:url|og:type|og:title|og:description|twitter:title|twitter:description)"[^>]*|link\s+rel="(?:canonical|prev|next)"[^>]*|link\s+rel="alternate"\s+hreflang="[^"]*"[^>]*)>/gi;
+
+/** Where a thread's page is: the site's address, the page's language, and its title (the site's renderer's, in that language). */
+export interface ThreadPagePlace {
+  siteUrl: string;
+  language: SiteLanguage;
+  /** Without a renderer: the thread's title and the company's name. */
+  title: string | undefined;
+}
 
 /**
  * The shell page with the head made the thread's (title, description, canonical, Open Graph, JSON-LD) and
@@ -108,30 +121,35 @@ export function renderThreadPage(
   shell: string,
   thread: ForumThreadRow,
   replies: ForumReplyRow[],
-  siteUrl: string,
+  { siteUrl, language, title: pageTitle }: ThreadPagePlace,
   article: string | undefined,
   replyPage: Pick<ForumReplyPage, 'page' | 'pageCount'> = { page: 1, pageCount: 1 },
 ): string {
   const { page, pageCount } = replyPage;
-  const url = forumThreadUrl(siteUrl, thread.id, page);
-  const title = `${thread.title}${page > 1 ? ` · Page ${page}` : ''} | ${company.name}`;
+  const url = forumThreadUrl(siteUrl, thread.id, page, language);
+  const title = pageTitle ?? `${thread.title} | ${company.name}`;
   // The post's words without its Markdown (`**`, `[text](address)`): what a search result or a link preview shows.
   const description = summaryOf(postMailText(thread.content));
   const head = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}">`,
     `<link rel="canonical" href="${escape(url)}">`,
-    ...(page > 1 ? [`<link rel="prev" href="${escape(forumThreadUrl(siteUrl, thread.id, page - 1))}">`] : []),
-    ...(page < pageCount ? [`<link rel="next" href="${escape(forumThreadUrl(siteUrl, thread.id, page + 1))}">`] : []),
+    ...alternateLinks(siteUrl, forumThreadHref(thread.id, page)),
+    ...(page > 1 ? [`<link rel="prev" href="${escape(forumThreadUrl(siteUrl, thread.id, page - 1, language))}">`] : []),
+    ...(page < pageCount ? [`<link rel="next" href="${escape(forumThreadUrl(siteUrl, thread.id, page + 1, language))}">`] : []),
     `<meta property="og:url" content="${escape(url)}">`,
     '<meta property="og:type" content="article">',
     `<meta property="og:title" content="${escape(title)}">`,
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta name="twitter:title" content="${escape(title)}">`,
     `<meta name="twitter:description" content="${escape(description)}">`,
-    jsonLdScript(threadStructuredData(thread, replies, siteUrl)),
+    jsonLdScript(threadStructuredData(thread, replies, siteUrl, language)),
   ].join('\n    ');
-  const withoutOld = shell.replace(replacedHeadTag, '');
+  // The shell's links to itself (the footer's link to this page's language) are the thread's.
+  const own = `href="${escape(pathIn(language, forumThreadHref(thread.id, page)))}"`;
+  const withoutOld = withLanguageSwitch(shell, language, forumThreadShellPath, forumThreadHref(thread.id, page))
+    .replaceAll(`href="${pathIn(language, forumThreadShellPath)}"`, () => own)
+    .replace(replacedHeadTag, '');
   const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld) ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, () => head) : withoutOld.replace(/<\/head>/i, () => `${head}\n</head>`);
   if (article === undefined) return titled;
   // A function as the replacement, so `$&` or `$1` in a post stay text.
@@ -143,9 +161,10 @@ export function renderThreadPage(
  * replies (`replies`, its visible replies: each page is canonical), as long as the entries stay within `max`.
  */
 export function sitemapWithThreads(sitemap: string, threads: { id: string; lastActivity: Date; replies?: number }[], siteUrl: string, max = Infinity): string {
-  const entry = (id: string, page: number, lastActivity: Date) => `<url><loc>${escape(forumThreadUrl(siteUrl, id, page))}</loc><lastmod>${lastActivity.toISOString()}</lastmod></url>`;
-  const firsts = threads.map((t) => entry(t.id, 1, t.lastActivity));
-  const later = threads.flatMap((t) => Array.from({ length: forumReplyPageCount(t.replies ?? 0) - 1 }, (_, i) => entry(t.id, i + 2, t.lastActivity)));
+  // The page in every language (each names the others), the first pages of every thread before any later page.
+  const entry = (id: string, page: number, lastActivity: Date) => sitemapEntries(siteUrl, forumThreadHref(id, page), `<lastmod>${lastActivity.toISOString()}</lastmod>`);
+  const firsts = threads.flatMap((t) => entry(t.id, 1, t.lastActivity));
+  const later = threads.flatMap((t) => Array.from({ length: forumReplyPageCount(t.replies ?? 0) - 1 }, (_, i) => entry(t.id, i + 2, t.lastActivity)).flat());
   const entries = [...firsts, ...later.slice(0, Math.max(0, max - firsts.length))].join('\n');
   if (entries === '') return sitemap;
   const at = sitemap.lastIndexOf('</urlset>');

@@ -41,8 +41,11 @@ async function importRenderer(file: string, version: number, log: SiteRendererLo
   try {
     // The build's time in the address: a new build is a new module, not Node's cached old one.
     const module = (await import(`${pathToFileURL(file).href}?build=${version}`)) as Partial<SiteRenderer>;
-    if (typeof module.renderForumThread === 'function' && typeof module.renderIsland === 'function') return { renderForumThread: module.renderForumThread, renderIsland: module.renderIsland, build: version };
-    log.warn(`the site's renderer ${file} has no renderForumThread or renderIsland (built before them?): forum pages are sent without their threads; run npm run build`);
+    const { renderForumThread, renderIsland, forumListTitle, forumThreadTitle } = module;
+    if (typeof renderForumThread === 'function' && typeof renderIsland === 'function' && typeof forumListTitle === 'function' && typeof forumThreadTitle === 'function') {
+      return { renderForumThread, renderIsland, forumListTitle, forumThreadTitle, build: version };
+    }
+    log.warn(`the site's renderer ${file} lacks renderForumThread, renderIsland, forumListTitle or forumThreadTitle (built before them?): forum pages are sent without their threads; run npm run build`);
   } catch (error) {
     log.warn(`the site's renderer ${file} could not be imported (${error instanceof Error ? error.message : String(error)}): forum pages are sent without their threads`);
   }

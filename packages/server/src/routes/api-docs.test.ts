@@ -69,7 +69,7 @@ const notInTheDocument: readonly { routes: RegExp; reason: string }[] = [
   { routes: /^[A-Z]+ \/\*$/, reason: 'the site: prerendered pages, assets and the 404 page (routes/site.ts)' },
   { routes: /^[A-Z]+ \/api(\/\*)?$/, reason: 'the 404 in the error shape for any /api path no endpoint claims (routes/api-not-found.ts)' },
   {
-    routes: /^GET \/(sitemap\.xml|(fr\/)?dashboard|forum(\/threads\/\{id\}|\/c\/\{category\}|\/tag\/\{tag\})?)$/,
+    routes: /^GET \/(sitemap\.xml|(fr\/)?dashboard|(fr\/)?forum(\/threads\/\{id\}|\/c\/\{category\}|\/tag\/\{tag\})?)$/,
     reason: "the site's pages the server renders (the sitemap, a customer's tickets in either language, the forum's lists, a shared thread's page)",
   },
   { routes: /^GET \/api\/(openapi\.json|docs(\/\{asset\})?)$/, reason: 'the document itself and its reference page (routes/api-docs.ts)' },

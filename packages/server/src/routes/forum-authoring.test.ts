@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   forumAuditPageSchema,
+  forumAnswers,
   forumMessages,
   forumOwnDeleteResultSchema,
   forumReplyResultSchema,
@@ -88,8 +89,8 @@ describe("authors' own edits", () => {
     expect(ok(await call(stranger, 'GET', '/threads?searchQuery=at%20once'), forumThreadPageSchema).threads.map((t) => t.id)).toEqual([thread.id]);
 
     // Someone else, even with a reply in the thread, gets 403 and changes nothing; so does a client with no cookie.
-    expect(refused(await call(stranger, 'PUT', `/api/forum/own/replies/${reply.id}`, { content: 'Someone else rewrites this reply here.' }), 403).error).toBe(forumMessages.notYourPost);
-    expect(refused(await call(stranger, 'DELETE', `/api/forum/own/threads/${thread.id}`), 403).error).toBe(forumMessages.notYourPost);
+    expect(refused(await call(stranger, 'PUT', `/api/forum/own/replies/${reply.id}`, { content: 'Someone else rewrites this reply here.' }), 403).error).toBe(forumAnswers.notYourPost);
+    expect(refused(await call(stranger, 'DELETE', `/api/forum/own/threads/${thread.id}`), 403).error).toBe(forumAnswers.notYourPost);
     refused(await call({ cookie: undefined, ip: '10.79.0.1' }, 'PUT', `/api/forum/own/replies/${reply.id}`, { content: 'No cookie, no edit of anything here.' }), 403);
     // A forum admin may not use the author's route on a visitor's post (they moderate with PATCH instead).
     refused(await call(await admin(), 'PUT', `/api/forum/own/replies/${reply.id}`, { content: 'An admin rewrites this reply here.' }), 403);
@@ -113,13 +114,13 @@ describe("authors' own edits", () => {
     forum.advance(24 * 3_600_000 - 1000);
     ok(await call(author, 'PUT', `/api/forum/own/replies/${reply.id}`, { content: 'Still within the day, so this edit counts.' }), forumReplyResultSchema);
     forum.advance(2000);
-    expect(refused(await call(author, 'PUT', `/api/forum/own/replies/${reply.id}`, { content: 'A day and a second later this is refused.' }), 403).error).toBe(forumMessages.editWindowOver);
+    expect(refused(await call(author, 'PUT', `/api/forum/own/replies/${reply.id}`, { content: 'A day and a second later this is refused.' }), 403).error).toBe(forumAnswers.editWindowOver);
     refused(await call(author, 'DELETE', `/api/forum/own/replies/${reply.id}`), 403);
     refused(await call(author, 'DELETE', `/api/forum/own/threads/${thread.id}`), 403);
 
     const fresh = await newThread(author);
     ok(await call(await admin(), 'PATCH', `/api/forum/threads/${fresh.id}`, { isLocked: true }), forumThreadResultSchema);
-    expect(refused(await call(author, 'PUT', `/api/forum/own/threads/${fresh.id}`, threadText), 409).error).toBe(forumMessages.threadLocked);
+    expect(refused(await call(author, 'PUT', `/api/forum/own/threads/${fresh.id}`, threadText), 409).error).toBe(forumAnswers.threadLocked);
   });
 
   it('holds an edit to the rules of posting: 400 naming the field, nothing written', async () => {
@@ -159,7 +160,7 @@ describe("authors' own edits", () => {
       ['Another visitor answers after the first reply.', false],
     ]);
     // Neither edited nor deleted again.
-    expect(refused(await call(author, 'PUT', `/api/forum/own/replies/${first.id}`, { content: 'Bring the old reply back again.' }), 409).error).toBe(forumMessages.postDeleted);
+    expect(refused(await call(author, 'PUT', `/api/forum/own/replies/${first.id}`, { content: 'Bring the old reply back again.' }), 409).error).toBe(forumAnswers.postDeleted);
 
     // The thread has replies: it stays with its title, its text replaced; one without replies is deleted.
     expect(ok(await call(author, 'DELETE', `/api/forum/own/threads/${thread.id}`), forumOwnDeleteResultSchema).outcome).toBe('replaced');

@@ -413,6 +413,36 @@ describe('following a thread from a French page (the request asks for French): i
   };
   const languageOf = async (email: string) => (await database.db.select({ language: forumFollows.language }).from(forumFollows).where(eq(forumFollows.email, email)))[0]?.language;
 
+  it('answers the follow and a name change in the request’s language: French to a French page, English otherwise', async () => {
+    const asker = await reader();
+    const afiavi = await reader();
+    const thread = await newThread(asker);
+    const french = await followIn(afiavi, thread.id, 'afiavi@example.bj', 'fr');
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json()).toEqual({
+      message: 'Consultez votre boîte de réception\u00a0: confirmez avec le lien que nous venons de vous envoyer, et nous vous écrirons à chaque nouvelle réponse.',
+    });
+    const english = await followIn(afiavi, thread.id, 'kemi@example.com', 'en-GB, en;q=0.9');
+    expect(english.json()).toEqual({ message: 'Check your inbox: follow the link we sent to confirm, and we will mail you about new replies.' });
+
+    const nameIn = (name: unknown, language?: string) =>
+      app.inject({ method: 'PUT', url: '/api/forum/visitor/name', remoteAddress: afiavi.ip, headers: { cookie: afiavi.cookie, ...(language ? { 'accept-language': language } : {}) }, payload: { name } });
+    const saved = await nameIn('Afiavi', 'fr-BJ, fr;q=0.9');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ name: 'Afiavi', message: 'Vous publiez désormais en tant que Afiavi.' });
+    // The default author's name is stored text: "Anonymous" in French too.
+    expect((await nameIn(null, 'fr')).json()).toEqual({ name: null, message: 'Vous publiez désormais en tant que Anonymous.' });
+    const reserved = await nameIn('Orisun Team', 'fr');
+    expect(reserved.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(reserved.json()).issues?.[0]).toEqual({ path: 'name', message: 'Ce nom appartient à l’équipe du forum. Choisissez-en un autre.' });
+    for (const res of [french, saved, reserved]) {
+      const { message, error } = res.json() as { message?: string; error?: string };
+      expect(frenchTypographyProblems(message ?? error ?? '')).toEqual([]);
+    }
+    expect((await nameIn('Afiavi')).json()).toEqual({ name: 'Afiavi', message: 'You post as Afiavi now.' });
+    expect(errorResponseSchema.parse((await nameIn('Orisun Team')).json()).issues?.[0]).toEqual({ path: 'name', message: 'This name belongs to the forum team. Choose another.' });
+  });
+
   it('end to end: the confirmation mail, confirm page (lang="fr"), a reply’s mail linking /fr/forum/threads/<id>, and unfollowing, all in French', async () => {
     const asker = await reader();
     const follower = await reader();

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumReplyListSchema, forumReplySchema, forumThreadResultSchema, forumReplyResultSchema, forumThreadSchema, forumViewCountSchema, type ForumThread, type ForumThreadDetail } from '@orisun/api';
-import { siteRendererFile, type ForumIslandProps } from '@orisun/api/routing';
+import { siteRendererFile, siteRendererFileIn, type ForumIslandProps } from '@orisun/api/routing';
 import { forumThreads } from '../db/schema.ts';
 import { authAppFixture } from '../../test-support/auth.ts';
 import { lowFrictionForumEnv } from '../../test-support/config.ts';
@@ -24,12 +24,21 @@ const rendererPath = path.resolve(siteDir, siteRendererFile);
 const standInRenderer = `const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const renderForumThread = (detail) => '<article data-rendered-thread>' + escape(JSON.stringify(detail)) + '</article>';
 export const renderIsland = async (name, props, index) => '<div data-rendered-island="' + name + ':' + index + '">' + escape(JSON.stringify(props)) + '</div>';
+const tabs = { recent: 'Recent', popular: 'Popular', unanswered: 'Unanswered', solved: 'Solved', saved: 'Saved' };
+export const forumListTitle = (a) => [[a.category, a.tag && '#' + a.tag, a.q && 'Search: ' + a.q, a.tab !== 'recent' && tabs[a.tab], a.page > 1 && 'Page ' + a.page].filter(Boolean).join(' · '), 'Community Forum', 'Orisun Software'].filter(Boolean).join(' | ');
+export const forumThreadTitle = (title, page) => title + (page > 1 ? ' · Page ' + page : '') + ' | Orisun Software';
 `;
+/** The French build's stand-in: what it renders says so, and its titles are French. */
+const frenchRenderer = standInRenderer
+  .replace("'<article data-rendered-thread>'", "'<article data-rendered-thread lang=\"fr\">'")
+  .replace("'Community Forum'", "'Forum de la communauté'");
 function writeRenderer(source: string) {
   mkdirSync(path.dirname(rendererPath), { recursive: true });
   writeFileSync(rendererPath, source);
 }
 writeRenderer(standInRenderer);
+mkdirSync(path.dirname(path.resolve(siteDir, siteRendererFileIn('fr'))), { recursive: true });
+writeFileSync(path.resolve(siteDir, siteRendererFileIn('fr')), frenchRenderer);
 const shellPath = path.join(siteDir, ...`${forumThreadShell.url.replace(/^\/+/, '')}.html`.split('/'));
 mkdirSync(path.dirname(shellPath), { recursive: true });
 writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Orisun</title><p>Home</p>');
@@ -69,6 +78,33 @@ writeFileSync(
     '<main><div data-island="Forum" data-island-props="{&quot;path&quot;:&quot;/forum&quot;}" data-island-src="/assets/Forum.js" style="display:contents"><div><div>Loading threads</div></div></div></main>',
     '<footer>Footer</footer></div></body></html>',
   ].join('\n'),
+);
+
+// The French pages the build writes beside them (`fr/forum.html`, the French thread shell, the French 404), each with the
+// header's language switch to English as the prerender writes it.
+mkdirSync(path.join(siteDir, 'fr', 'forum', 'threads'), { recursive: true });
+writeFileSync(path.join(siteDir, 'fr', '404.html'), '<!doctype html><html lang="fr"><title>Page introuvable | Orisun Software</title><p>Introuvable</p>');
+writeFileSync(
+  path.join(siteDir, 'fr', 'forum.html'),
+  [
+    '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
+    '<title>Forum de la communauté | Orisun Software</title>',
+    '<link rel="canonical" href="https://orisun.software/fr/forum">',
+    '<link rel="alternate" hreflang="en" href="https://orisun.software/forum">',
+    '<link rel="alternate" hreflang="fr" href="https://orisun.software/fr/forum">',
+    '<link rel="alternate" hreflang="x-default" href="https://orisun.software/forum">',
+    '<meta property="og:url" content="https://orisun.software/fr/forum">',
+    '</head><body><div id="root">',
+    '<div data-island="HeaderBar" data-island-props="{&quot;otherLanguage&quot;:{&quot;path&quot;:&quot;/forum?language=en&quot;}}" data-island-src="/assets/h.js" style="display:contents"><header><a href="/forum?language=en" hreflang="en">English</a></header></div>',
+    '<main><div data-island="Forum" data-island-props="{&quot;path&quot;:&quot;/forum&quot;}" data-island-src="/assets/Forum.js" style="display:contents"><div><div>Chargement des discussions</div></div></div></main>',
+    '<footer><a href="/forum?language=en" hreflang="en">English</a></footer></div></body></html>',
+  ].join('\n'),
+);
+writeFileSync(
+  path.join(siteDir, 'fr', 'forum', 'threads', 'shared.html'),
+  readFileSync(shellPath, 'utf8')
+    .replace('<html lang="en">', '<html lang="fr">')
+    .replace('<main>', '<header><a href="/forum/threads/shared?language=en" hreflang="en">English</a></header><main>'),
 );
 
 const site = authAppFixture({ ...lowFrictionForumEnv, SITE_DIR: siteDir, SITE_URL: 'https://orisun.example' });
@@ -374,6 +410,8 @@ describe("GET /forum/threads/:id as the forum's island (issue 23: the thread hyd
       expect(html).not.toContain('data-rendered-island');
     } finally {
       writeRenderer(standInRenderer);
+mkdirSync(path.dirname(path.resolve(siteDir, siteRendererFileIn('fr'))), { recursive: true });
+writeFileSync(path.resolve(siteDir, siteRendererFileIn('fr')), frenchRenderer);
       const later = new Date(Date.now() + 120_000);
       utimesSync(rendererPath, later, later);
     }
@@ -394,14 +432,21 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
     expect(xml).toContain('<url><loc>https://orisun.example/</loc></url>');
-    expect(xml).toContain(`<url><loc>https://orisun.example/forum/threads/${a.id}</loc><lastmod>${site.clock.now.toISOString()}</lastmod></url>`);
+    // Each thread's page in both languages, each entry naming both (and English as the default).
+    const alternates = (href: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="https://orisun.example${href}"/><xhtml:link rel="alternate" hreflang="fr" href="https://orisun.example/fr${href}"/><xhtml:link rel="alternate" hreflang="x-default" href="https://orisun.example${href}"/>`;
+    const lastmod = `<lastmod>${site.clock.now.toISOString()}</lastmod>`;
+    expect(xml).toContain(`<url><loc>https://orisun.example/forum/threads/${a.id}</loc>${lastmod}${alternates(`/forum/threads/${a.id}`)}</url>`);
+    expect(xml).toContain(`<url><loc>https://orisun.example/fr/forum/threads/${a.id}</loc>${lastmod}${alternates(`/forum/threads/${a.id}`)}</url>`);
     expect(xml).toContain(`<loc>https://orisun.example/forum/threads/${b.id}</loc><lastmod>${b.createdAt}</lastmod>`);
+    expect(xml).toContain(`<loc>https://orisun.example/fr/forum/threads/${b.id}</loc><lastmod>${b.createdAt}</lastmod>`);
     expect(xml).not.toContain(hidden.id);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     // And the list pages search engines index: here the one category with threads.
-    expect(xml).toContain('<url><loc>https://orisun.example/forum/c/troubleshooting</loc></url>');
+    expect(xml).toContain(`<url><loc>https://orisun.example/forum/c/troubleshooting</loc>${alternates('/forum/c/troubleshooting')}</url>`);
+    expect(xml).toContain(`<url><loc>https://orisun.example/fr/forum/c/troubleshooting</loc>${alternates('/forum/c/troubleshooting')}</url>`);
     expect(xml).not.toContain('/forum/c/showcase');
-    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml.match(/<url>/g)).toHaveLength(7);
     expect(sitemapThreadCap).toBe(45_000);
   });
 });
@@ -476,5 +521,78 @@ describe('GET /forum, /forum/c/:category, /forum/tag/:tag (issue 23: every list 
     const t = forumThreadResultSchema.parse(posted.json()).thread;
     // A thread's page gives one too.
     expect(String((await request('GET', `/forum/threads/${t.id}`)).headers['set-cookie'])).toMatch(/^orisun_forum=/);
+  });
+});
+
+describe('the forum in French (/fr/forum, issue 25): the same threads, the French pages and renderer', () => {
+  it('renders a list under /fr/forum with its French head, both languages as alternates and the switch to the same list', async () => {
+    const cookie = await visitorCookie();
+    await thread({ title: 'Déploiement sur une connexion lente', category: 'Troubleshooting' }, cookie);
+    const response = await request('GET', '/fr/forum/c/troubleshooting');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="fr">');
+    // The island's address stays the forum's own (English) one: the French build's links place it under /fr/.
+    const { props } = listIsland(html);
+    expect(props.list?.href).toBe('/forum/c/troubleshooting');
+    expect(props.list?.page.threads.map((t) => t.title)).toContain('Déploiement sur une connexion lente');
+    expect(html).toContain('<title>Troubleshooting | Forum de la communauté | Orisun Software</title>');
+    expect(html).toContain('<link rel="canonical" href="https://orisun.example/fr/forum/c/troubleshooting">');
+    expect(html).toContain('<meta property="og:url" content="https://orisun.example/fr/forum/c/troubleshooting">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://orisun.example/forum/c/troubleshooting">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://orisun.example/fr/forum/c/troubleshooting">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://orisun.example/forum/c/troubleshooting">');
+    // The prerendered page's own address is gone: one canonical, three alternates.
+    expect(html).not.toContain('orisun.software');
+    expect(html.match(/rel="alternate"/g)).toHaveLength(3);
+    // The switch (header, footer, the header island's props) leads to this list in English, not to /forum.
+    expect(html).not.toContain('"/forum?language=en"');
+    expect(html.match(/href="\/forum\/c\/troubleshooting\?language=en"/g)).toHaveLength(2);
+    expect(html).toContain('&quot;/forum/c/troubleshooting?language=en&quot;');
+
+    // A later page keeps its page through the switch; in English the switch leads to the French list.
+    for (let i = 0; i < 20; i += 1) await thread({ title: `Autre discussion ${i}`, category: 'Troubleshooting' }, cookie);
+    const second = (await request('GET', '/fr/forum/c/troubleshooting?page=2')).body;
+    expect(second).toContain('<title>Troubleshooting · Page 2 | Forum de la communauté | Orisun Software</title>');
+    expect(second).toContain('<link rel="prev" href="https://orisun.example/fr/forum/c/troubleshooting">');
+    expect(second).toContain('href="/forum/c/troubleshooting?language=en&amp;page=2"');
+    const english = (await request('GET', '/forum/c/troubleshooting')).body;
+    expect(english).toContain('<link rel="alternate" hreflang="fr" href="https://orisun.example/fr/forum/c/troubleshooting">');
+    expect(english).toContain('<title>Troubleshooting | Community Forum | Orisun Software</title>');
+
+    // The switch itself: remembered, and back to the same list.
+    const chosen = await request('GET', '/fr/forum/c/troubleshooting?language=en&page=2');
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe('/fr/forum/c/troubleshooting?page=2');
+    expect(String(chosen.headers['set-cookie'])).toContain('orisun_language=en');
+    // No such list: the French 404 page.
+    const missing = await request('GET', '/fr/forum/c/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page introuvable');
+  });
+
+  it("renders a thread under /fr/forum/threads/:id with the French renderer, the post as it was written, and its French head", async () => {
+    const t = await thread({ title: 'A thread written in English', content: 'Posts stay in the language they were written in.' });
+    const response = await request('GET', `/fr/forum/threads/${t.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const url = `https://orisun.example/fr/forum/threads/${t.id}`;
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<div id="forum-shared-thread"><article data-rendered-thread lang="fr">`);
+    expect(html).toContain('A thread written in English');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="https://orisun.example/forum/threads/${t.id}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${url}">`);
+    expect(jsonLd(html)).toMatchObject({ '@type': 'DiscussionForumPosting', url, headline: 'A thread written in English' });
+    expect(html).toContain(`<a href="/forum/threads/${t.id}?language=en" hreflang="en">English</a>`);
+    expect(html).not.toContain('/forum/threads/shared');
+    // The English page names the French one too.
+    const english = (await request('GET', `/forum/threads/${t.id}`)).body;
+    expect(english).toContain(`<link rel="alternate" hreflang="fr" href="${url}">`);
+    expect(english).toContain(`<article data-rendered-thread>`);
+    // Unknown: the French 404.
+    const missing = await request('GET', '/fr/forum/threads/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page introuvable');
   });
 });

@@ -10,7 +10,9 @@ import {
   forumAuthors,
   forumCategories,
   forumLikeResultSchema,
+  forumAnswers,
   forumMessages,
+  forumPostMessages,
   forumAuditPageSchema,
   forumBanListSchema,
   forumBanResultSchema,
@@ -144,7 +146,7 @@ describe('the visitor cookie and authors', () => {
     const forged = [undefined, `orisun_forum=${randomBytes(16).toString('hex')}`, `orisun_forum=${id}.${cookie!.value.split('.')[1]}.${'A'.repeat(22)}`];
     for (const forgedCookie of forged) {
       const refusedPost = await call({ cookie: forgedCookie, ip: reader.ip }, 'POST', '/threads', threadBody());
-      expect(refused(refusedPost, 403).error).toBe(forumMessages.visitorCookieNeeded);
+      expect(refused(refusedPost, 403).error).toBe(forumAnswers.visitorCookieNeeded);
     }
     expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 0 });
     expect(await db().select().from(forumVisitors)).toEqual([]);
@@ -513,7 +515,7 @@ describe('likes', () => {
   it('refuses a like or report without the cookie a forum read gave (each cookie-less call was a new visitor); staff need none', async () => {
     const thread = await newThread(visitor());
     for (let i = 0; i < 3; i += 1) {
-      expect(refused(await call(nobody(), 'PUT', `/threads/${thread.id}/like`), 403).error).toBe(forumMessages.visitorCookieNeeded);
+      expect(refused(await call(nobody(), 'PUT', `/threads/${thread.id}/like`), 403).error).toBe(forumAnswers.visitorCookieNeeded);
       refused(await call(nobody(), 'POST', '/api/forum/reports', { kind: 'thread', id: thread.id, reason: 'Off topic' }), 403);
     }
     expect(await forumRowCounts(db())).toMatchObject({ forum_likes: 0, forum_reports: 0 });
@@ -530,7 +532,7 @@ describe('likes', () => {
     const fans = [1, 2, 3, 4].map(sameNetwork);
     for (const fan of fans.slice(0, 3)) ok(await call(fan, 'PUT', `/threads/${threads[0]!.id}/like`), forumLikeResultSchema);
     const fourth = await call(fans[3]!, 'PUT', `/threads/${threads[1]!.id}/like`);
-    expect(refused(fourth, 429).error).toBe(forumMessages.tooManyLikes);
+    expect(refused(fourth, 429).error).toBe(forumAnswers.tooManyLikes);
     expect(ok(await call(fans[0]!, 'PUT', `/threads/${threads[0]!.id}/like`), forumLikeResultSchema)).toEqual({ liked: false, likes: 2 });
     // Another network may; an hour later this one may again.
     ok(await call(visitor(), 'PUT', `/threads/${threads[1]!.id}/like`), forumLikeResultSchema);
@@ -568,12 +570,12 @@ describe('the solution', () => {
     const { reply } = await newReply(visitor(), thread.id);
     const other = (await newReply(visitor(), thread.id)).reply;
     for (const who of [visitor(), nobody(), await staffPerson('staff')]) {
-      expect(refused(await call(who, 'PUT', `/replies/${reply.id}/mark-solution`), 403).error).toBe(forumMessages.notYours);
+      expect(refused(await call(who, 'PUT', `/replies/${reply.id}/mark-solution`), 403).error).toBe(forumAnswers.notYours);
     }
     const marked = ok(await call(author, 'PUT', `/replies/${reply.id}/mark-solution`), forumSolutionResultSchema);
     expect(marked.thread.isSolved).toBe(true);
     expect(marked.reply.isSolution).toBe(true);
-    expect(refused(await call(author, 'PUT', `/replies/${other.id}/mark-solution`), 409).error).toBe(forumMessages.alreadySolved);
+    expect(refused(await call(author, 'PUT', `/replies/${other.id}/mark-solution`), 409).error).toBe(forumAnswers.alreadySolved);
     expect(await db().select().from(forumAudit)).toEqual([]);
 
     const second = await newThread(visitor());
@@ -618,7 +620,7 @@ describe('admin routes', () => {
     for (const [method, url, payload] of calls) {
       expect(refused(await call(nobody(), method, url, payload), 401).error).toBe(authMessages.signInRequired);
       expect(refused(await call(visitor(), method, url, payload), 401).error).toBe(authMessages.signInRequired);
-      expect(refused(await call(staff, method, url, payload), 403).error).toBe(forumMessages.adminOnly);
+      expect(refused(await call(staff, method, url, payload), 403).error).toBe(forumAnswers.adminOnly);
     }
     expect(await db().select().from(forumAudit)).toEqual([]);
     expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).replies).toHaveLength(1);
@@ -673,13 +675,36 @@ describe('posting limits', () => {
     forum.config.forum.minPostLength = forumDefaults.minPostLength;
     const who = visitor();
     const title = refused(await call(who, 'POST', '/threads', threadBody({ title: 'Too short' })), 400);
-    expect(title.issues).toEqual([{ path: 'title', message: forumLimitMessages.titleTooShort(15) }]);
+    expect(title.issues).toEqual([{ path: 'title', message: forumPostMessages.titleTooShort(15) }]);
     const content = refused(await call(await staffPerson('admin'), 'POST', '/threads', threadBody({ content: '  Short   ' })), 400);
-    expect(content.issues).toEqual([{ path: 'content', message: forumLimitMessages.contentTooShort(20) }]);
+    expect(content.issues).toEqual([{ path: 'content', message: forumPostMessages.contentTooShort(20) }]);
     const thread = await newThread(visitor());
     const reply = refused(await call(who, 'POST', `/threads/${thread.id}/replies`, { content: 'Thanks!' }), 400);
     expect(reply.issues?.[0]?.path).toBe('content');
     expect(await forumRowCounts(db())).toMatchObject({ forum_threads: 1, forum_replies: 0 });
+  });
+
+  it('answers in the language of the request (Accept-Language): French refusals for the French forum, English as before', async () => {
+    forum.config.forum.minTitleLength = forumDefaults.minTitleLength;
+    const french = { 'accept-language': 'fr-BJ, fr;q=0.9, en;q=0.5' };
+    const shortTitle = 'Le titre doit faire au moins 15\u00a0caractères, pour que chacun sache de quoi il s’agit.';
+    expect(refused(await call(visitor(), 'POST', '/threads', threadBody({ title: 'Trop court' }), french), 400)).toEqual({ error: shortTitle, issues: [{ path: 'title', message: shortTitle }] });
+    const englishTitle = 'Make the title at least 15 characters long, so people know what it is about.';
+    expect(refused(await call(visitor(), 'POST', '/threads', threadBody({ title: 'Too short' })), 400)).toEqual({ error: englishTitle, issues: [{ path: 'title', message: englishTitle }] });
+    // A schema's rule (the 400's issues), a refusal only the server says, a thread that is not there.
+    expect(refused(await call(nobody(), 'GET', '/threads?activeTab=hot', undefined, french), 400)).toEqual({
+      error: 'Des champs manquent ou ne sont pas valides.',
+      issues: [{ path: 'activeTab', message: 'Choisissez un onglet\u00a0: recent, popular, unanswered, solved, saved.' }],
+    });
+    const thread = await newThread(visitor());
+    expect(refused(await call(nobody(), 'PUT', `/threads/${thread.id}/like`, undefined, french), 403).error).toBe(
+      'Rechargez la page du forum, puis réessayez\u00a0: votre navigateur doit garder le cookie du forum pour mettre un J’aime, signaler ou publier.',
+    );
+    expect(refused(await call(nobody(), 'PUT', `/threads/${thread.id}/like`), 403).error).toBe(
+      "Reload the forum page and try again: your browser needs to keep the forum's cookie to like, report or post.",
+    );
+    expect(refused(await call(nobody(), 'GET', `/api/forum/threads/${randomUUID()}`, undefined, french), 404).error).toBe('Cette discussion n’existe pas.');
+    expect(refused(await call(nobody(), 'GET', `/api/forum/threads/${randomUUID()}`), 404).error).toBe('There is no such thread.');
   });
 
   it('tells each reader the rules of their posts with the thread list: the settings, links uncapped for an admin', async () => {
@@ -696,7 +721,7 @@ describe('posting limits', () => {
     forum.config.forum.maxLinks = 2;
     const links = 'See https://a.example.com, https://b.example.com and www.c.example.com for the details.';
     const refusal = refused(await call(visitor(), 'POST', '/threads', threadBody({ content: links })), 400);
-    expect(refusal.issues).toEqual([{ path: 'content', message: forumLimitMessages.tooManyLinks(2) }]);
+    expect(refusal.issues).toEqual([{ path: 'content', message: forumPostMessages.tooManyLinks(2) }]);
     await newThread(visitor(), { content: 'See https://a.example.com and https://b.example.com for the details.' });
     await newThread(await staffPerson('admin'), { content: links });
     expect((await forumRowCounts(db())).forum_threads).toBe(2);
@@ -797,8 +822,8 @@ describe('reports', () => {
     const { reply } = await newReply(visitor(), thread.id);
     const reporters = [visitor(), visitor(), visitor()];
     const report = (who: Person, kind: 'thread' | 'reply', id: string) => call(who, 'POST', '/api/forum/reports', { kind, id, reason: 'Spam link' });
-    expect(ok(await report(reporters[0]!, 'thread', thread.id), { parse: (v: unknown) => v })).toEqual({ message: forumMessages.reported });
-    expect(refused(await report(reporters[0]!, 'thread', thread.id), 409).error).toBe(forumMessages.alreadyReported);
+    expect(ok(await report(reporters[0]!, 'thread', thread.id), { parse: (v: unknown) => v })).toEqual({ message: forumAnswers.reported });
+    expect(refused(await report(reporters[0]!, 'thread', thread.id), 409).error).toBe(forumAnswers.alreadyReported);
     expect(ok(await detail(reporters[0]!, thread.id), forumThreadDetailSchema).thread.reported).toBe(true);
     await report(reporters[1]!, 'thread', thread.id);
     expect(ok(await detail(nobody(), thread.id), forumThreadDetailSchema).thread.id).toBe(thread.id);
@@ -841,7 +866,7 @@ describe('moderation beyond keep and remove', () => {
     const thread = await newThread(author, { category: 'General Discussion' });
     const patch = (body: Record<string, unknown>) => call(admin, 'PATCH', `/api/forum/threads/${thread.id}`, body);
     expect(ok(await patch({ isLocked: true, category: 'Troubleshooting' }), forumThreadResultSchema).thread).toMatchObject({ isLocked: true, category: 'Troubleshooting' });
-    expect(refused(await call(author, 'POST', `/threads/${thread.id}/replies`, replyBody()), 409).error).toBe(forumMessages.threadLocked);
+    expect(refused(await call(author, 'POST', `/threads/${thread.id}/replies`, replyBody()), 409).error).toBe(forumAnswers.threadLocked);
     ok(await call(admin, 'POST', `/threads/${thread.id}/replies`, replyBody()), forumReplyResultSchema);
     // The search finds it by its new category, no longer by the old one.
     expect((await list(visitor(), '?searchQuery=troubleshooting')).threads.map((t) => t.id)).toContain(thread.id);
@@ -863,7 +888,7 @@ describe('moderation beyond keep and remove', () => {
     const { reply } = await newReply(spammer, thread.id);
     const banned = ok(await call(admin, 'POST', '/api/forum/bans', { kind: 'reply', id: reply.id, scope: 'visitor', days: 2, reason: 'Adverts in five threads' }), forumBanResultSchema);
     expect(banned.ban).toMatchObject({ scope: 'visitor', reason: 'Adverts in five threads', post: { kind: 'reply', id: reply.id } });
-    expect(refused(await call(spammer, 'PUT', `/threads/${thread.id}/like`), 403).error).toBe(forumMessages.banned(new Date(banned.ban.until)));
+    expect(refused(await call(spammer, 'PUT', `/threads/${thread.id}/like`), 403).error).toBe(forumAnswers.banned(new Date(banned.ban.until)));
     refused(await call(spammer, 'POST', `/threads/${thread.id}/replies`, replyBody()), 403);
     expect(ok(await detail(spammer, thread.id), forumThreadDetailSchema).replies).toHaveLength(1);
     // The same network, another visitor: not banned by a visitor ban; by a network ban, yes.

@@ -30,6 +30,8 @@ export interface ThreadRowLabels {
   replies: (count: number) => string;
   replyLikes: (count: number) => string;
   lastReply: string;
+  /** A count as the app's language writes it (`1,234`; French `1 234`). */
+  count: (count: number) => string;
 }
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -46,6 +48,7 @@ export const threadRowDefaultLabels: ThreadRowLabels = {
   replies: (n) => plural(n, 'reply', 'replies'),
   replyLikes: (n) => plural(n, 'like on replies', 'likes on replies'),
   lastReply: 'Last reply',
+  count: (n) => formatCount(n),
 };
 
 export interface ThreadRowProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
@@ -177,7 +180,7 @@ export function ThreadRow({
         <span data-part="Likes" className={styles.count}>
           <Icon icon={ThumbsUp} size="sm" />
           <span>
-            {formatCount(likes)}
+            {labels.count(likes)}
             <VisuallyHidden> {labels.likes(likes)}</VisuallyHidden>
           </span>
         </span>

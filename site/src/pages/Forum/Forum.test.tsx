@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, forumAuthors, forumLimits, forumMessages, forumPostMessages, authMessages } from '@orisun/api';
+import { endpoints, forumAnswers, forumAuthors, forumLimits, forumMessages, forumPostMessages, authMessages } from '@orisun/api';
 import {
   createForum,
   forumFixtures,
@@ -303,9 +303,9 @@ describe('community forum (/forum)', { timeout: 30_000 }, () => {
     await user.type(await loadedReplyField(forumThread.replyLabel), 'Use prefers-color-scheme');
     await user.click(dialog.getByRole('button', { name: forumThread.postReply }));
     const mark = await dialog.findByRole('button', { name: forumThread.markSolution });
-    server.use(respondWithError(endpoints.markSolution, 403, { error: forumMessages.notYours }));
+    server.use(respondWithError(endpoints.markSolution, 403, { error: forumAnswers.notYours }));
     await user.click(mark);
-    expect(await toasts().findByText(forumMessages.notYours)).toBeInTheDocument();
+    expect(await toasts().findByText(forumAnswers.notYours)).toBeInTheDocument();
     server.resetHandlers(...forum.handlers, ...handlers);
     await user.click(dialog.getByRole('button', { name: forumThread.markSolution }));
     expect(await dialog.findByText(forumThread.solution)).toBeVisible();

@@ -26,8 +26,9 @@ import {
   type LinkComponentProps,
 } from '@orisun/ui';
 import { useForumSession, useForumSignOut, useForumThreads } from '../../api/forum.ts';
-import { forumPage as copy, forumPopularTags, forumThread } from '../../content/forum.ts';
+import { forumPage as copy, forumPopularTags, forumThread, threadRowLabels } from '../../content/forum.ts';
 import { threadIdOf, useForumHistory, useForumLocation, useHydrated } from './address.ts';
+import { localeHref } from '../../i18n/index.ts';
 import { EmojiTargets, EmojiTargetsContext } from './emoji.ts';
 import { HydrateLater } from '../../islands/HydrateLater.tsx';
 import { failureText } from '../../forms/failureText.ts';
@@ -312,7 +313,7 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
               <form
                 role="search"
                 method="get"
-                action={forumListPath(address)}
+                action={localeHref(forumListPath(address))}
                 onSubmit={(event) => {
                   event.preventDefault();
                   if (typed.trim() === search) return;
@@ -414,6 +415,7 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
                       // row's ids (two rows named alike).
                       <HydrateLater key={thread.id} scope={`r${thread.id}`} withPage={saved.isSaved(thread.id)}>
                         <ThreadRow
+                          labels={threadRowLabels}
                           title={thread.title}
                           href={threadPath(thread.id)}
                           onOpen={openThread(thread)}
@@ -533,9 +535,10 @@ function splitHref(href: string): [string, string] {
 function forumLink(go: (href: string) => void) {
   return function ForumLink({ onClick, ...props }: LinkComponentProps) {
     return (
-      // eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a link (href in props) whose content the kit gives
+      // eslint-disable-next-line jsx-a11y/anchor-has-content -- a link whose content the kit gives
       <a
         {...props}
+        href={localeHref(props.href)}
         onClick={(event) => {
           onClick?.(event);
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,6 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { Bookmark, CircleCheck, Flag, Pencil, Pin, PinOff, Share2, ThumbsUp, Trash2 } from 'lucide-react';
 import type { ForumItemKind, ForumReply, ForumThread, ForumThreadSummary } from '@orisun/api';
+import { forumThreadHref } from '@orisun/api/routing';
 import { Button, Inline, useToast } from '@orisun/ui';
 import {
   useDeleteReply,
@@ -12,6 +13,7 @@ import {
   useMarkSolution,
 } from '../../api/forum.ts';
 import { forumThread as copy } from '../../content/forum.ts';
+import { localeHref } from '../../i18n/index.ts';
 import { failureText } from '../../forms/failureText.ts';
 import { PostArticle, ReplyArticle, ReplyList } from './ThreadArticle.tsx';
 import { OwnReplyActions, OwnThreadActions } from './OwnPostActions.tsx';
@@ -30,7 +32,7 @@ const FollowThreadForm = lazy(() => import('./FollowThreadForm.tsx').then((m) =>
 
 /** The absolute address of a thread, to share. */
 export function threadUrl(id: string): string {
-  return new URL(`/forum/threads/${id}`, window.location.origin).href;
+  return new URL(localeHref(forumThreadHref(id)), window.location.origin).href;
 }
 
 /** Under the replies: `replyBox` (a locked thread says so instead, but to an admin), then following by e-mail. */

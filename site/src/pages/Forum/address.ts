@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { isHydratingIsland } from '../../islands/later.ts';
+import { basePath, localeHref } from '../../i18n/index.ts';
 
 /**
  * The forum's address (`/forum?tab=popular&q=bug`, `/forum/threads/:id`) without a router: the forum is an island page
@@ -28,12 +29,16 @@ export interface ForumHistory {
   back(): void;
 }
 
-/** The forum's history in the browser: `window.history`, with `popstate` for Back and Forward. */
+/**
+ * The forum's history in the browser: `window.history`, with `popstate` for Back and Forward. The forum reads and writes
+ * English paths (`/forum/c/x`); on a French page the address is the page's (`/fr/forum/c/x`, src/i18n).
+ */
 export function browserHistory(): ForumHistory {
   const listeners = new Set<() => void>();
   let current: ForumLocation | undefined;
   const read = (): ForumLocation => {
-    const { pathname, search } = window.location;
+    const pathname = basePath(window.location.pathname);
+    const { search } = window.location;
     const state = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
     if (!current || current.pathname !== pathname || current.search !== search || current.state !== state) current = { pathname, search, state };
     return current;
@@ -44,7 +49,7 @@ export function browserHistory(): ForumHistory {
   const onPop = () => notify();
   const go = (method: 'pushState' | 'replaceState') => (to: { pathname: string; search: string }, state: unknown = null) => {
     // Under `usr`, where React Router keeps its own: an entry made here reads the same from either.
-    window.history[method]({ usr: state, key: Math.random().toString(36).slice(2, 10) }, '', `${to.pathname}${to.search}`);
+    window.history[method]({ usr: state, key: Math.random().toString(36).slice(2, 10) }, '', `${localeHref(to.pathname)}${to.search}`);
     notify();
   };
   return {

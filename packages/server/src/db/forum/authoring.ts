@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
-import { forumMessages } from '@orisun/api';
+import { forumDeletedByAuthor } from '@orisun/api';
 import { forumReplies, type ForumReplyRow, type ForumThreadRow } from '../schema.ts';
 import { recountThread, updateReply } from './replies.ts';
 import { deleteThread, threadSearchText, updateThread } from './threads.ts';
@@ -32,7 +32,7 @@ async function liveReplies(tx: Queryable, threadId: string, after?: ForumReplyRo
 }
 
 /**
- * An author deletes their thread: with replies it stays, its text replaced by `forumMessages.deletedByAuthor` (the
+ * An author deletes their thread: with replies it stays, its text replaced by `forumDeletedByAuthor` (the
  * replies keep their place); without, it is deleted as an admin's delete does.
  */
 export async function deleteOwnThread(tx: Queryable, thread: ForumThreadRow, at: Date): Promise<'removed' | 'replaced'> {
@@ -40,14 +40,14 @@ export async function deleteOwnThread(tx: Queryable, thread: ForumThreadRow, at:
     await deleteThread(tx, thread.id, at);
     return 'removed';
   }
-  const content = forumMessages.deletedByAuthor;
+  const content = forumDeletedByAuthor;
   await updateThread(tx, thread.id, { content, authorDeletedAt: at, search: threadSearchText({ ...thread, content }) });
   return 'replaced';
 }
 
 /**
  * An author deletes their reply: where later replies or the thread's solution depend on it, it stays as
- * `forumMessages.deletedByAuthor`; else it is deleted (and the thread's counts follow).
+ * `forumDeletedByAuthor`; else it is deleted (and the thread's counts follow).
  */
 export async function deleteOwnReply(tx: Queryable, reply: ForumReplyRow, at: Date): Promise<'removed' | 'replaced'> {
   if (!reply.isSolution && (await liveReplies(tx, reply.threadId, reply)) === 0) {
@@ -55,6 +55,6 @@ export async function deleteOwnReply(tx: Queryable, reply: ForumReplyRow, at: Da
     await recountThread(tx, reply.threadId);
     return 'removed';
   }
-  await updateReply(tx, reply.id, { content: forumMessages.deletedByAuthor, authorDeletedAt: at });
+  await updateReply(tx, reply.id, { content: forumDeletedByAuthor, authorDeletedAt: at });
   return 'replaced';
 }

@@ -1,4 +1,4 @@
-import { endpoints, forumLimits, forumMessages } from '@orisun/api';
+import { endpoints, forumAnswers, forumLimits } from '@orisun/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteOwnReply, deleteOwnThread, editReplyText, editThreadText } from '../../db/forum/authoring.ts';
 import { audit, resolveReports } from '../../db/forum/moderation.ts';
@@ -20,10 +20,10 @@ const windowMs = forumLimits.authorEditHours * 3_600_000;
 function checkAuthor(post: ForumThreadRow | ForumReplyRow, thread: ForumThreadRow, writer: ForumWriter, at: Date): void {
   const isAdmin = writer.adminId !== undefined;
   const isAuthor = post.authorKind === 'admin' ? isAdmin : post.visitorId !== null && post.visitorId === writer.visitorId;
-  if (!isAuthor) throw new HttpError(403, forumMessages.notYourPost);
-  if (at.getTime() - post.createdAt.getTime() > windowMs) throw new HttpError(403, forumMessages.editWindowOver);
-  if (post.authorDeletedAt !== null) throw new HttpError(409, forumMessages.postDeleted);
-  if (thread.lockedAt !== null && !isAdmin) throw new HttpError(409, forumMessages.threadLocked);
+  if (!isAuthor) throw new HttpError(403, forumAnswers.notYourPost);
+  if (at.getTime() - post.createdAt.getTime() > windowMs) throw new HttpError(403, forumAnswers.editWindowOver);
+  if (post.authorDeletedAt !== null) throw new HttpError(409, forumAnswers.postDeleted);
+  if (thread.lockedAt !== null && !isAdmin) throw new HttpError(409, forumAnswers.threadLocked);
 }
 
 /**
@@ -50,7 +50,7 @@ export const forumAuthoringRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }
         await audit(tx, { staffId: writer.adminId ?? null, action: 'author-edit', kind: 'thread', itemId: thread.id, before, after: { title, content, tags }, at });
         return updated;
       });
-      return reply.status(200).send({ thread: await threadOutOne(db, row, writer), message: forumMessages.ownEdited });
+      return reply.status(200).send({ thread: await threadOutOne(db, row, writer), message: forumAnswers.ownEdited });
     },
   });
 
@@ -68,7 +68,7 @@ export const forumAuthoringRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }
         await audit(tx, { staffId: writer.adminId ?? null, action: 'author-delete', kind: 'thread', itemId: thread.id, before, after: { outcome: result }, at });
         return result;
       });
-      return reply.status(200).send({ outcome, message: outcome === 'removed' ? forumLimitMessages.threadDeleted : forumMessages.ownDeleted });
+      return reply.status(200).send({ outcome, message: outcome === 'removed' ? forumLimitMessages.threadDeleted : forumAnswers.ownDeleted });
     },
   });
 
@@ -105,7 +105,7 @@ export const forumAuthoringRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }
         await audit(tx, { staffId: writer.adminId ?? null, action: 'author-delete', kind: 'reply', itemId: row.id, before: { content: row.content }, after: { outcome: result }, at });
         return result;
       });
-      return reply.status(200).send({ outcome, message: outcome === 'removed' ? forumLimitMessages.replyDeleted : forumMessages.ownDeleted });
+      return reply.status(200).send({ outcome, message: outcome === 'removed' ? forumLimitMessages.replyDeleted : forumAnswers.ownDeleted });
     },
   });
 };

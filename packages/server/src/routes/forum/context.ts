@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authMessages, endpoints, forumMessages } from '@orisun/api';
+import { authMessages, endpoints, forumAnswers, forumMessages } from '@orisun/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config, ForumConfig } from '../../config.ts';
 import { activeBan } from '../../db/forum/bans.ts';
@@ -141,7 +141,7 @@ export function forumContext(app: FastifyInstance, { config, database, now, outb
     if (!staff) {
       // A banned visitor or network reads but does not write.
       const ban = await activeBan(db, { visitorId: cookie?.id, network: networkOf(request.ip) }, now());
-      if (ban) throw new HttpError(403, forumMessages.banned(ban.until));
+      if (ban) throw new HttpError(403, forumAnswers.banned(ban.until));
     }
     if (cookie?.issued || (cookie && (await visitorExists(db, cookie.id)))) return { ...viewer, visitorId: cookie.id };
     if (staff) {
@@ -149,7 +149,7 @@ export function forumContext(app: FastifyInstance, { config, database, now, outb
       setVisitorCookie(reply, id);
       return { ...viewer, visitorId: id };
     }
-    throw new HttpError(403, forumMessages.visitorCookieNeeded);
+    throw new HttpError(403, forumAnswers.visitorCookieNeeded);
   }
 
   const threadGone = () => new HttpError(404, forumMessages.threadNotFound);
@@ -178,7 +178,7 @@ export function forumContext(app: FastifyInstance, { config, database, now, outb
     adminOnly: async (request) => {
       const staff = await app.sessions.staffOf(request);
       if (!staff) throw new HttpError(401, authMessages.signInRequired);
-      if (staff.role !== 'admin') throw new HttpError(403, forumMessages.adminOnly);
+      if (staff.role !== 'admin') throw new HttpError(403, forumAnswers.adminOnly);
       request.staff = staff;
     },
     adminViewer: (request) => ({ visitorId: cookieVisitor(request), adminId: request.staff!.id }),

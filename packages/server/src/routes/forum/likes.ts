@@ -1,4 +1,4 @@
-import { endpoints, forumMessages, type ForumItemKind } from '@orisun/api';
+import { endpoints, forumAnswers, type ForumItemKind } from '@orisun/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toggleLike } from '../../db/forum/likes.ts';
@@ -35,7 +35,7 @@ export const forumLikeRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
       await ensureVisitor(tx, writer.visitorId, request.ip, at);
       const like = { visitorId: writer.visitorId, kind, item: { id, threadId }, network: networkOf(request.ip), maxPerNetworkHour: limits.likesPerNetworkPerHour };
       const result = await toggleLike(tx, like, at);
-      if (result === 'network-limit') throw new HttpError(429, forumMessages.tooManyLikes);
+      if (result === 'network-limit') throw new HttpError(429, forumAnswers.tooManyLikes);
       return result;
     });
   }
@@ -67,8 +67,8 @@ export const forumLikeRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
         const replyRow = await findReply(tx, found.id, { lock: true });
         if (!replyRow || replyGone(replyRow)) throw replyNotFound();
         const isAuthor = viewer.visitorId !== undefined && thread.visitorId === viewer.visitorId;
-        if (!isAuthor && viewer.adminId === undefined) throw new HttpError(403, forumMessages.notYours);
-        if (thread.isSolved) throw new HttpError(409, forumMessages.alreadySolved);
+        if (!isAuthor && viewer.adminId === undefined) throw new HttpError(403, forumAnswers.notYours);
+        if (thread.isSolved) throw new HttpError(409, forumAnswers.alreadySolved);
         const marked = await markSolution(tx, thread, replyRow);
         await addFollowNews(tx, thread.id, 'solution', replyRow.id, viewer.visitorId ?? null, at);
         if (!isAuthor && viewer.adminId !== undefined) {

@@ -1,4 +1,4 @@
-import { endpoints, forumMessages } from '@orisun/api';
+import { endpoints, forumAnswers } from '@orisun/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit, insertReport, moderationQueue, openReporters, resolveReports } from '../../db/forum/moderation.ts';
 import { repliesOut, threadOutOne } from '../../db/forum/present.ts';
@@ -44,7 +44,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<{ forum: ForumContext 
         }
         await ensureVisitor(tx, writer.visitorId, request.ip, at);
         const report = { visitorId: writer.visitorId, kind, itemId: id, reason, network: networkOf(request.ip), at };
-        if (!(await insertReport(tx, report))) throw new HttpError(409, forumMessages.alreadyReported);
+        if (!(await insertReport(tx, report))) throw new HttpError(409, forumAnswers.alreadyReported);
         // Hidden until an admin decides only by enough distinct visitors from as many distinct networks (one client
         // rotating cookies or addresses in its network counts once), and never an admin's post (Discourse's rules).
         // Reports an admin answered with Keep are resolved: only new ones count after that.
@@ -60,7 +60,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<{ forum: ForumContext 
           request.log.info({ kind, id }, 'forum post hidden by reports');
         }
       });
-      return reply.status(200).send({ message: forumMessages.reported });
+      return reply.status(200).send({ message: forumAnswers.reported });
     },
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, forumMessages, newThreadShape } from '@orisun/api';
+import { endpoints, forumAnswers, forumMessages, newThreadShape } from '@orisun/api';
 import { postExcerpt, renderPostHtml } from '@orisun/api/markdown';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyOut, threadOut, threadOutOne } from '../../db/forum/present.ts';
@@ -53,7 +53,7 @@ export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
       const writer = await writerOf(request, reply);
       const isAdmin = writer.adminId !== undefined;
       const existing = await visibleThread(db, request.params.id, writer);
-      if (existing.lockedAt !== null && !isAdmin) throw new HttpError(409, forumMessages.threadLocked);
+      if (existing.lockedAt !== null && !isAdmin) throw new HttpError(409, forumAnswers.threadLocked);
       const result = await acceptSubmission(request, { database }, {
         form: 'forum-reply',
         honeypot: website,
@@ -62,7 +62,7 @@ export const forumPostingRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> 
           const at = now();
           const author = await authorFor(limits, tx, request, reply, writer, 'reply', content, at);
           const thread = await visibleThread(tx, existing.id, writer, { lock: true });
-          if (thread.lockedAt !== null && !isAdmin) throw new HttpError(409, forumMessages.threadLocked);
+          if (thread.lockedAt !== null && !isAdmin) throw new HttpError(409, forumAnswers.threadLocked);
           const inserted = await insertReply(tx, thread, content, author, at);
           // Whoever wrote it (an admin too: their visitor cookie is who follows) is not told of their own reply.
           await addFollowNews(tx, thread.id, 'reply', inserted.reply.id, writer.visitorId, at);

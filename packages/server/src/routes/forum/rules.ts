@@ -1,4 +1,4 @@
-import { forumPostIssues, forumPostMessages, said, type ForumPostRules } from '@orisun/api';
+import { forumLimitAnswers, forumPostIssues, said, type ForumPostRules } from '@orisun/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ForumConfig } from '../../config.ts';
 import type { PostAuthor } from '../../db/forum/threads.ts';
@@ -11,26 +11,11 @@ import type { ForumWriter } from './context.ts';
 // The forum's posting rules, in one place: the lengths and link cap of a post's text (the contract's defaults,
 // `forumPostIssues`, with the server's settings), and a visitor's waits, daily caps and duplicates.
 
-/** The server's sentences for the forum's limits (the page shows them under the field or in the toast). */
-export const forumLimitMessages = {
-  ...forumPostMessages,
-  duplicate: 'You posted the same text a moment ago. Write something new, or wait a few minutes.',
-  wait: (seconds: number) => `You are posting too fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-  threadsPerDay: (max: number, seconds: number) => `You have started ${max} threads in the last 24 hours, the most a day. Try again in ${duration(seconds)}.`,
-  repliesPerDay: (max: number, seconds: number) => `You have written ${max} replies in the last 24 hours, the most a day. Try again in ${duration(seconds)}.`,
-  threadUpdated: 'The thread was updated.',
-  threadDeleted: 'The thread was deleted.',
-  replyDeleted: 'The reply was deleted.',
-  kept: 'The post stays on the forum and its reports are closed.',
-  removed: 'The post was removed.',
-} as const;
-
-function duration(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
+/**
+ * The server's sentences for the forum's limits and an admin's moderation, in the request's language (`forumLimitAnswers`
+ * of @orisun/api). A post's lengths and links are `forumPostMessages`, which the forms say too.
+ */
+export const forumLimitMessages = forumLimitAnswers;
 
 const dayMs = 24 * 60 * 60_000;
 const ceilSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { endpoints, forumMessages } from '@orisun/api';
+import { endpoints, forumAnswers } from '@orisun/api';
 import { forumQueueCases, forumQueueHandlers, respondWithError } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
 import { mockApi } from '@orisun/test-support/mock-api';
@@ -124,7 +124,7 @@ describe('ForumQueuePanel', () => {
   });
 
   it('a refused decision puts the entry back where it was, with an error toast giving the reason', async () => {
-    server.use(respondWithError(endpoints.decideForumQueueEntry, 403, { error: forumMessages.adminOnly, delayMs: 200 }), ...forumQueueHandlers());
+    server.use(respondWithError(endpoints.decideForumQueueEntry, 403, { error: forumAnswers.adminOnly, delayMs: 200 }), ...forumQueueHandlers());
     const user = userEvent.setup();
     renderPanel();
     await list();
@@ -132,7 +132,7 @@ describe('ForumQueuePanel', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: copy.confirm.confirm }));
     expect(titles()).toEqual([pendingThread.threadTitle, reportedReply.threadTitle]);
     expect(await screen.findByText(copy.toasts.removeFailed)).toBeInTheDocument();
-    expect(screen.getByText(forumMessages.adminOnly)).toBeInTheDocument();
+    expect(screen.getByText(forumAnswers.adminOnly)).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual([pendingThread.threadTitle, reportedReply.threadTitle, hiddenReply.threadTitle]));
     expect(screen.getByText(copy.count(3))).toBeVisible();
 
@@ -167,7 +167,7 @@ describe('ForumQueuePanel', () => {
     const { container } = renderPanel();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(copy.loadFailed);
-    expect(alert).toHaveTextContent(forumMessages.adminOnly);
+    expect(alert).toHaveTextContent(forumAnswers.adminOnly);
     await expectNoAxeViolations(container);
     server.resetHandlers();
     server.use(...forumQueueHandlers());
