@@ -1,13 +1,89 @@
 import { company, eventEndsAt, eventStartsAt, type CompanyEvent } from '@orisun/api/company';
+import { pathIn, type SiteLanguage } from '@orisun/api/languages';
 import { createEvent } from 'ics';
 import type { Config } from '../config.ts';
 import { officeTime } from './officeTime.ts';
 import type { NewMail } from '../db/outbox.ts';
 
-/** `Thursday, 11 February 2027 at 15:00 WAT`. */
-export function eventWhen(event: CompanyEvent): string {
-  return officeTime(eventStartsAt(event), 'full');
+/** The French date and time of an event, in the offices' time zone (Cotonou writes `jeudi 11 février 2027, 15:00`). */
+const frenchDate = new Intl.DateTimeFormat('fr-BJ', { timeZone: 'Africa/Lagos', dateStyle: 'full' });
+const frenchTime = new Intl.DateTimeFormat('fr-BJ', { timeZone: 'Africa/Lagos', timeStyle: 'short' });
+
+/** `Thursday, 11 February 2027 at 15:00 WAT`; French `jeudi 11 février 2027, 15:00 WAT` (`1er` for the first). */
+export function eventWhen(event: CompanyEvent, language: SiteLanguage = 'en'): string {
+  const start = eventStartsAt(event);
+  if (language === 'en') return officeTime(start, 'full');
+  const date = frenchDate.format(start).replace(/^(\S+) 1 /u, '$1 1er ');
+  return `${date}, ${frenchTime.format(start)} WAT`;
 }
+
+/** `1\u00a0heure`, `4\u00a0heures`, `45\u00a0minutes`, `1\u00a0h\u00a030`. */
+function frenchDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}`;
+  if (rest === 0) return `${hours}\u00a0heure${hours > 1 ? 's' : ''}`;
+  return `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
+}
+
+/**
+ * The words of the reservation's mail and invite, in the language of the page the seat was reserved from
+ * (`reservations.language`). English is the text this mail always had. French as written in Cotonou: vous, and a
+ * no-break space before : ; ! ? and inside « ». The event's own words (title, description, place, speakers' roles) are
+ * the catalogue's, in every language.
+ */
+interface ReservationWords {
+  subject: (event: CompanyEvent, when: string) => string;
+  body: (event: CompanyEvent, when: string, speakers: string, eventsUrl: string) => string[];
+  /** The invite's DESCRIPTION: the event's description and the link to the events page. */
+  inviteDescription: (event: CompanyEvent, eventsUrl: string) => string;
+}
+
+const reservationWords: Record<SiteLanguage, ReservationWords> = {
+  en: {
+    subject: (event, when) => `Your seat: ${event.title}, ${when}`,
+    body: (event, when, speakers, eventsUrl) => [
+      `Thank you for reserving a seat at ${event.title}.`,
+      '',
+      `When: ${when} (${event.durationMinutes} minutes)`,
+      `Where: ${event.location}`,
+      `Speakers: ${speakers}`,
+      '',
+      event.description,
+      '',
+      'The calendar invite attached adds it to your calendar.',
+      `Details of all our events: ${eventsUrl}`,
+      '',
+      `If you can no longer come, reply to this mail so we can give your seat to someone else.`,
+      '',
+      company.name,
+    ],
+    inviteDescription: (event, eventsUrl) => `${event.description}\n\n${eventsUrl}`,
+  },
+  fr: {
+    subject: (event, when) => `Votre place\u00a0: ${event.title}, ${when}`,
+    body: (event, when, speakers, eventsUrl) => [
+      'Bonjour,',
+      '',
+      `Merci d’avoir réservé votre place pour «\u00a0${event.title}\u00a0». Nous vous attendons avec plaisir.`,
+      '',
+      `Date\u00a0: ${when}`,
+      `Durée\u00a0: ${frenchDuration(event.durationMinutes)}`,
+      `Lieu\u00a0: ${event.location}`,
+      `Intervenants\u00a0: ${speakers}`,
+      '',
+      event.description,
+      '',
+      'Ouvrez l’invitation jointe pour ajouter l’événement à votre agenda.',
+      `Tous nos événements en détail\u00a0: ${eventsUrl}`,
+      '',
+      'Si vous ne pouvez plus venir, répondez à ce message\u00a0: nous pourrons ainsi donner votre place à quelqu’un d’autre.',
+      '',
+      `L’équipe ${company.name}`,
+    ],
+    inviteDescription: (event, eventsUrl) => `${event.description}\n\nTous nos événements en détail\u00a0: ${eventsUrl}`,
+  },
+};
 
 /** The address part of `Name <address>` (or the whole value). */
 function addressOf(mailbox: string): string {
@@ -18,13 +94,21 @@ function utcParts(date: Date): [number, number, number, number, number] {
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
 }
 
-/** An iCalendar invite (RFC 5545) for the reserved seat, in UTC so every calendar shows local time. */
-export function calendarInvite(event: CompanyEvent, reservationId: string, attendee: string, organizer: string, host: string, eventsUrl: string): string {
+/** An iCalendar invite (RFC 5545) for the reserved seat, in UTC so every calendar shows local time; our words in `language`. */
+export function calendarInvite(
+  event: CompanyEvent,
+  reservationId: string,
+  attendee: string,
+  organizer: string,
+  host: string,
+  eventsUrl: string,
+  language: SiteLanguage = 'en',
+): string {
   const { error, value } = createEvent({
     uid: `reservation-${reservationId}@${host}`,
     method: 'REQUEST',
     title: event.title,
-    description: `${event.description}\n\n${eventsUrl}`,
+    description: reservationWords[language].inviteDescription(event, eventsUrl),
     location: event.location,
     url: eventsUrl,
     start: utcParts(eventStartsAt(event)),
@@ -42,36 +126,30 @@ export function calendarInvite(event: CompanyEvent, reservationId: string, atten
   return value;
 }
 
-/** The confirmation to the visitor, with the calendar invite attached. */
-export function reservationMail(config: Pick<Config, 'publicUrl' | 'mailFrom'>, event: CompanyEvent, reservationId: string, email: string): NewMail {
+/** The confirmation to the visitor, with the calendar invite attached, in the reservation's language (links to its events page). */
+export function reservationMail(
+  config: Pick<Config, 'publicUrl' | 'mailFrom'>,
+  event: CompanyEvent,
+  reservationId: string,
+  email: string,
+  language: SiteLanguage = 'en',
+): NewMail {
   const host = new URL(config.publicUrl).hostname;
-  const eventsUrl = `${config.publicUrl}/events`;
+  const eventsUrl = `${config.publicUrl}${pathIn(language, '/events')}`;
+  const words = reservationWords[language];
+  const when = eventWhen(event, language);
+  const speakers = event.speakers.map((s) => `${s.name} (${s.role})`).join(', ');
   return {
     kind: 'reservation',
     to: email,
     replyTo: company.email,
-    subject: `Your seat: ${event.title}, ${eventWhen(event)}`,
-    text: [
-      `Thank you for reserving a seat at ${event.title}.`,
-      '',
-      `When: ${eventWhen(event)} (${event.durationMinutes} minutes)`,
-      `Where: ${event.location}`,
-      `Speakers: ${event.speakers.map((s) => `${s.name} (${s.role})`).join(', ')}`,
-      '',
-      event.description,
-      '',
-      'The calendar invite attached adds it to your calendar.',
-      `Details of all our events: ${eventsUrl}`,
-      '',
-      `If you can no longer come, reply to this mail so we can give your seat to someone else.`,
-      '',
-      company.name,
-    ].join('\n'),
+    subject: words.subject(event, when),
+    text: words.body(event, when, speakers, eventsUrl).join('\n'),
     attachments: [
       {
         filename: 'invite.ics',
         contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-        content: calendarInvite(event, reservationId, email, config.mailFrom, host, eventsUrl),
+        content: calendarInvite(event, reservationId, email, config.mailFrom, host, eventsUrl, language),
       },
     ],
   };

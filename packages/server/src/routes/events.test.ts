@@ -1,6 +1,7 @@
 import { events, takesReservations } from '@orisun/api/company';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@orisun/api';
+import { frenchTypographyProblems } from '@orisun/test-support/french-typography';
 import { buildApp } from '../app.ts';
 import { mailOutbox, reservations } from '../db/schema.ts';
 import { testConfig } from '../../test-support/config.ts';
@@ -68,6 +69,54 @@ describe('POST /reservation', () => {
       ['koffi@example.bj', 'fr'],
       ['ada@example.com', 'en'],
     ]);
+  });
+
+  it('mails a French reservation its confirmation and calendar invite in French; English unchanged', async () => {
+    const french = await form.app.inject({ method: 'POST', url: '/reservation', payload: seat(webinar, 'koffi@example.bj'), headers: { 'accept-language': 'fr' } });
+    expect(french.statusCode).toBe(200);
+    expect((await reserve(seat(webinar, 'ada@example.com'))).statusCode).toBe(200);
+    await form.app.mailOutbox.drain();
+    expect(sent).toHaveLength(2);
+    const unfolded = (mail: (typeof sent)[number]) => {
+      const invite = mail.attachments[0]!;
+      expect(invite).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
+      return ('content' in invite ? invite.content : '').replace(/\r?\n[ \t]/g, '');
+    };
+
+    const fr = sent.find((m) => m.to === 'koffi@example.bj')!;
+    // The event's title is the catalogue's (English); the words around it and the date are French.
+    expect(fr.subject).toBe(`Votre place\u00a0: ${webinar.title}, jeudi 11 février 2027, 15:00 WAT`);
+    const lines = fr.text.split('\n');
+    expect(lines[0]).toBe('Bonjour,');
+    expect(lines).toContain(`Merci d’avoir réservé votre place pour «\u00a0${webinar.title}\u00a0». Nous vous attendons avec plaisir.`);
+    expect(lines).toContain('Date\u00a0: jeudi 11 février 2027, 15:00 WAT');
+    expect(lines).toContain('Durée\u00a0: 1\u00a0heure');
+    expect(lines).toContain(`Lieu\u00a0: ${webinar.location}`);
+    expect(lines).toContain('Ouvrez l’invitation jointe pour ajouter l’événement à votre agenda.');
+    expect(lines).toContain('Tous nos événements en détail\u00a0: https://orisun.example/fr/events');
+    expect(lines).toContain('Si vous ne pouvez plus venir, répondez à ce message\u00a0: nous pourrons ainsi donner votre place à quelqu’un d’autre.');
+    expect(lines.at(-1)).toMatch(/^L’équipe /);
+    expect(fr.text).not.toMatch(/https:\/\/orisun\.example\/events/);
+    // Our words only: the catalogue's description, place and speakers' roles are English.
+    const ours = lines.filter((line) => line !== webinar.description && !line.startsWith('Lieu') && !line.startsWith('Intervenants'));
+    for (const line of [fr.subject, ...ours]) expect(frenchTypographyProblems(line), line).toEqual([]);
+    const frIcs = unfolded(fr);
+    expect(frIcs).toContain(`SUMMARY:${webinar.title}`);
+    expect(frIcs).toContain('DESCRIPTION:');
+    expect(frIcs).toContain('\\n\\nTous nos événements en détail\u00a0: https://orisun.example/fr/events');
+    expect(frIcs).toContain('URL:https://orisun.example/fr/events');
+    expect(frIcs).toMatch(/DTSTART:20270211T140000Z/);
+    expect(frIcs).toMatch(/ATTENDEE;[^\r\n]*:mailto:koffi@example\.bj/);
+
+    const en = sent.find((m) => m.to === 'ada@example.com')!;
+    expect(en.subject).toBe(`Your seat: ${webinar.title}, Thursday, 11 February 2027 at 15:00 WAT`);
+    expect(en.text.split('\n').slice(0, 3)).toEqual([`Thank you for reserving a seat at ${webinar.title}.`, '', 'When: Thursday, 11 February 2027 at 15:00 WAT (60 minutes)']);
+    expect(en.text).toContain('Details of all our events: https://orisun.example/events');
+    expect(en.text).not.toContain('/fr/');
+    const enIcs = unfolded(en);
+    expect(enIcs).toContain(`SUMMARY:${webinar.title}`);
+    expect(enIcs).toContain('URL:https://orisun.example/events');
+    expect(enIcs).not.toContain('Tous nos événements');
   });
 
   it('refuses a second seat for the same e-mail (any case), but not at another event', async () => {

@@ -42,7 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       if (!event) throw new HttpError(404, reservationMessages.notFound);
       if (isPastEvent(event, now())) throw new HttpError(409, reservationMessages.past);
       if (!takesReservations(event, now())) throw new HttpError(409, reservationMessages.elsewhere);
-      // The page's language: staff see it in the inbox.
+      // The page's language: staff see it in the inbox, and the visitor's mail and invite are in it.
       const language = currentLanguage();
       await acceptSubmission(request, options, {
         form: 'reservation',
@@ -50,7 +50,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         store: async (tx) => {
           const seat = await reserveSeat(tx, event, body.email.toLowerCase(), language);
           if (!seat.reserved) throw new HttpError(409, reservationMessages[seat.reason]);
-          await enqueueMail(tx, reservationMail(options.config, event, seat.id, body.email));
+          await enqueueMail(tx, reservationMail(options.config, event, seat.id, body.email, language));
         },
         // The unique index is the last guard (two servers on one PostgreSQL); it means the same as the check.
         duplicate: { index: oneReservationPerEmail, message: reservationMessages.duplicate },
