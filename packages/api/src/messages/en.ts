@@ -134,6 +134,11 @@ export const enForum = {
     reportReason: 'Say what is wrong with it.',
     /** A display name the forum keeps for itself or its team (the name form's check and the server's 400). */
     nameReserved: 'This name belongs to the forum team. Choose another.',
+    /** A display name's rules (the name form's check and the server's 400). */
+    nameMissing: 'Write a name.',
+    nameTooShort: (min: number) => `Make the name at least ${min} characters long.`,
+    nameTooLong: (max: number) => `Keep the name to ${max} characters.`,
+    nameRules: (min: number, max: number) => `Use ${min} to ${max} letters, digits, spaces, dots, hyphens, underscores or apostrophes, starting and ending with a letter or digit.`,
   },
   /** The posting rules' sentences (lengths and links), from the server's 400 or a form's own check alike. */
   forumPost: {

@@ -110,6 +110,11 @@ export const frForum: ApiForumMessages = {
     titleOneLine: 'Écrivez le titre sur une seule ligne, sans caractères spéciaux.',
     reportReason: 'Dites ce qui ne va pas.',
     nameReserved: 'Ce nom appartient à l’équipe du forum. Choisissez-en un autre.',
+    nameMissing: 'Indiquez un nom.',
+    nameTooShort: (min) => `Le nom doit faire au moins ${min}\u00a0caractères.`,
+    nameTooLong: (max) => `Le nom ne doit pas dépasser ${max}\u00a0caractères.`,
+    nameRules: (min, max) =>
+      `Utilisez de ${min} à ${max}\u00a0lettres, chiffres, espaces, points, traits d’union, tirets bas ou apostrophes, en commençant et en finissant par une lettre ou un chiffre.`,
   },
   forumPost: {
     titleTooShort: (min) => `Le titre doit faire au moins ${min}\u00a0caractères, pour que chacun sache de quoi il s’agit.`,

@@ -138,5 +138,14 @@ describe("the API's sentences", () => {
     expect(forumMessages.nameReserved).toBe('This name belongs to the forum team. Choose another.');
     expect(speaking('fr', reserved)).toEqual(['name: Ce nom appartient à l’équipe du forum. Choisissez-en un autre.']);
     expect(speaking('fr', () => forumMessages.nameReserved)).toBe('Ce nom appartient à l’équipe du forum. Choisissez-en un autre.');
+    // The name's other rules too: the same English as before, French to a French page or request.
+    const refused = (name: string) => {
+      const result = forumNameSchema.safeParse({ name });
+      return result.success ? [] : issuesFromZodError(result.error).map((issue) => issue.message);
+    };
+    expect(refused('Jo')).toEqual(['Make the name at least 3 characters long.']);
+    expect(refused('-Koffi-')).toEqual(['Use 3 to 30 letters, digits, spaces, dots, hyphens, underscores or apostrophes, starting and ending with a letter or digit.']);
+    expect(speaking('fr', () => refused('Jo'))).toEqual(['Le nom doit faire au moins 3\u00a0caractères.']);
+    expect(speaking('fr', () => refused('x'.repeat(31)))).toEqual(['Le nom ne doit pas dépasser 30\u00a0caractères.']);
   });
 });

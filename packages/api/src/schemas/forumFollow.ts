@@ -51,21 +51,21 @@ export function forumNameKey(name: string): string {
 const reservedKeys = new Set(forumReservedNames.map(forumNameKey));
 export const isReservedForumName = (name: string): boolean => reservedKeys.has(forumNameKey(name));
 
-const nameRules = `Use ${forumNameLimits.min} to ${forumNameLimits.max} letters, digits, spaces, dots, hyphens, underscores or apostrophes, starting and ending with a letter or digit.`;
+const nameMissing = sayingInForum((m) => m.forum.nameMissing);
 
 /** A display name: trimmed, inner spaces collapsed, the character rules and the reserved list (400 naming `name`). */
 export const forumDisplayNameSchema = z.pipe(
   z.pipe(
-    z.string({ error: 'Write a name.' }),
+    z.string(nameMissing),
     z.transform((value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
   ),
   z
     .string()
     .check(
-      z.minLength(1, 'Write a name.'),
-      z.minLength(forumNameLimits.min, `Make the name at least ${forumNameLimits.min} characters long.`),
-      z.maxLength(forumNameLimits.max, `Keep the name to ${forumNameLimits.max} characters.`),
-      z.regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} ._'-]*[\p{L}\p{N}])?$/u, nameRules),
+      z.minLength(1, nameMissing),
+      z.minLength(forumNameLimits.min, sayingInForum((m) => m.forum.nameTooShort(forumNameLimits.min))),
+      z.maxLength(forumNameLimits.max, sayingInForum((m) => m.forum.nameTooLong(forumNameLimits.max))),
+      z.regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} ._'-]*[\p{L}\p{N}])?$/u, sayingInForum((m) => m.forum.nameRules(forumNameLimits.min, forumNameLimits.max))),
       z.refine((value) => !isReservedForumName(value), sayingInForum((m) => m.forum.nameReserved)),
     ),
 );
