@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 import { shellPages } from '@orisun/api/routing';
-import { axeViolations, desktopViewport, mobileViewport, openPage, sharedBrowser, waitForHydration } from './support/browser.ts';
+import { axeViolations, desktopViewport, mobileViewport, openPage, sharedBrowser, waitForAnimations, waitForHydration } from './support/browser.ts';
 import { prerenderedFile, sitemapRoutes } from './support/routes.ts';
 import { basePath, pathIn, translatedPaths } from '../../site/src/i18n/index.ts';
 import { mailsContaining } from './support/mail.ts';
@@ -65,6 +65,7 @@ describe('French pages', () => {
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Nous contacter' }).first().waitFor();
       expect(await page.getByRole('navigation', { name: 'Principal' }).count()).toBeGreaterThan(0);
+      await waitForAnimations(page);
       expect(await axeViolations(page)).toEqual([]);
       // Every internal link of the page goes to a French page where there is one.
       const hrefs = await page.$$eval('a[href^="/"]:not([data-language-choice])', (links) => links.map((a) => a.getAttribute('href')!));
@@ -146,7 +147,7 @@ describe('French pages', () => {
   });
 
   it('a French visitor writes from /fr/contact: Cotonou is chosen already, the form answers and says what to fix in French, the Cotonou office gets the mail', { timeout: 60_000 }, async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ', reducedMotion: 'reduce' });
     const name = `Afiavi Hounkpe ${Date.now()}`;
     const text = 'Bonjour, pouvez-vous passer à notre boutique de Ganhi jeudi pour parler d’une application de stock ?';
     try {
@@ -187,7 +188,7 @@ describe('French pages', () => {
   });
 
   it('a French customer opens a ticket from /fr/support: the form says what to fix in French, the mail is French, its link opens the French ticket page, where they reply', { timeout: 120_000 }, async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ', reducedMotion: 'reduce' });
     const subject = `Les factures affichent des dollars ${Date.now()}`;
     const email = `koffi.${Date.now()}@example.bj`;
     try {
@@ -213,6 +214,7 @@ describe('French pages', () => {
       const reference = (await success.getByRole('definition').textContent())!.trim();
       expect(reference).toMatch(/^ORI(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
       expect((await success.textContent())?.replace(/\s+/g, ' ')).toContain('Nous répondons aux tickets d’urgence élevée en 2 heures environ en moyenne.');
+      await waitForAnimations(page);
       expect(await axeViolations(page)).toEqual([]);
       // Its way on to the ticket is the French ticket page.
       expect(await success.getByRole('link', { name: 'Suivre votre ticket' }).getAttribute('href')).toBe('/fr/dashboard');
@@ -247,6 +249,7 @@ describe('French pages', () => {
       await reply.getByRole('button', { name: 'Envoyer la réponse' }).tap();
       await page.getByRole('region', { name: /Notifications/ }).getByText('Réponse envoyée').waitFor({ timeout: 15_000 });
       await ticket.locator('[data-part="Entry"][data-kind="customer"]').getByText('Votre réponse').waitFor();
+      await waitForAnimations(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -264,7 +267,7 @@ describe('French pages', () => {
     });
     expect(response.status).toBe(200);
     const id = ((await response.json()) as { thread: { id: string } }).thread.id;
-    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ' });
+    const { context, page, problems } = await openPage(browser, { viewport: mobileViewport, isMobile: true, hasTouch: true, locale: 'fr-BJ', reducedMotion: 'reduce' });
     try {
       await page.goto(`${baseUrl}/fr/forum`);
       await waitForHydration(page);
@@ -282,6 +285,7 @@ describe('French pages', () => {
       await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: /^Troubleshooting/ }).tap();
       await page.waitForURL(`${baseUrl}/fr/forum/c/troubleshooting?tab=unanswered`);
       await page.getByRole('article', { name: title }).waitFor();
+      await waitForAnimations(page);
       expect(await axeViolations(page)).toEqual([]);
 
       // The thread opens over the list at its French address; Back returns to the list.
@@ -290,6 +294,7 @@ describe('French pages', () => {
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('Comment afficher les montants en FCFA');
+      await waitForAnimations(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.goBack();
       await page.waitForURL(`${baseUrl}/fr/forum/c/troubleshooting?tab=unanswered`);
