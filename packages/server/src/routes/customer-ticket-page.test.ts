@@ -21,6 +21,8 @@ function writeRenderer(body: string) {
     rendererPath,
     `const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const renderForumThread = () => '';
+export const forumListTitle = () => '';
+export const forumThreadTitle = () => '';
 export const renderIsland = async (name, props, index) => { ${body} };
 `,
   );
@@ -134,6 +136,8 @@ describe('GET /fr/dashboard: the French page, rendered by the French build', () 
   writeFileSync(
     frenchRenderer,
     `export const renderForumThread = () => '';
+export const forumListTitle = () => '';
+export const forumThreadTitle = () => '';
 export const renderIsland = async (name, props, index) => '<div data-rendered-island="' + name + ':' + index + '">en français: ' + props.signedIn.tickets.length + ' tickets</div>';
 `,
   );
