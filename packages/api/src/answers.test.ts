@@ -48,8 +48,8 @@ describe("the server's answers", () => {
     expect(forumLimitAnswers.repliesPerDay(3, 120)).toBe('You have written 3 replies in the last 24 hours, the most a day. Try again in 2 minutes.');
     try {
       speakIn(() => 'fr');
-      expect(forumAnswers.banned(until)).toBe('Un modérateur a suspendu vos messages, vos J’aime et vos signalements jusqu’au 4 décembre 2026 à 18\u00a0h\u00a040 UTC.');
-      expect(forumAnswers.banned(new Date('2027-03-01T09:05:00Z'))).toContain('jusqu’au 1er mars 2027 à 9\u00a0h\u00a005 UTC.');
+      expect(forumAnswers.banned(until)).toBe('Un modérateur a suspendu vos messages, vos J’aime et vos signalements jusqu’au 4 décembre 2026 à 18:40 UTC.');
+      expect(forumAnswers.banned(new Date('2027-03-01T09:05:00Z'))).toContain('jusqu’au 1er mars 2027 à 09:05 UTC.');
       expect(forumLimitAnswers.wait(1)).toBe('Vous publiez trop vite. Patientez 1\u00a0seconde, puis réessayez.');
       expect(forumLimitAnswers.threadsPerDay(2, 86_280)).toBe('Vous avez ouvert 2\u00a0discussions ces dernières 24\u00a0heures, le maximum par jour. Réessayez dans 24\u00a0heures.');
     } finally {

@@ -1,3 +1,4 @@
+import { formatDateTime } from './dates.ts';
 import { liveTable } from './messages/index.ts';
 import { forumAuthors, forumLimits } from './schemas/forumFacts.ts';
 
@@ -82,13 +83,8 @@ const en = {
   },
 };
 
-/** French months, for a ban's end: "jusqu’au 4 décembre 2026 à 18 h 40 UTC". */
-const frenchMonths = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-/** A day and time in UTC as French writes it: "1er décembre 2026 à 18\u00a0h\u00a005". */
-function frenchUtcMinute(at: Date): string {
-  const day = at.getUTCDate();
-  return `${day === 1 ? '1er' : day} ${frenchMonths[at.getUTCMonth()]} ${at.getUTCFullYear()} à ${at.getUTCHours()}\u00a0h\u00a0${String(at.getUTCMinutes()).padStart(2, '0')}`;
-}
+/** A ban's end in UTC as French writes it (the English says UTC too): "1er décembre 2026 à 18:05". */
+const frenchUtcMinute = (at: Date) => formatDateTime(at, 'fr', { date: 'long', time: true, timeZone: 'UTC' });
 /** A count of a unit, the unit in the plural from 2 on as French has it: "1\u00a0seconde", "90\u00a0secondes". */
 const units = (n: number, unit: string) => `${n}\u00a0${unit}${n >= 2 ? 's' : ''}`;
 /** How long to wait, in French: seconds under 90, then minutes under 90, then hours. */

@@ -71,5 +71,6 @@ export {
   type UploadCallOptions,
 } from './client.ts';
 export { z } from './zod.ts';
+export { formatDateTime, officeTimeZone, type DateTimeStyle } from './dates.ts';
 export { ticketDueTimes, ticketOverdue, ticketOverdueKinds, ticketTargets, type TicketOverdue } from './ticketTargets.ts';
 export { liveSentences, said, saying, speakIn, type ApiMessages } from './messages/index.ts';

@@ -1,20 +1,19 @@
+import { formatDateTime } from '@orisun/api';
 import { company, eventEndsAt, eventStartsAt, type CompanyEvent } from '@orisun/api/company';
 import { pathIn, type SiteLanguage } from '@orisun/api/languages';
 import { createEvent } from 'ics';
 import type { Config } from '../config.ts';
-import { officeTime } from './officeTime.ts';
 import type { NewMail } from '../db/outbox.ts';
 
-/** The French date and time of an event, in the offices' time zone (Cotonou writes `jeudi 11 février 2027, 15:00`). */
-const frenchDate = new Intl.DateTimeFormat('fr-BJ', { timeZone: 'Africa/Lagos', dateStyle: 'full' });
-const frenchTime = new Intl.DateTimeFormat('fr-BJ', { timeZone: 'Africa/Lagos', timeStyle: 'short' });
+/** How the events page names the offices' time zone after an event's time (site/messages/<language>/events.json, `events_when`). */
+const eventZoneNames: Record<SiteLanguage, string> = { en: 'WAT', fr: '(UTC+1)' };
 
-/** `Thursday, 11 February 2027 at 15:00 WAT`; French `jeudi 11 février 2027, 15:00 WAT` (`1er` for the first). */
+/**
+ * When an event starts, in the offices' time zone and the page's words for it: `Thursday, 11 February 2027 at 15:00 WAT`;
+ * French `jeudi 11 février 2027 à 15:00 (UTC+1)` (`1er` for the first), as the French events page writes it.
+ */
 export function eventWhen(event: CompanyEvent, language: SiteLanguage = 'en'): string {
-  const start = eventStartsAt(event);
-  if (language === 'en') return officeTime(start, 'full');
-  const date = frenchDate.format(start).replace(/^(\S+) 1 /u, '$1 1er ');
-  return `${date}, ${frenchTime.format(start)} WAT`;
+  return `${formatDateTime(eventStartsAt(event), language, { date: 'full', time: true })} ${eventZoneNames[language]}`;
 }
 
 /** `1\u00a0heure`, `4\u00a0heures`, `45\u00a0minutes`, `1\u00a0h\u00a030`. */

@@ -85,11 +85,12 @@ describe('POST /reservation', () => {
 
     const fr = sent.find((m) => m.to === 'koffi@example.bj')!;
     // The event's title is the catalogue's (English); the words around it and the date are French.
-    expect(fr.subject).toBe(`Votre place\u00a0: ${webinar.title}, jeudi 11 février 2027, 15:00 WAT`);
+    // The date as the French events page writes it (site/messages/fr/events.json, `events_when`).
+    expect(fr.subject).toBe(`Votre place\u00a0: ${webinar.title}, jeudi 11 février 2027 à 15:00 (UTC+1)`);
     const lines = fr.text.split('\n');
     expect(lines[0]).toBe('Bonjour,');
     expect(lines).toContain(`Merci d’avoir réservé votre place pour «\u00a0${webinar.title}\u00a0». Nous vous attendons avec plaisir.`);
-    expect(lines).toContain('Date\u00a0: jeudi 11 février 2027, 15:00 WAT');
+    expect(lines).toContain('Date\u00a0: jeudi 11 février 2027 à 15:00 (UTC+1)');
     expect(lines).toContain('Durée\u00a0: 1\u00a0heure');
     expect(lines).toContain(`Lieu\u00a0: ${webinar.location}`);
     expect(lines).toContain('Ouvrez l’invitation jointe pour ajouter l’événement à votre agenda.');

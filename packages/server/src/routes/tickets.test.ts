@@ -743,7 +743,7 @@ describe('staff flows', () => {
     await desk.app.mailOutbox.drain();
     const [response, resolved] = desk.sent;
     expect(response!.subject).toBe(`[${reference}] Nouvelle réponse\u00a0: ${french.subject}`);
-    expect(response!.text).toMatch(new RegExp(`^${staff.account.name} a répondu à votre ticket ${reference} le \\d{1,2} [a-zéû]+\\.? \\d{4}, \\d{2}:\\d{2} WAT\u00a0:$`, 'm'));
+    expect(response!.text).toMatch(new RegExp(`^${staff.account.name} a répondu à votre ticket ${reference} le \\d{1,2}(?:er)? [a-zéû]+\\.? \\d{4}, \\d{2}:\\d{2} WAT\u00a0:$`, 'm'));
     expect(resolved!.subject).toBe(`[${reference}] Résolu\u00a0: ${french.subject}`);
     expect(resolved!.text).toContain(`Nous avons marqué votre ticket ${reference} comme résolu.`);
     for (const mail of [response!, resolved!]) expect(mail.text).toMatch(/http:\/\/[^/\s]+\/fr\/dashboard\b/);
