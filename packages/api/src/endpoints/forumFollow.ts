@@ -79,14 +79,16 @@ export const forumFollowEndpoints = {
   forumSignInPage: defineEndpoint({
     method: 'GET',
     path: '/api/forum/visitor/sign-in',
-    summary: 'The one-time link: an HTML page whose button signs this device in (a GET changes nothing); 404 page for an unknown, used or expired link.',
+    summary:
+      'The one-time link: an HTML page, in the language the link was asked for in, whose button signs this device in (a GET changes nothing); 404 page for an unknown, used or expired link.',
     query: forumLinkQuerySchema,
     responses: { 200: htmlDocumentSchema, 404: htmlDocumentSchema },
   }),
   forumSignIn: defineEndpoint({
     method: 'POST',
     path: '/api/forum/visitor/sign-in',
-    summary: "The sign-in page's button: uses the link up, sets the visitor cookie and answers 303 to /forum; 404 page for an unknown, used or expired link.",
+    summary:
+      "The sign-in page's button: uses the link up, sets the visitor cookie and answers 303 to the forum in the language the link was asked for in (/forum, /fr/forum); 404 page for an unknown, used or expired link.",
     query: forumLinkQuerySchema,
     responses: { 303: htmlDocumentSchema, 404: htmlDocumentSchema },
   }),

@@ -12,8 +12,9 @@ import { forumPostMailBody } from './forumPost.ts';
 // The mails of following a forum thread: the confirmation (double opt-in), the news of replies and solutions (one mail
 // for a batch, with the one-click unsubscribe of RFC 8058), and the one-time link that carries a visitor to a device.
 // A follow's mails are in its language (`forum_follows.language`, the thread page's it was asked from: `/fr/forum/...`
-// is French), with links to the thread's page in it. English is the text these always had; French as written in
-// Cotonou: vous, a no-break space before : ; ! ? and inside « », the typographic apostrophe.
+// is French), with links to the thread's page in it; a sign-in link's, in the language of the page it was asked from
+// (`forum_sign_in_links.language`). English is the text these always had; French as written in Cotonou: vous, a
+// no-break space before : ; ! ? and inside « », the typographic apostrophe.
 
 type Urls = Pick<Config, 'publicUrl'>;
 const link = (config: Urls, path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -26,7 +27,7 @@ export const unfollowUrl = (config: Urls, token: string) => link(config, endpoin
 /** The title cut to one line of a sensible length. */
 const shortTitle = (title: string) => (title.length > 80 ? `${title.slice(0, 79)}…` : title);
 
-/** The words of a follow's mails; `title` is the thread's, already in its language's quotes. */
+/** The words of a follow's mails (`title` is the thread's, already in its language's quotes) and of a sign-in link's. */
 interface FollowMailWords {
   /** The thread's title in quotes, cut to one line of a sensible length. */
   quoted: (title: string) => string;
@@ -44,6 +45,10 @@ interface FollowMailWords {
   readAll: (url: string) => string;
   why: (email: string) => string;
   stop: string;
+  signInSubject: string;
+  /** How to use the one-time link; `name` is the visitor's own, when they chose one. */
+  signInOpen: (name: string | null) => string;
+  signInNotYou: string;
 }
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -66,6 +71,10 @@ const mailWords: Record<SiteLanguage, FollowMailWords> = {
     readAll: (url) => `Read the whole thread: ${url}`,
     why: (email) => `You get this mail because ${email} follows this thread on the ${company.name} forum.`,
     stop: 'Stop these mails with one click:',
+    signInSubject: `Your link to the ${company.name} forum`,
+    signInOpen: (name) =>
+      `Open this link on the device where you want to post${name ? ` as ${name}` : ''} on the ${company.name} forum. It works once, within 30 minutes:`,
+    signInNotYou: 'If you did not ask for it, ignore this mail: nothing changes.',
   },
   fr: {
     quoted: (title) => `«\u00a0${shortTitle(title)}\u00a0»`,
@@ -84,6 +93,10 @@ const mailWords: Record<SiteLanguage, FollowMailWords> = {
     readAll: (url) => `Lire toute la discussion\u00a0: ${url}`,
     why: (email) => `Vous recevez ce message parce que l’adresse ${email} suit cette discussion sur le forum d’${company.name}.`,
     stop: 'Pour ne plus suivre cette discussion, un clic suffit\u00a0:',
+    signInSubject: `Votre lien d’accès au forum d’${company.name}`,
+    signInOpen: (name) =>
+      `Ouvrez ce lien sur l’appareil depuis lequel vous souhaitez publier${name ? ` en tant que ${name}` : ''} sur le forum d’${company.name}. Il ne sert qu’une fois, dans les 30\u00a0minutes\u00a0:`,
+    signInNotYou: 'Si vous n’avez pas demandé ce lien, ignorez ce message\u00a0: rien ne change.',
   },
 };
 
@@ -150,21 +163,26 @@ export function followNewsMail(config: Urls, { follow, thread, items }: FollowBa
   };
 }
 
-export function forumSignInMail(config: Urls, email: string, token: string, name: string | null): NewMail {
+/**
+ * The one-time link that carries a visitor to another device, in the language of the page it was asked from (the
+ * link keeps it: its pages and the forum it leads to are in it too).
+ */
+export function forumSignInMail(config: Urls, email: string, token: string, name: string | null, language: SiteLanguage = 'en'): NewMail {
+  const words = mailWords[language];
   return {
     kind: 'forum-sign-in-link',
     to: email,
-    subject: `Your link to the ${company.name} forum`,
+    subject: words.signInSubject,
     text: [
-      'Hello,',
+      words.hello,
       '',
-      `Open this link on the device where you want to post${name ? ` as ${name}` : ''} on the ${company.name} forum. It works once, within 30 minutes:`,
+      words.signInOpen(name),
       '',
       link(config, endpoints.forumSignInPage.path, token),
       '',
-      'If you did not ask for it, ignore this mail: nothing changes.',
+      words.signInNotYou,
       '',
-      `The ${company.name} team`,
+      words.signature,
     ].join('\n'),
   };
 }

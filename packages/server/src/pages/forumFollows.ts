@@ -5,7 +5,8 @@ import { renderPage, type PageLink } from './template.ts';
 /**
  * The pages of the forum's mailed links (confirm a follow, unsubscribe, sign in on this device): no script needed. A
  * follow's pages are in its language (its mails' own), with links to the forum in it; a link the server does not
- * know, in the language the browser asks for. The sign-in pages are English.
+ * know, in the language the browser asks for. A sign-in link's pages are in the language of the page it was asked from
+ * (its mail's), and lead to the forum in it.
  */
 
 interface FollowPageWords {
@@ -17,6 +18,8 @@ interface FollowPageWords {
   unfollow: { title: string; ask: (email: string, title: string) => string; button: string };
   unfollowed: { title: string; lines: (email: string, title: string) => string[] };
   unknownUnfollow: { title: string; lines: readonly string[] };
+  signIn: { title: string; ask: (name: string | null) => string; button: string };
+  unknownSignIn: { title: string; lines: readonly string[] };
 }
 
 const words: Record<SiteLanguage, FollowPageWords> = {
@@ -41,6 +44,15 @@ const words: Record<SiteLanguage, FollowPageWords> = {
     unknownUnfollow: {
       title: 'This unsubscribe link is not valid',
       lines: ['It may have been cut short: copy the whole link from the mail into the address bar, or use the unsubscribe button of your mail app.'],
+    },
+    signIn: {
+      title: 'Use this device on the forum',
+      ask: (name) => `Post${name ? ` as ${name}` : ''} from this browser? The link works once.`,
+      button: 'Yes, use this device',
+    },
+    unknownSignIn: {
+      title: 'This link is not valid',
+      lines: ['It may have been used already, expired (a link works for 30 minutes), or been cut short.', 'Ask for a new one from “Your name” on the forum.'],
     },
   },
   fr: {
@@ -80,6 +92,18 @@ const words: Record<SiteLanguage, FollowPageWords> = {
       title: 'Ce lien de désabonnement n’est pas valide',
       lines: [
         'Il a peut-être été coupé\u00a0: copiez le lien complet du message dans la barre d’adresse, ou utilisez le bouton de désabonnement de votre messagerie.',
+      ],
+    },
+    signIn: {
+      title: 'Utiliser cet appareil sur le forum',
+      ask: (name) => `Publier${name ? ` en tant que ${name}` : ''} depuis ce navigateur\u00a0? Le lien ne sert qu’une fois.`,
+      button: 'Oui, utiliser cet appareil',
+    },
+    unknownSignIn: {
+      title: 'Ce lien n’est pas valide',
+      lines: [
+        'Il a peut-être déjà servi, expiré (un lien reste valable 30\u00a0minutes) ou été coupé.',
+        'Demandez-en un nouveau depuis «\u00a0Votre nom\u00a0» sur le forum.',
       ],
     },
   },
@@ -122,17 +146,14 @@ export function unknownUnfollowPage(language: SiteLanguage = 'en'): string {
   return renderPage({ language, title: w.title, lines: w.lines, links: [forumLink(language)] });
 }
 
-export function signInPage(action: string, name: string | null): string {
-  return renderPage({
-    title: 'Use this device on the forum',
-    lines: [`Post${name ? ` as ${name}` : ''} from this browser? The link works once.`],
-    form: { action, label: 'Yes, use this device' },
-    links: [forumLink()],
-  });
+/** The page of a sign-in link (GET), in the link's language: it only asks; its button (a POST to `action`) uses it. */
+export function signInPage(action: string, name: string | null, language: SiteLanguage = 'en'): string {
+  const w = words[language].signIn;
+  return renderPage({ language, title: w.title, lines: [w.ask(name)], form: { action, label: w.button }, links: [forumLink(language)] });
 }
 
-export const unknownSignInPage = renderPage({
-  title: 'This link is not valid',
-  lines: ['It may have been used already, expired (a link works for 30 minutes), or been cut short.', 'Ask for a new one from “Your name” on the forum.'],
-  links: [forumLink()],
-});
+/** A sign-in link the server does not honour (used, expired, cut short): in its link's language, else the browser's. */
+export function unknownSignInPage(language: SiteLanguage = 'en'): string {
+  const w = words[language].unknownSignIn;
+  return renderPage({ language, title: w.title, lines: w.lines, links: [forumLink(language)] });
+}

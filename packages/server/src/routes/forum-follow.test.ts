@@ -7,7 +7,7 @@ import { frenchTypographyProblems } from '@orisun/test-support/french-typography
 import { addAccount } from '../auth/accounts.ts';
 import { buildApp, type App } from '../app.ts';
 import { lowFrictionForumEnv, testConfig } from '../../test-support/config.ts';
-import { forumFollows } from '../db/schema.ts';
+import { forumFollows, forumSignInLinks } from '../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/db.ts';
 import { startSmtp, type TestSmtp } from '../../test-support/smtp.ts';
 
@@ -657,5 +657,176 @@ describe('following a thread from a French page (the request asks for French): i
     await followIn(asker, thread.id, 'afiavi@example.bj', 'en');
     expect(await languageOf('afiavi@example.bj')).toBe('en');
     expect((await mailbox()).at(-1)!.subject).toBe(`Please confirm: follow “${thread.title}”`);
+  });
+
+  describe('the one-time sign-in link: it keeps the language of the page it was asked from', () => {
+    /** `POST /api/forum/visitor/sign-in-link` as the forum page in `language` sends it, from the device to sign in. */
+    const askSignInLink = (who: Person, email: string, language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/forum/visitor/sign-in-link',
+        remoteAddress: who.ip,
+        headers: { cookie: who.cookie, ...(language ? { 'accept-language': language } : {}) },
+        payload: { email },
+      });
+    /** The sign-in page's button, pressed on `who`'s device in a browser that asks for `language`. */
+    const useLink = (who: Person, url: string, language = 'en-GB, en;q=0.9') =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: '',
+        remoteAddress: who.ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: who.cookie, 'accept-language': language },
+      });
+    const signInLanguages = async () => (await database.db.select({ language: forumSignInLinks.language }).from(forumSignInLinks)).map((row) => row.language);
+
+    it('a sign-in link asked for from a French page: its answer, mail and pages are French, and it leads to /fr/forum, whatever browser opens it', async () => {
+      const afiavi = await reader();
+      const thread = await newThread(afiavi);
+      // The follow is English (its own language): the link takes the language of the page it is asked from.
+      await followConfirmed(afiavi, thread.id, 'afiavi@example.bj');
+      expect((await call(afiavi, 'PUT', '/api/forum/visitor/name', { name: 'Afiavi' })).statusCode).toBe(200);
+
+      const phone = await reader();
+      const ask = await askSignInLink(phone, 'Afiavi@Example.bj', 'fr-BJ, fr;q=0.9, en;q=0.5');
+      expect(ask.statusCode, ask.body).toBe(200);
+      expect(ask.json()).toEqual({ message: 'Si cette adresse suit une discussion ici, nous lui avons envoyé un lien. Il ne sert qu’une fois, dans les 30\u00a0minutes.' });
+      expectFrenchTypography((ask.json() as { message: string }).message);
+      // An address that follows nothing: the same French answer, and no mail.
+      expect((await askSignInLink(phone, 'personne@example.bj', 'fr')).json()).toEqual(ask.json());
+      expect(await signInLanguages()).toEqual(['fr']);
+
+      const [mail, ...others] = await mailbox();
+      expect(others).toEqual([]);
+      const link = linkIn(mail!.text, '/api/forum/visitor/sign-in');
+      expect(mail!.to).toBe('afiavi@example.bj');
+      expect(mail!.subject).toBe('Votre lien d’accès au forum d’Orisun Software');
+      expect(mail!.text.trimEnd()).toBe(
+        [
+          'Bonjour,',
+          '',
+          'Ouvrez ce lien sur l’appareil depuis lequel vous souhaitez publier en tant que Afiavi sur le forum d’Orisun Software. Il ne sert qu’une fois, dans les 30\u00a0minutes\u00a0:',
+          '',
+          `${publicUrl}${link}`,
+          '',
+          'Si vous n’avez pas demandé ce lien, ignorez ce message\u00a0: rien ne change.',
+          '',
+          'L’équipe Orisun Software',
+        ].join('\n'),
+      );
+      expectFrenchTypography(mail!.subject);
+      expectFrenchTypography(mail!.text);
+
+      // The page only asks, in French, in an English browser too: the mail it came from is French.
+      const page = await open('GET', link);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+      expect(page.body).toContain('<title>Utiliser cet appareil sur le forum | Orisun Software</title>');
+      expect(page.body).toContain('<h1>Utiliser cet appareil sur le forum</h1>');
+      expect(page.body).toContain('<p>Publier en tant que Afiavi depuis ce navigateur\u00a0? Le lien ne sert qu’une fois.</p>');
+      expect(page.body).toContain('<button type="submit">Oui, utiliser cet appareil</button>');
+      expect(page.body).toContain('<nav aria-label="Continuer">');
+      expect(page.body).toContain('<a href="/fr/forum">Aller sur le forum</a>');
+
+      // Its button signs the phone in and goes to the French forum.
+      const used = await useLink(phone, link);
+      expect(used.statusCode).toBe(303);
+      expect(used.headers.location).toBe('/fr/forum');
+      const cookie = used.cookies.find((c) => c.name === '__Host-orisun_forum')!;
+      expect((await call({ cookie: `${cookie.name}=${cookie.value}`, ip: phone.ip }, 'GET', '/api/forum/visitor')).json()).toEqual({ name: 'Afiavi' });
+
+      // Used up: its page says so in French, in an English browser too, and sends to the French forum.
+      for (const gone of [await open('GET', link), await useLink(phone, link)]) {
+        expect(gone.statusCode).toBe(404);
+        expect(gone.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+        expect(gone.body).toContain('<h1>Ce lien n’est pas valide</h1>');
+        expect(gone.body).toContain('<p>Il a peut-être déjà servi, expiré (un lien reste valable 30\u00a0minutes) ou été coupé.</p>');
+        expect(gone.body).toContain('<p>Demandez-en un nouveau depuis «\u00a0Votre nom\u00a0» sur le forum.</p>');
+        expect(gone.body).toContain('<a href="/fr/forum">Aller sur le forum</a>');
+      }
+      // An expired French link, likewise.
+      await askSignInLink(phone, 'afiavi@example.bj', 'fr');
+      const expired = linkIn((await mailbox()).at(-1)!.text, '/api/forum/visitor/sign-in');
+      advance(31 * 60_000);
+      const late = await useLink(phone, expired);
+      expect(late.statusCode).toBe(404);
+      expect(late.headers.location).toBeUndefined();
+      expect(late.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+      expect(late.body).toContain('<h1>Ce lien n’est pas valide</h1>');
+    });
+
+    it('a French sign-in mail without a chosen name, and a link the server does not know, in the language the browser asks for', async () => {
+      const koffi = await reader();
+      const thread = await newThread(koffi);
+      await followConfirmed(koffi, thread.id, 'koffi@example.bj');
+      expect((await askSignInLink(koffi, 'koffi@example.bj', 'fr')).statusCode).toBe(200);
+      const [mail] = await mailbox();
+      expect(mail!.text).toContain('Ouvrez ce lien sur l’appareil depuis lequel vous souhaitez publier sur le forum d’Orisun Software. Il ne sert qu’une fois');
+      expect((await open('GET', linkIn(mail!.text, '/api/forum/visitor/sign-in'))).body).toContain('<p>Publier depuis ce navigateur\u00a0? Le lien ne sert qu’une fois.</p>');
+
+      const unknown = `/api/forum/visitor/sign-in?token=${'A'.repeat(32)}`;
+      for (const [french, english] of [
+        [await open('GET', unknown, 'fr-BJ, fr;q=0.9'), await open('GET', unknown)],
+        [await useLink(koffi, unknown, 'fr-BJ, fr;q=0.9'), await useLink(koffi, unknown)],
+      ] as const) {
+        expect(french.statusCode).toBe(404);
+        expect(french.body).toMatch(/^<!doctype html>\n<html lang="fr">/);
+        expect(french.body).toContain('<h1>Ce lien n’est pas valide</h1>');
+        expect(french.body).toContain('<a href="/fr/forum">Aller sur le forum</a>');
+        expect(english.statusCode).toBe(404);
+        expect(english.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+        expect(english.body).toContain('<h1>This link is not valid</h1>');
+        expect(english.body).toContain('<a href="/forum">Go to the forum</a>');
+      }
+    });
+
+    it('an English sign-in link stays word for word as it was, its pages lang="en" and its forum /forum, even in a French browser', async () => {
+      const kemi = await reader();
+      const thread = await newThread(kemi);
+      await followConfirmed(kemi, thread.id, 'kemi@example.com');
+      expect((await call(kemi, 'PUT', '/api/forum/visitor/name', { name: 'Kemi' })).statusCode).toBe(200);
+
+      const phone = await reader();
+      const ask = await askSignInLink(phone, 'kemi@example.com', 'en-GB, en;q=0.9');
+      expect(ask.json()).toEqual({ message: 'If that address follows a thread here, we have sent it a link. It works once, within 30 minutes.' });
+      // A client that names no language gets English too.
+      expect((await askSignInLink(phone, 'kemi@example.com')).statusCode).toBe(200);
+      expect(await signInLanguages()).toEqual(['en', 'en']);
+      const [mail, second] = await mailbox();
+      const link = linkIn(mail!.text, '/api/forum/visitor/sign-in');
+      expect(second!.subject).toBe(mail!.subject);
+      expect(mail!.subject).toBe('Your link to the Orisun Software forum');
+      expect(mail!.text.trimEnd()).toBe(
+        [
+          'Hello,',
+          '',
+          'Open this link on the device where you want to post as Kemi on the Orisun Software forum. It works once, within 30 minutes:',
+          '',
+          `${publicUrl}${link}`,
+          '',
+          'If you did not ask for it, ignore this mail: nothing changes.',
+          '',
+          'The Orisun Software team',
+        ].join('\n'),
+      );
+
+      const page = await open('GET', link, 'fr');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(page.body).toContain('<title>Use this device on the forum | Orisun Software</title>');
+      expect(page.body).toContain('<p>Post as Kemi from this browser? The link works once.</p>');
+      expect(page.body).toContain('<button type="submit">Yes, use this device</button>');
+      expect(page.body).toContain('<nav aria-label="Continue">');
+      expect(page.body).toContain('<a href="/forum">Go to the forum</a>');
+      const used = await useLink(phone, link, 'fr');
+      expect(used.statusCode).toBe(303);
+      expect(used.headers.location).toBe('/forum');
+      const gone = await open('GET', link, 'fr');
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(gone.body).toContain('<h1>This link is not valid</h1>');
+      expect(gone.body).toContain('<p>It may have been used already, expired (a link works for 30 minutes), or been cut short.</p>');
+      expect(gone.body).toContain('<p>Ask for a new one from “Your name” on the forum.</p>');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { forumNameKey } from '@orisun/api';
+import type { SiteLanguage } from '@orisun/api/languages';
 import { forumReplies, forumSignInLinks, forumThreads, forumVisitors, staffAccounts } from '../schema.ts';
 import type { Queryable } from './visibility.ts';
 
@@ -43,20 +44,40 @@ export const signInLinkLifetimeMs = 30 * 60_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new one-time link for `visitorId`, mailed to `email`: the secret (stored only as its SHA-256). */
-export async function newSignInLink(tx: Queryable, visitorId: string, email: string, at: Date): Promise<string> {
+/**
+ * A new one-time link for `visitorId`, mailed to `email` in `language` (the page's it was asked from: `/fr/forum` is
+ * French), which its pages and the forum it leads to keep: the secret (stored only as its SHA-256).
+ */
+export async function newSignInLink(tx: Queryable, visitorId: string, email: string, at: Date, language: SiteLanguage): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await tx.insert(forumSignInLinks).values({ tokenHash: hashOf(token), visitorId, email, createdAt: at, expiresAt: new Date(at.getTime() + signInLinkLifetimeMs) });
+  await tx
+    .insert(forumSignInLinks)
+    .values({ tokenHash: hashOf(token), visitorId, email, createdAt: at, expiresAt: new Date(at.getTime() + signInLinkLifetimeMs), language });
   return token;
 }
 
-/** The visitor of an unused, unexpired link; `use: true` uses it up (one statement: two clicks at once, one wins). */
-export async function signInLinkVisitor(db: Queryable, token: string, at: Date, { use }: { use: boolean }): Promise<string | undefined> {
+/** The visitor of an unused, unexpired link, and its language; `use: true` uses it up (one statement: two clicks at once, one wins). */
+export async function signInLinkVisitor(
+  db: Queryable,
+  token: string,
+  at: Date,
+  { use }: { use: boolean },
+): Promise<{ visitorId: string; language: SiteLanguage } | undefined> {
   const valid = and(eq(forumSignInLinks.tokenHash, hashOf(token)), isNull(forumSignInLinks.usedAt), gt(forumSignInLinks.expiresAt, at));
+  const found = { visitorId: forumSignInLinks.visitorId, language: forumSignInLinks.language };
   if (use) {
-    const [used] = await db.update(forumSignInLinks).set({ usedAt: at }).where(valid).returning({ visitorId: forumSignInLinks.visitorId });
-    return used?.visitorId;
+    const [used] = await db.update(forumSignInLinks).set({ usedAt: at }).where(valid).returning(found);
+    return used;
   }
-  const [row] = await db.select({ visitorId: forumSignInLinks.visitorId }).from(forumSignInLinks).where(valid);
-  return row?.visitorId;
+  const [row] = await db.select(found).from(forumSignInLinks).where(valid);
+  return row;
+}
+
+/**
+ * The language of the sign-in link `token`, even one no longer valid (used, or expired): its page says so in the
+ * language of the mail it came from. Undefined when unknown.
+ */
+export async function signInLinkLanguage(db: Queryable, token: string): Promise<SiteLanguage | undefined> {
+  const [row] = await db.select({ language: forumSignInLinks.language }).from(forumSignInLinks).where(eq(forumSignInLinks.tokenHash, hashOf(token)));
+  return row?.language;
 }

@@ -1,13 +1,15 @@
 import { endpoints, forumFollowMessages } from '@orisun/api';
+import { pathIn } from '@orisun/api/languages';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { visitorFollowingWith } from '../../db/forum/follows.ts';
-import { displayNameIndex, isStaffName, newSignInLink, setVisitorName, signInLinkVisitor, visitorName } from '../../db/forum/names.ts';
+import { displayNameIndex, isStaffName, newSignInLink, setVisitorName, signInLinkLanguage, signInLinkVisitor, visitorName } from '../../db/forum/names.ts';
 import { ensureVisitor, lockVisitor } from '../../db/forum/visitors.ts';
 import { enqueueMail } from '../../db/outbox.ts';
 import { endpointRoute } from '../../http/endpoint.ts';
 import { violatesUniqueIndex } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { acceptSubmission } from '../../http/forms.ts';
+import { currentLanguage } from '../../http/language.ts';
 import { forumSignInMail } from '../../mail/forumFollows.ts';
 import { signInPage, unknownSignInPage } from '../../pages/forumFollows.ts';
 import type { ForumContext } from './context.ts';
@@ -16,10 +18,16 @@ import { dropFormBodies, mailLinkPage } from './follows.ts';
 /**
  * A visitor's own name (shown on their posts instead of "Anonymous") and the one-time link, mailed to an address they
  * follow a thread with, that gives another device their visitor cookie.
+ *
+ * The link keeps the language of the request that asked for it (the forum page's: `/fr/forum` asks for French): its
+ * mail, its pages and the forum it leads to (`/fr/forum`) are in it. A link the server does not know answers in the
+ * browser's language.
  */
 export const forumNameRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = async (app, { forum }) => {
   const { config, database, db, limits, now, cookieVisitor, writerOf, setVisitorCookie, outbox } = forum;
   const hourly = { rateLimit: { max: limits.followsPerHour, timeWindow: '1 hour' } };
+  /** The language of a sign-in link's 404 page: its link's when it is only used or expired, else the browser's. */
+  const invalidLinkLanguage = async (token: string | undefined) => (token ? await signInLinkLanguage(db, token) : undefined) ?? currentLanguage();
 
   app.route({
     ...endpointRoute(endpoints.forumVisitor),
@@ -57,14 +65,15 @@ export const forumNameRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
     config: hourly,
     handler: async (request, reply) => {
       const { email, website } = request.body;
+      const language = currentLanguage();
       await acceptSubmission(request, { database, outbox }, {
         form: 'forum-sign-in-link',
         honeypot: website,
         store: async (tx) => {
           const visitorId = await visitorFollowingWith(tx, email);
           if (visitorId === undefined) return;
-          const token = await newSignInLink(tx, visitorId, email, now());
-          await enqueueMail(tx, forumSignInMail(config, email, token, await visitorName(tx, visitorId)));
+          const token = await newSignInLink(tx, visitorId, email, now(), language);
+          await enqueueMail(tx, forumSignInMail(config, email, token, await visitorName(tx, visitorId), language));
         },
       });
       // The same answer whether the address follows anything: it tells nobody who is here.
@@ -81,11 +90,11 @@ export const forumNameRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
       handler: async (request, reply) => {
         const { token } = request.query;
         // Only looks (mail scanners open links): the button uses the link up.
-        const visitorId = token ? await signInLinkVisitor(db, token, now(), { use: false }) : undefined;
-        if (visitorId === undefined) return mailLinkPage(reply).status(404).send(unknownSignInPage);
+        const link = token ? await signInLinkVisitor(db, token, now(), { use: false }) : undefined;
+        if (link === undefined) return mailLinkPage(reply).status(404).send(unknownSignInPage(await invalidLinkLanguage(token)));
         return mailLinkPage(reply, { withButton: true })
           .status(200)
-          .send(signInPage(`${endpoints.forumSignIn.path}?token=${encodeURIComponent(token!)}`, await visitorName(db, visitorId)));
+          .send(signInPage(`${endpoints.forumSignIn.path}?token=${encodeURIComponent(token!)}`, await visitorName(db, link.visitorId), link.language));
       },
     });
 
@@ -94,11 +103,12 @@ export const forumNameRoutes: FastifyPluginAsyncZod<{ forum: ForumContext }> = a
       config: hourly,
       handler: async (request, reply) => {
         const { token } = request.query;
-        const visitorId = token ? await signInLinkVisitor(db, token, now(), { use: true }) : undefined;
-        if (visitorId === undefined) return mailLinkPage(reply).status(404).send(unknownSignInPage);
-        setVisitorCookie(reply, visitorId);
+        const link = token ? await signInLinkVisitor(db, token, now(), { use: true }) : undefined;
+        if (link === undefined) return mailLinkPage(reply).status(404).send(unknownSignInPage(await invalidLinkLanguage(token)));
+        setVisitorCookie(reply, link.visitorId);
         request.log.info('forum visitor signed in on another device');
-        return mailLinkPage(reply).status(303).header('location', '/forum').send('');
+        // To the forum in the link's language: `/forum`, `/fr/forum`.
+        return mailLinkPage(reply).status(303).header('location', pathIn(link.language, '/forum')).send('');
       },
     });
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "forum_sign_in_links" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
