@@ -197,7 +197,7 @@ export const ticketSchema = z.object({
   message: z.string(),
   urgency: z.enum(ticketUrgencies),
   status: z.enum(ticketStatuses),
-  /** The language the customer opened it in (their page's; a mail's is English): its mails to them are in it. */
+  /** The language the customer opened it in (their page's; a mail's, the one it was written in): its mails to them are in it. */
   language: z.enum(siteLanguages),
   assignedTo: z.nullable(z.enum(ticketTeams)),
   /** The staff member working it (beside the team), or nobody. */

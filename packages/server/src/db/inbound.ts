@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { SiteLanguage } from '@orisun/api/languages';
 import type { Queryable } from './index.ts';
 import { inboundMail, tickets, type InboundMailOutcome, type TicketRow } from './schema.ts';
 
 /*
- * The mail reader's SQL (mail/inbound/): the record of each mail taken from the support mailbox, and the ticket a reply
- * token names.
+ * The mail reader's SQL (mail/inbound/): the record of each mail taken from the support mailbox, the ticket a reply
+ * token names, and the language of a sender's latest ticket.
  */
 
 /**
@@ -39,4 +40,15 @@ export async function settleInboundMail(tx: Queryable, id: number, outcome: Inbo
 export async function lockTicketByReplyToken(tx: Queryable, replyToken: string): Promise<TicketRow | undefined> {
   const [row] = await tx.select().from(tickets).where(eq(tickets.replyToken, replyToken)).for('update').limit(1);
   return row;
+}
+
+/** The language of the latest ticket opened for `emailLower` (the lower-cased address), or undefined when it has none. */
+export async function latestTicketLanguage(db: Queryable, emailLower: string): Promise<SiteLanguage | undefined> {
+  const [row] = await db
+    .select({ language: tickets.language })
+    .from(tickets)
+    .where(eq(tickets.emailLower, emailLower))
+    .orderBy(desc(tickets.createdAt))
+    .limit(1);
+  return row?.language;
 }

@@ -416,8 +416,9 @@ export const tickets = pgTable(
     firstResponseAt: at('first_response_at'),
     resolvedAt: at('resolved_at'),
     /**
-     * The language the customer opened it in (the support form's page: `/fr/support` is French; a mail, English): the
-     * desk's mails to the customer are written in it, and staff see it on the ticket.
+     * The language the customer opened it in (the support form's page: `/fr/support` is French; a mail, the language
+     * it was written in, mail/inbound/language.ts): the desk's mails to the customer are written in it, and staff see
+     * it on the ticket.
      */
     language: text('language').$type<SiteLanguage>().notNull().default('en'),
     /**
@@ -842,6 +843,8 @@ export const forumSignInLinks = pgTable('forum_sign_in_links', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
+  /** The language of the page the link was asked from (`/fr/forum` is French): its mail, its pages and the forum it leads to are in it. */
+  language: languageColumn(),
 });
 
 /**

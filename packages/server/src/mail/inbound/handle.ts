@@ -7,6 +7,7 @@ import { displayFilename, removeReceived, type ReceivedFile } from '../../storag
 import { claimInboundMail, inboundMailProcessedAt, lockTicketByReplyToken, settleInboundMail } from '../../db/inbound.ts';
 import type { TicketRow } from '../../db/schema.ts';
 import { addCustomerReply, openCustomerTicket } from '../ticketWrites.ts';
+import { languageOfMailTicket } from './language.ts';
 import type { InboundMail } from './parse.ts';
 
 /** What became of one mail. `duplicate`: it had been processed before (by this server or another), at `processedAt`. */
@@ -28,7 +29,8 @@ export type InboundConfig = Pick<Config, 'mailTo' | 'mailFrom' | 'publicUrl' | '
  *   that ticket's address (any case): a customer reply on it, exactly as on the ticket page (mail/ticketWrites.ts:
  *   stored, audited, a resolved or waiting ticket opens again, the support mailbox is mailed);
  * - any other person's mail, a token of another address included: a new ticket of the sender, with the support
- *   form's mails (the reference and a sign-in link to the sender, the ticket to the support mailbox);
+ *   form's mails (the reference and a sign-in link to the sender, the ticket to the support mailbox), in the language
+ *   the sender wrote in (`languageOfMailTicket`; a reply keeps its ticket's);
  * - an auto-reply, a bounce, our own mail, an unreadable one: recorded as ignored with the reason, nothing mailed.
  *
  * The record's unique key makes a mail count once, however many servers read the mailbox. Throws only when the
@@ -105,7 +107,9 @@ async function handleChecked(db: Database, config: InboundConfig, mail: InboundM
       await settleInboundMail(tx, claimed, 'reply', { ticketId: ticket.id });
       return { outcome: 'reply', ticket: updated };
     }
-    const ticket = await openCustomerTicket(tx, config, { name: mail.fromName, email: mail.fromAddress, subject: mail.subject, message: mail.text, urgency: defaultUrgency }, at, files);
+    const language = await languageOfMailTicket(tx, mail);
+    const request = { name: mail.fromName, email: mail.fromAddress, subject: mail.subject, message: mail.text, urgency: defaultUrgency, language };
+    const ticket = await openCustomerTicket(tx, config, request, at, files);
     await noteDropped(tx, ticket);
     await settleInboundMail(tx, claimed, 'ticket', { ticketId: ticket.id, reason });
     return { outcome: 'ticket', ticket, reason };

@@ -70,6 +70,22 @@ describe('readInboundMail', () => {
     });
   });
 
+  it.each([
+    ['fr', 'fr'],
+    ['fr-BJ', 'fr'],
+    ['EN-us', 'en'],
+    ['de-DE, fr-FR (second language)', 'fr'],
+    ['fr-FR, en', 'fr'],
+    ['de', undefined],
+    ['frisian', undefined],
+  ])('takes Content-Language: %s as %s', async (header, language) => {
+    expect((await read(['From: ade@example.com', `Content-Language: ${header}`, 'Subject: x', '', 'text'])).contentLanguage).toBe(language);
+  });
+
+  it('has no Content-Language language when the header is absent', async () => {
+    expect((await read(['From: ade@example.com', 'Subject: x', '', 'Bonjour, nos factures sont en dollars depuis lundi.'])).contentLanguage).toBeUndefined();
+  });
+
   it('takes the text of an HTML-only mail, quotes cut', async () => {
     const mail = await read([
       'From: ade@example.com',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import { simpleParser, type AddressObject, type HeaderValue, type ParsedMail } from 'mailparser';
 import { emailAddressSchema } from '@orisun/api';
+import { siteLanguages, type SiteLanguage } from '@orisun/api/languages';
 import type { Config } from '../../config.ts';
 import { mailboxParts } from '../tickets.ts';
 
@@ -36,6 +37,11 @@ export interface InboundMail {
   subject: string;
   /** The new text of the mail (quoted history and signature separators cut off), cut to `inboundLimits.message`. */
   text: string;
+  /**
+   * The site's language named by the mail's `Content-Language` header (the first tag of one: `fr-BJ` is French), or
+   * undefined when it has none of them. A new ticket by mail takes it first (language.ts).
+   */
+  contentLanguage: SiteLanguage | undefined;
   /** Reply tokens found in the recipients' sub-addresses (`support+<token>@`), first choice. */
   recipientTokens: string[];
   /** Reply tokens found in In-Reply-To and References (our `<ticket.<token>.<random>@...>` Message-IDs). */
@@ -190,6 +196,16 @@ function ignoreReasonOf(parsed: ParsedMail, fromAddress: string, config: Inbound
   return undefined;
 }
 
+/**
+ * The first of the site's languages that `Content-Language` names: RFC 3282 allows a list of tags (`fr-FR, en`) and
+ * comments in parentheses; a tag counts by its primary subtag, in any case.
+ */
+function contentLanguageOf(parsed: ParsedMail): SiteLanguage | undefined {
+  const tags = headerText(parsed.headers.get('content-language')).replace(/\([^)]*\)/g, ' ').split(/[\s,]+/);
+  const isSiteLanguage = (primary: string): primary is SiteLanguage => (siteLanguages as readonly string[]).includes(primary);
+  return tags.map((tag) => tag.split('-')[0]!.toLowerCase()).find(isSiteLanguage);
+}
+
 /** The mail's key: its Message-ID without brackets (cut or hashed when absurdly long), else a hash of the whole message. */
 function messageKeyOf(messageId: string | undefined, source: Buffer): string {
   const id = messageId?.trim().replace(/^<|>$/g, '');
@@ -206,6 +222,7 @@ export function unreadableMail(source: Buffer, error: unknown): InboundMail {
     fromName: '',
     subject: '',
     text: '',
+    contentLanguage: undefined,
     recipientTokens: [],
     referenceTokens: [],
     attachments: [],
@@ -237,6 +254,7 @@ export async function readInboundMail(source: Buffer, config: InboundConfig): Pr
     fromName,
     subject,
     text,
+    contentLanguage: contentLanguageOf(parsed),
     recipientTokens: recipientTokensOf(parsed),
     referenceTokens: referenceTokensOf(parsed),
     ignoreReason: ignoreReasonOf(parsed, fromAddress, config),

@@ -9,6 +9,7 @@ import { inboundMail, mailOutbox, ticketAttachments, ticketEntries, tickets } fr
 import { testDriver } from '../../../test-support/db.ts';
 import { inboundDeskFixture } from '../../../test-support/inbound.ts';
 import { supportFormTicket } from '../../../test-support/tickets.ts';
+import { ticketCustomerWords } from '../ticketCustomerWords.ts';
 import { duplicateMoveAfterMs, MailReader } from './reader.ts';
 
 /*
@@ -93,7 +94,7 @@ async function readerAt(aheadMs: number) {
 async function staffDetail(id: string, cookie: string) {
   const res = await desk.app.inject({ method: 'GET', url: `/api/tickets/${id}`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { ticket: { status: string; clientReplies: { message: string; author: string }[]; events: { actor: string; action: string; from: string | null; to: string | null }[] } }).ticket;
+  return (res.json() as { ticket: { status: string; language: string; clientReplies: { message: string; author: string }[]; events: { actor: string; action: string; from: string | null; to: string | null }[] } }).ticket;
 }
 
 const count = async (table: typeof tickets | typeof ticketEntries | typeof mailOutbox | typeof inboundMail) =>
@@ -252,6 +253,99 @@ describe('a new mail to the support mailbox', () => {
     await desk.app.mailOutbox.drain();
     // The subject went out as one header line: nothing was added to the mail's recipients.
     expect(desk.sent.filter((m) => m.to === 'eve@example.com')).toEqual([]);
+  });
+});
+
+describe('the language of a ticket opened by mail', () => {
+  const { en, fr } = ticketCustomerWords;
+  const ticketsOf = (emailLower: string) => desk.database.db.select().from(tickets).where(eq(tickets.emailLower, emailLower)).orderBy(tickets.createdAt);
+  /** The mail a customer got about a ticket, once the outbox has sent it. */
+  const mailAbout = async (email: string, reference: string, what: string) => {
+    await desk.app.mailOutbox.drain();
+    const mail = desk.sent.find((m) => m.to === email && m.subject.includes(reference) && m.subject.includes(what));
+    if (!mail) throw new Error(`no mail "${what}" about ${reference} to ${email}; sent: ${desk.sent.map((m) => `${m.to} ${m.subject}`).join('; ')}`);
+    return mail;
+  };
+  const frenchMail = {
+    from: 'Ngozi Okafor <Ngozi@Example.org>',
+    subject: 'Factures en dollars',
+    text: [
+      'Bonjour,',
+      '',
+      'Depuis lundi, nos factures sont en dollars au lieu de francs CFA : https://app.orisun.software/invoices?currency=USD',
+      'Pouvez-vous corriger cela ? Merci.',
+      '',
+      '-- ',
+      'Ngozi Okafor',
+      'Sent from my iPhone',
+    ].join('\n'),
+  };
+
+  it('is French for a French mail without Content-Language: the acknowledgement, staff’s answers and the desk say so; an English reply keeps it French', async () => {
+    await desk.dovecot.append(rawMail(frenchMail));
+    expect(await check()).toEqual([expect.objectContaining({ outcome: 'ticket' })]);
+    const [ticket] = await ticketsOf('ngozi@example.org');
+    expect(ticket).toMatchObject({ language: 'fr', subject: 'Factures en dollars' });
+
+    const ack = await mailAbout('Ngozi@Example.org', ticket!.reference, fr.receivedSubject);
+    expect(ack.subject).toBe(`[${ticket!.reference}] ${fr.about(fr.receivedSubject, 'Factures en dollars')}`);
+    expect(ack.text).toContain(fr.hello('Ngozi Okafor'));
+    expect(ack.text).toContain(fr.received(ticket!.reference));
+    expect(ack.text).toContain(fr.signInOnce);
+    expect(ack.text).toMatch(/\/fr\/dashboard\?link=/);
+    expect(ack.text).not.toContain(en.receivedSubject);
+
+    // A reply by mail in English is a reply: the ticket keeps its language.
+    await desk.dovecot.append(rawMail({ from: frenchMail.from, to: ack.replyTo!, text: 'Sorry, I meant to say: it also happens on the PDF invoices we download every week.' }));
+    expect(await check()).toEqual([expect.objectContaining({ outcome: 'reply' })]);
+    const cookie = await staffCookie();
+    const detail = await staffDetail(ticket!.id, cookie);
+    expect(detail.language).toBe('fr');
+
+    desk.sent.length = 0;
+    const answered = await desk.app.inject({ method: 'POST', url: '/api/tickets/response', headers: { cookie }, payload: { id: ticket!.id, message: 'Nous corrigeons la devise aujourd’hui.' } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const response = await mailAbout('Ngozi@Example.org', ticket!.reference, fr.responseSubject);
+    expect(response.text).toContain('Nous corrigeons la devise aujourd’hui.');
+    expect(response.text).toContain(fr.signature);
+  });
+
+  it('is French for a short mail with Content-Language: fr (too short to detect)', async () => {
+    await desk.dovecot.append(rawMail({ from: 'kofi@example.org', subject: 'Login', text: 'Urgent !', headers: { 'Content-Language': 'fr-BJ' } }));
+    expect(await check()).toEqual([expect.objectContaining({ outcome: 'ticket' })]);
+    const [ticket] = await ticketsOf('kofi@example.org');
+    expect(ticket!.language).toBe('fr');
+    expect((await mailAbout('kofi@example.org', ticket!.reference, fr.receivedSubject)).text).toContain(fr.signInOnce);
+  });
+
+  it('stays English for an English mail', async () => {
+    await desk.dovecot.append(
+      rawMail({
+        from: 'ade@example.org',
+        subject: 'Black screen after the update',
+        text: 'Hello,\n\nSince the update the app shows a black screen when I open the reports page. Can you help?\n\nAde',
+      }),
+    );
+    expect(await check()).toEqual([expect.objectContaining({ outcome: 'ticket' })]);
+    const [ticket] = await ticketsOf('ade@example.org');
+    expect(ticket!.language).toBe('en');
+    const ack = await mailAbout('ade@example.org', ticket!.reference, en.receivedSubject);
+    expect(ack.text).toContain(en.signInOnce);
+    expect(ack.text).not.toMatch(/\/fr\//);
+  });
+
+  it('takes the language of the sender’s latest ticket when a short mail cannot tell; English for a new sender', async () => {
+    await desk.dovecot.append(rawMail(frenchMail));
+    expect(await check()).toEqual([expect.objectContaining({ outcome: 'ticket' })]);
+    const short = { subject: 'Facture 1042', text: 'Ci-joint.' };
+    await desk.dovecot.append(rawMail({ ...short, from: 'NGOZI@example.org' }));
+    await desk.dovecot.append(rawMail({ ...short, from: 'bisi@example.org' }));
+    expect((await check()).map((h) => h.outcome)).toEqual(['ticket', 'ticket']);
+    const [, second] = await ticketsOf('ngozi@example.org');
+    expect(second).toMatchObject({ subject: 'Facture 1042', language: 'fr' });
+    expect((await mailAbout('NGOZI@example.org', second!.reference, fr.receivedSubject)).text).toContain(fr.signInOnce);
+    const [newSender] = await ticketsOf('bisi@example.org');
+    expect(newSender!.language).toBe('en');
   });
 });
 

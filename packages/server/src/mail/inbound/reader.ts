@@ -332,6 +332,7 @@ function tooLarge(messageId: string | undefined, from: string | undefined, subje
     fromName: '',
     subject: oneLine(subject ?? '', 200),
     text: '',
+    contentLanguage: undefined,
     recipientTokens: [],
     referenceTokens: [],
     attachments: [],
