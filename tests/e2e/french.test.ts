@@ -277,6 +277,9 @@ describe('French pages', () => {
       const row = page.getByRole('article', { name: title });
       expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(`/fr/forum/threads/${id}`);
       expect(await row.getByRole('link', { name: `fcfa${stamp}` }).getAttribute('href')).toBe(`/fr/forum/tag/fcfa${stamp}`);
+      // A visitor who chose no name is stored as "Anonymous" and shown in the page's language.
+      expect(await row.textContent()).toContain('Anonyme');
+      expect(await row.textContent()).not.toContain('Anonymous');
 
       // A tab and a category: shown in place, each at its French address.
       const lists = page.getByRole('navigation', { name: 'Listes de discussions' });
@@ -294,6 +297,7 @@ describe('French pages', () => {
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('Comment afficher les montants en FCFA');
+      expect(await dialog.textContent()).toContain('Publié par @Anonyme');
       await waitForAnimations(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.goBack();
@@ -317,6 +321,7 @@ describe('French pages', () => {
       expect(await plain.page.title()).toBe(`${title} | Orisun Software`);
       expect(await plain.page.getByRole('heading', { name: title }).first().isVisible()).toBe(true);
       expect(await plain.page.getByText('Comment afficher les montants en FCFA').first().isVisible()).toBe(true);
+      expect(await plain.page.getByText('Publié par @Anonyme').first().isVisible()).toBe(true);
       expect(await plain.page.getByRole('link', { name: `fcfa${stamp}` }).first().getAttribute('href')).toBe(`/fr/forum/tag/fcfa${stamp}`);
       await plain.page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
       await plain.page.waitForURL(`${baseUrl}/forum/threads/${id}`);

@@ -61,7 +61,7 @@ export const forumPage = {
     none: m.forum_emptyNone(),
   },
   clearSearch: m.forum_clearSearch(),
-  lastReply: (by: string, when: string) => m.forum_lastReply({ by, when }),
+  lastReply: (by: string, when: string) => m.forum_lastReply({ by: authorName(by), when }),
   adminBanner: `${forumAdminBanner} ${forumAuthors.admin.name}`,
   logOut: m.forum_logOut(),
   loggedOut: m.forum_loggedOut(),
@@ -119,13 +119,21 @@ export const forumTime = {
   hours: (n: number) => (n === 1 ? m.forum_hoursAgoOne({ count: n }) : m.forum_hoursAgoMany({ count: n })),
 } as const;
 
+/**
+ * An author's name as this page shows it: the default name of a visitor who chose none is stored as "Anonymous" (the
+ * same in every language, and reserved: nobody can choose it), so a French page says "Anonyme"; chosen names as they are.
+ */
+export function authorName(author: string): string {
+  return author === forumAuthors.visitor.name ? m.forum_anonymous() : author;
+}
+
 /** The thread dialog. */
 export const forumThread = {
   pinned: m.forum_pinned(),
   solved: m.forum_solved(),
   solution: m.forum_solution(),
   admin: m.forum_admin(),
-  postedBy: (author: string) => m.forum_postedBy({ author }),
+  postedBy: (author: string) => m.forum_postedBy({ author: authorName(author) }),
   like: m.forum_like(),
   likes: (n: number) => (n === 1 ? m.forum_likesOne({ count: formatCount(n) }) : m.forum_likesMany({ count: formatCount(n) })),
   /** Save keeps the thread in this browser's Saved tab; once saved it reads Saved (pressing it again un-saves). */

@@ -1,9 +1,10 @@
 import * as m from '#messages';
-import { forumAuthors, forumNameLimits } from '@orisun/api';
+import { forumNameLimits } from '@orisun/api';
 
 /**
  * The copy of following a thread by e-mail and of a visitor's own name (the forum): `forum` messages (site/messages).
- * The name a visitor without one posts as is the server's (`forumAuthors.visitor.name`), as stored.
+ * A visitor without a name posts as the server's `forumAuthors.visitor.name` ("Anonymous", as stored), which each page
+ * shows in its language (`forum_anonymous`: "Anonyme" in French, as `authorName` in content/forum.ts does).
  */
 export const forumFollowCopy = {
   follow: {
@@ -15,13 +16,13 @@ export const forumFollowCopy = {
   },
   name: {
     label: m.forum_nameLabel(),
-    postingAs: (name: string | null) => m.forum_namePostingAs({ name: name ?? forumAuthors.visitor.name }),
+    postingAs: (name: string | null) => m.forum_namePostingAs({ name: name ?? m.forum_anonymous() }),
     choose: m.forum_nameChoose(),
     change: m.forum_nameChange(),
     field: m.forum_nameField(),
     hint: m.forum_nameHint({ min: forumNameLimits.min, max: forumNameLimits.max }),
     save: m.forum_nameSave(),
-    clear: m.forum_nameClear({ name: forumAuthors.visitor.name }),
+    clear: m.forum_nameClear({ name: m.forum_anonymous() }),
     cancel: m.forum_cancel(),
     failed: m.forum_nameFailed(),
     device: {

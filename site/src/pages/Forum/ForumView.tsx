@@ -26,7 +26,7 @@ import {
   type LinkComponentProps,
 } from '@orisun/ui';
 import { useForumSession, useForumSignOut, useForumThreads } from '../../api/forum.ts';
-import { forumPage as copy, forumPopularTags, forumThread, threadRowLabels } from '../../content/forum.ts';
+import { authorName, forumPage as copy, forumPopularTags, forumThread, threadRowLabels } from '../../content/forum.ts';
 import { threadIdOf, useForumHistory, useForumLocation, useHydrated } from './address.ts';
 import { localeHref } from '../../i18n/index.ts';
 import { EmojiTargets, EmojiTargetsContext } from './emoji.ts';
@@ -420,7 +420,7 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
                           href={threadPath(thread.id)}
                           onOpen={openThread(thread)}
                           category={thread.category}
-                          author={thread.author}
+                          author={authorName(thread.author)}
                           adminPost={thread.isAdminPost}
                           pinned={thread.isPinned}
                           solved={thread.isSolved}

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
 import type { ForumReply, ForumThread, ForumThreadSummary } from '@orisun/api';
 import { forumListHref, forumThreadHref, type ForumReplyPage } from '@orisun/api/routing';
 import { Badge, ButtonLink, Card, Heading, Inline, Link, PostBody, Spinner, Stack, Tag, Text } from '@orisun/ui';
-import { forumThread as copy } from '../../content/forum.ts';
+import { authorName, forumThread as copy } from '../../content/forum.ts';
 import { EditedMark, LockedNotice } from './PostMarks.tsx';
 import { relativeTime } from './relativeTime.ts';
 import { usePostSegments } from './postText.ts';
@@ -103,10 +103,10 @@ export interface ReplyArticleProps {
 /** One reply: who wrote it (admin, solution), when, and its text. */
 export function ReplyArticle({ reply, id, body, children }: ReplyArticleProps) {
   return (
-    <Stack as="article" space="3" id={id} aria-label={`${reply.author}, ${relativeTime(reply.createdAt)}`}>
+    <Stack as="article" space="3" id={id} aria-label={`${authorName(reply.author)}, ${relativeTime(reply.createdAt)}`}>
       <Inline space="2" alignY="center">
         <Text size="sm" weight="semibold">
-          @{reply.author}
+          @{authorName(reply.author)}
         </Text>
         {reply.isAdminReply && <Badge tone="info">{copy.admin}</Badge>}
         {reply.isSolution && (
