@@ -134,6 +134,8 @@ export const forumThread = {
   solution: m.forum_solution(),
   admin: m.forum_admin(),
   postedBy: (author: string) => m.forum_postedBy({ author: authorName(author) }),
+  /** In place of a post its author deleted while replies depend on it (stored as the English `forumDeletedByAuthor`). */
+  deletedByAuthor: m.forum_deletedByAuthor(),
   like: m.forum_like(),
   likes: (n: number) => (n === 1 ? m.forum_likesOne({ count: formatCount(n) }) : m.forum_likesMany({ count: formatCount(n) })),
   /** Save keeps the thread in this browser's Saved tab; once saved it reads Saved (pressing it again un-saves). */

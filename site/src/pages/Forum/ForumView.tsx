@@ -428,7 +428,7 @@ export function ForumView({ renderedList, renderedThread }: ForumViewProps = {})
                           replies={thread.replies}
                           replyLikes={thread.replyLikes}
                           postedAt={<time dateTime={thread.createdAt}>{relativeTime(thread.createdAt)}</time>}
-                          preview={thread.excerpt}
+                          preview={thread.deletedByAuthor ? forumThread.deletedByAuthor : thread.excerpt}
                           tags={thread.tags}
                           tagHref={tagHref}
                           saved={saved.isSaved(thread.id)}

@@ -5,6 +5,7 @@ import { forumMessages } from '@orisun/api';
 import { renderPostHtml } from '@orisun/api/markdown';
 import { forumReplies, forumThreads } from '@orisun/api/mocks';
 import { expectNoAxeViolations } from '@orisun/test-support/axe';
+import { forumThread } from '../../content/forum.ts';
 import { ownPostCopy as copy } from '../../content/forumModeration.ts';
 import { ThreadArticle } from './ThreadArticle.tsx';
 
@@ -31,6 +32,14 @@ describe("a thread's page: locked, edited, deleted by its author", () => {
     const html = renderToStaticMarkup(<ThreadArticle thread={thread} replies={shown} />);
     expect(html).toContain(copy.locked);
     expect(html).toContain(`<time dateTime="${editedAt}"`);
+  });
+
+  it("a deleted post's sentence is the page's words, whatever text was stored for it", () => {
+    // The stored text is English (`forumDeletedByAuthor`); a French page says it in French: the flag decides, not the text.
+    const stored = 'Stored before the sentence changed.';
+    render(<ThreadArticle thread={{ ...paystack, content: stored, deletedByAuthor: true }} replies={[{ ...replies[0]!, content: stored, contentHtml: renderPostHtml(stored), deletedByAuthor: true }]} />);
+    expect(screen.getAllByText(forumThread.deletedByAuthor)).toHaveLength(2);
+    expect(screen.queryByText(stored)).toBeNull();
   });
 
   it('an open thread has no such sentence, and an unedited post no mark', () => {

@@ -19,17 +19,20 @@ import { usePostSegments } from './postText.ts';
  * What the post shows of a thread: the list's summary has it all but the rendered Markdown (`contentHtml`), which the
  * thread's own answer brings (the dialog shows the summary's text until then).
  */
-export type ThreadPostFields = Pick<ForumThreadSummary, 'title' | 'category' | 'author' | 'content' | 'createdAt' | 'editedAt' | 'tags' | 'isPinned' | 'isSolved' | 'isAdminPost'> &
+export type ThreadPostFields = Pick<ForumThreadSummary, 'title' | 'category' | 'author' | 'content' | 'createdAt' | 'editedAt' | 'tags' | 'isPinned' | 'isSolved' | 'isAdminPost' | 'deletedByAuthor'> &
   Partial<Pick<ForumThread, 'contentHtml'>>;
 /** What a reply shows (`contentHtml` is missing only from a reply made on the page before the server's answer). */
-export type ThreadReplyFields = Pick<ForumReply, 'author' | 'content' | 'createdAt' | 'editedAt' | 'isSolution' | 'isAdminReply'> & Partial<Pick<ForumReply, 'contentHtml'>>;
+export type ThreadReplyFields = Pick<ForumReply, 'author' | 'content' | 'createdAt' | 'editedAt' | 'isSolution' | 'isAdminReply' | 'deletedByAuthor'> & Partial<Pick<ForumReply, 'contentHtml'>>;
 
 /**
  * A post's text: the server's rendering of its Markdown (sanitized there) when the answer has it, else its text as
  * typed, with line breaks, and its addresses as links as soon as the address finder has loaded (`usePostSegments`).
+ * A post its author deleted says so in the page's language (its stored text is the English `forumDeletedByAuthor`).
  */
-export function PostText({ post }: { post: { content: string; contentHtml?: string | undefined } }) {
-  const segments = usePostSegments(post.contentHtml === undefined ? post.content : undefined);
+export function PostText({ post }: { post: { content: string; contentHtml?: string | undefined; deletedByAuthor?: boolean | undefined } }) {
+  const deleted = post.deletedByAuthor === true;
+  const segments = usePostSegments(post.contentHtml === undefined && !deleted ? post.content : undefined);
+  if (deleted) return <PostBody segments={[{ kind: 'text', text: copy.deletedByAuthor }]} />;
   return post.contentHtml === undefined ? <PostBody segments={segments} /> : <PostBody html={post.contentHtml} />;
 }
 
