@@ -250,7 +250,8 @@ const serviceWorker = VitePWA({
 const islandsBuild = process.env.ISLANDS as 'client' | 'ssr' | undefined;
 
 const localeSuffix = buildLocale === 'en' ? '' : `-${buildLocale}`;
-// Each build resolves the language's own modules (`#locale`, `#messages`, and the API's sentences `#apiMessages`).
+// Each build resolves the language's own modules (`#locale`, `#messages`, and the API's sentences `#apiMessages` and
+// events' words `#eventWords`).
 const localeConditions = [`orisun-${buildLocale}`];
 /** The build's messages without inputs as string literals (src/build/inlineMessages.ts). */
 const messages = inlineMessages({ messagesDir: path.join(import.meta.dirname, 'messages'), locale: buildLocale });

@@ -35,6 +35,14 @@ const en = {
     },
     alreadySubscribed: "You're already subscribed with this e-mail.",
   },
+  /** `POST /reservation`'s refusals (`reservationAnswers`): the events page shows them as they come. */
+  reservation: {
+    notFound: 'We could not find this event. Please reload the events page and try again.',
+    past: 'This event has already taken place, so it no longer takes reservations.',
+    elsewhere: 'Seats for this event are not reserved here: please use its registration link.',
+    duplicate: 'You have already reserved a seat at this event with this e-mail address.',
+    full: 'Sorry, this event is full: every seat has been reserved.',
+  },
   /** The forum's refusals and answers that only the server says (`forumAnswers`); the page shows them as they come. */
   forum: {
     notYours: 'Only the person who started this thread or a moderator can choose its solution.',
@@ -110,6 +118,13 @@ const fr: typeof en = {
     },
     alreadySubscribed: 'Cette adresse e-mail est déjà inscrite.',
   },
+  reservation: {
+    notFound: 'Nous ne trouvons pas cet événement. Rechargez la page des événements, puis réessayez.',
+    past: 'Cet événement a déjà eu lieu\u00a0: il ne prend plus de réservations.',
+    elsewhere: 'Les places de cet événement ne se réservent pas ici\u00a0: utilisez son lien d’inscription.',
+    duplicate: 'Vous avez déjà réservé une place à cet événement avec cette adresse e-mail.',
+    full: 'Désolés, cet événement est complet\u00a0: toutes les places ont été réservées.',
+  },
   forum: {
     notYours: 'Seule la personne qui a ouvert cette discussion, ou un modérateur, peut en choisir la solution.',
     alreadySolved: 'Cette discussion a déjà une solution.',
@@ -154,6 +169,9 @@ const fr: typeof en = {
  * (The Expert Network's is `consultantApplicationMessages.accepted`, with the rest of its rules.)
  */
 export const acceptedAnswers = liveTable({ en: en.accepted, fr: fr.accepted });
+
+/** `POST /reservation`'s refusals (an unknown or past event, one reserved elsewhere, a second seat, a full event), in the request's language. */
+export const reservationAnswers = liveTable({ en: en.reservation, fr: fr.reservation });
 
 /** `POST /subscribe`'s answers in the request's language (`subscriptionMessages` in schemas/subscriptions.ts). */
 export const subscriptionAnswers = liveTable({ en: en.subscription, fr: fr.subscription });

@@ -1,5 +1,5 @@
 export * from './company/index.ts';
-export { acceptedAnswers, forumAnswers, forumFollowAnswers, forumLimitAnswers } from './answers.ts';
+export { acceptedAnswers, forumAnswers, forumFollowAnswers, forumLimitAnswers, reservationAnswers } from './answers.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/briefs.ts';

@@ -1,13 +1,13 @@
 /**
- * The copy of /events, and how the page writes an event's date and duration. The events themselves
- * (and the rules the server shares) are company facts: `@orisun/api/company`. The words are the `events`
- * messages (site/messages).
+ * The copy of /events, and how the page writes an event's date and duration. The events themselves, their own words in
+ * each language (title, description, place, button, guests' roles: `eventWordsIn`) and the rules the server shares are
+ * company facts: `@orisun/api/company`, so the reservation's mail says what the page says. The page's other words are
+ * the `events` messages (site/messages).
  */
 import * as m from '#messages';
-import { eventStartsAt, offices, type CompanyEvent, type EventCategory, type EventSpeaker } from '@orisun/api/company';
+import { eventStartsAt, eventWordsIn, type CompanyEvent, type EventCategory, type EventSpeaker } from '@orisun/api/company';
 import { baseLocale, intlLocales, locale } from '../i18n/index.ts';
 import { brand } from './brand.ts';
-import { officeRegion } from './officeFacts.ts';
 import { staffSpeakerId, staffSpeakerRole } from './peopleFacts.ts';
 
 export {
@@ -23,72 +23,6 @@ export {
   type EventSpeaker,
 } from '@orisun/api/company';
 
-/** An event's own words in this build's language (English: the catalogue's own text). */
-interface EventWords {
-  title: string;
-  description: string;
-  location: string;
-  cta: string;
-  /** The roles of the guest speakers (not on the company's staff), by their name. */
-  guestRoles?: Readonly<Record<string, string>>;
-}
-
-const [lagos, ogbomosho, cotonou] = offices;
-
-/**
- * By event id. An event missing here (a test's or a story's own) keeps the catalogue's words. A function, not a
- * constant: a page whose code does not put events in its language (the events island: its props carry them) then
- * carries none of these words (a constant's parts would stay as statements).
- */
-function eventWords(): Partial<Record<string, EventWords>> {
-  return {
-    'mobile-money-payments-2027': {
-      title: m.events_mobileMoneyPayments2027Title(),
-      description: m.events_mobileMoneyPayments2027Description(),
-      location: m.events_mobileMoneyPayments2027Location(),
-      cta: m.events_mobileMoneyPayments2027Cta(),
-      guestRoles: { 'Fiyin Adeyemi': m.events_mobileMoneyPayments2027GuestRole() },
-    },
-    'lagos-build-your-first-app-2027': {
-      title: m.events_lagosBuildYourFirstApp2027Title(),
-      description: m.events_lagosBuildYourFirstApp2027Description(),
-      location: m.events_lagosBuildYourFirstApp2027Location({ street: lagos.street, region: officeRegion(lagos) }),
-      cta: m.events_lagosBuildYourFirstApp2027Cta(),
-    },
-    'cotonou-digital-business-day-2027': {
-      title: m.events_cotonouDigitalBusinessDay2027Title(),
-      description: m.events_cotonouDigitalBusinessDay2027Description(),
-      location: m.events_cotonouDigitalBusinessDay2027Location({ street: cotonou.street, city: cotonou.city }),
-      cta: m.events_cotonouDigitalBusinessDay2027Cta(),
-      guestRoles: { 'Mariam Soglo': m.events_cotonouDigitalBusinessDay2027GuestRole() },
-    },
-    'secure-your-business-data-2027': {
-      title: m.events_secureYourBusinessData2027Title(),
-      description: m.events_secureYourBusinessData2027Description(),
-      location: m.events_secureYourBusinessData2027Location(),
-      cta: m.events_secureYourBusinessData2027Cta(),
-    },
-    'techfest-ogbomosho-2027': {
-      title: m.events_techfestOgbomosho2027Title(),
-      description: m.events_techfestOgbomosho2027Description(),
-      location: m.events_techfestOgbomosho2027Location({ street: ogbomosho.street, city: ogbomosho.city }),
-      cta: m.events_techfestOgbomosho2027Cta(),
-    },
-    'launch-webinar-2026': {
-      title: m.events_launchWebinar2026Title(),
-      description: m.events_launchWebinar2026Description(),
-      location: m.events_launchWebinar2026Location(),
-      cta: m.events_launchWebinar2026Cta(),
-    },
-    'ux-for-low-end-phones-2026': {
-      title: m.events_uxForLowEndPhones2026Title(),
-      description: m.events_uxForLowEndPhones2026Description(),
-      location: m.events_uxForLowEndPhones2026Location({ street: lagos.street, region: officeRegion(lagos) }),
-      cta: m.events_uxForLowEndPhones2026Cta(),
-    },
-  };
-}
-
 /** An event as the page shows it: the catalogue's event with its words in this build's language. */
 export interface EventInLanguage extends CompanyEvent {
   /**
@@ -99,23 +33,27 @@ export interface EventInLanguage extends CompanyEvent {
 }
 
 /** A speaker in this build's language: one of our people by their role at the company, a guest by the event's words. */
-function speakerInLanguage(speaker: EventSpeaker, words: EventWords | undefined): EventSpeaker {
+function speakerInLanguage(speaker: EventSpeaker, guestRoles: Readonly<Record<string, string>>): EventSpeaker {
   const staffId = staffSpeakerId(speaker);
   if (staffId) return { name: speaker.name, role: staffSpeakerRole(staffId) };
-  return { name: speaker.name, role: words?.guestRoles?.[speaker.name] ?? speaker.role };
+  return { name: speaker.name, role: guestRoles[speaker.name] ?? speaker.role };
 }
 
 /**
- * The event in this build's language: title, description, location, button label and speakers' roles. Its id, date,
- * time, category (the API's value; `eventCategoryLabels` names it), links and flags stay the catalogue's.
+ * The event in this build's language: title, description, location, button label and speakers' roles (the event's
+ * words: `eventWordsIn`; an event without words in the language, a test's or a story's own, keeps the catalogue's). Its
+ * id, date, time, category (the API's value; `eventCategoryLabels` names it), links and flags stay the catalogue's.
  */
 export function eventInLanguage(event: CompanyEvent): EventInLanguage {
-  const words = eventWords()[event.id];
+  const { title, description, location, cta, guestRoles } = eventWordsIn(event, locale);
   return {
     ...event,
     catalogueTitle: event.title,
-    ...(words && { title: words.title, description: words.description, location: words.location, cta: words.cta }),
-    speakers: event.speakers.map((speaker) => speakerInLanguage(speaker, words)),
+    title,
+    description,
+    location,
+    cta,
+    speakers: event.speakers.map((speaker) => speakerInLanguage(speaker, guestRoles)),
   };
 }
 

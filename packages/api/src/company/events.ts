@@ -2,7 +2,8 @@
  * The company's events (webinars, workshops, conferences) and the rules the events page and the
  * server share: when an event starts (West Africa Time), whether it is past, whether it takes
  * reservations here and how many seats it has. The reservation endpoint checks a request against
- * this catalogue; the page's wording lives in `site/src/content/events.ts`.
+ * this catalogue. An event's own words here are English; `eventWordsIn` (eventWords/) gives them in each language of the
+ * site, for the page and the reservation's mail alike. The page's other wording lives in `site/src/content/events.ts`.
  */
 import { offices } from './offices.ts';
 import { staffSpeaker } from './people.ts';

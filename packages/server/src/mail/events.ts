@@ -1,5 +1,5 @@
 import { formatDateTime } from '@orisun/api';
-import { company, eventEndsAt, eventStartsAt, type CompanyEvent } from '@orisun/api/company';
+import { company, eventEndsAt, eventStartsAt, eventWordsIn, type CompanyEvent } from '@orisun/api/company';
 import { pathIn, type SiteLanguage } from '@orisun/api/languages';
 import { createEvent } from 'ics';
 import type { Config } from '../config.ts';
@@ -26,16 +26,23 @@ function frenchDuration(minutes: number): string {
 }
 
 /**
+ * The event as the mail says it: the catalogue's event with its own words (title, description, place) in the
+ * reservation's language, as that language's events page shows them (`eventInMail`).
+ */
+type EventInMail = CompanyEvent;
+
+/**
  * The words of the reservation's mail and invite, in the language of the page the seat was reserved from
  * (`reservations.language`). English is the text this mail always had. French as written in Cotonou: vous, and a
- * no-break space before : ; ! ? and inside « ». The event's own words (title, description, place, speakers' roles) are
- * the catalogue's, in every language.
+ * no-break space before : ; ! ? and inside « ». The event's own words (title, description, place, guest speakers'
+ * roles) are in the same language, the company's (`eventWordsIn`: the catalogue's own in English); our own speakers keep
+ * the catalogue's role.
  */
 interface ReservationWords {
-  subject: (event: CompanyEvent, when: string) => string;
-  body: (event: CompanyEvent, when: string, speakers: string, eventsUrl: string) => string[];
+  subject: (event: EventInMail, when: string) => string;
+  body: (event: EventInMail, when: string, speakers: string, eventsUrl: string) => string[];
   /** The invite's DESCRIPTION: the event's description and the link to the events page. */
-  inviteDescription: (event: CompanyEvent, eventsUrl: string) => string;
+  inviteDescription: (event: EventInMail, eventsUrl: string) => string;
 }
 
 const reservationWords: Record<SiteLanguage, ReservationWords> = {
@@ -93,9 +100,19 @@ function utcParts(date: Date): [number, number, number, number, number] {
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
 }
 
-/** An iCalendar invite (RFC 5545) for the reserved seat, in UTC so every calendar shows local time; our words in `language`. */
+/** The event with its words in `language`, and its speakers as the mail lists them: `Name (role)`, guests' roles in `language`. */
+function eventInMail(event: CompanyEvent, language: SiteLanguage): { event: EventInMail; speakers: string } {
+  const { title, description, location, guestRoles } = eventWordsIn(event, language);
+  const speakers = event.speakers.map((s) => `${s.name} (${guestRoles[s.name] ?? s.role})`).join(', ');
+  return { event: { ...event, title, description, location }, speakers };
+}
+
+/**
+ * An iCalendar invite (RFC 5545) for the reserved seat, in UTC so every calendar shows local time; our words and the
+ * event's (SUMMARY, LOCATION, DESCRIPTION) in `language`.
+ */
 export function calendarInvite(
-  event: CompanyEvent,
+  catalogueEvent: CompanyEvent,
   reservationId: string,
   attendee: string,
   organizer: string,
@@ -103,6 +120,7 @@ export function calendarInvite(
   eventsUrl: string,
   language: SiteLanguage = 'en',
 ): string {
+  const { event } = eventInMail(catalogueEvent, language);
   const { error, value } = createEvent({
     uid: `reservation-${reservationId}@${host}`,
     method: 'REQUEST',
@@ -128,7 +146,7 @@ export function calendarInvite(
 /** The confirmation to the visitor, with the calendar invite attached, in the reservation's language (links to its events page). */
 export function reservationMail(
   config: Pick<Config, 'publicUrl' | 'mailFrom'>,
-  event: CompanyEvent,
+  catalogueEvent: CompanyEvent,
   reservationId: string,
   email: string,
   language: SiteLanguage = 'en',
@@ -136,8 +154,8 @@ export function reservationMail(
   const host = new URL(config.publicUrl).hostname;
   const eventsUrl = `${config.publicUrl}${pathIn(language, '/events')}`;
   const words = reservationWords[language];
+  const { event, speakers } = eventInMail(catalogueEvent, language);
   const when = eventWhen(event, language);
-  const speakers = event.speakers.map((s) => `${s.name} (${s.role})`).join(', ');
   return {
     kind: 'reservation',
     to: email,
@@ -148,7 +166,7 @@ export function reservationMail(
       {
         filename: 'invite.ics',
         contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-        content: calendarInvite(event, reservationId, email, config.mailFrom, host, eventsUrl, language),
+        content: calendarInvite(catalogueEvent, reservationId, email, config.mailFrom, host, eventsUrl, language),
       },
     ],
   };

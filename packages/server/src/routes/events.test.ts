@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@orisun/api';
 import { frenchTypographyProblems } from '@orisun/test-support/french-typography';
 import { buildApp } from '../app.ts';
 import { mailOutbox, reservations } from '../db/schema.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
 import { testConfig } from '../../test-support/config.ts';
 import { formAppFixture } from '../../test-support/forms.ts';
 
@@ -12,6 +13,22 @@ const now = new Date('2026-12-01T09:00:00Z');
 const open = events.filter((e) => takesReservations(e, now));
 const smallest = [...open].sort((a, b) => a.capacity - b.capacity)[0]!;
 const webinar = open.find((e) => e.category === 'Webinar')!;
+/** The issue's own example (French, for Benin): the day in Cotonou, with a guest speaker. */
+const cotonouDay = open.find((e) => e.id === 'cotonou-digital-business-day-2027')!;
+/** The webinar's words as the French events page shows them (`eventWordsIn`, packages/api/src/company/eventWords/fr.ts). */
+const webinarInFrench = {
+  title: 'Accepter les paiements mobile money dans votre application',
+  description:
+    'Comment les petites entreprises du Nigéria et du Bénin encaissent les paiements par carte, virement bancaire, USSD et mobile money, ce que coûte chaque moyen, et comment les intégrer à une application ou à un site web sans mauvaise surprise.',
+  location: 'En ligne (visioconférence)',
+  guest: 'Fiyin Adeyemi (Spécialiste des paiements)',
+};
+/** An invite's text with its long lines unfolded (RFC 5545 wraps them with CRLF + a space). */
+const unfoldedInvite = (mail: OutgoingMail) => {
+  const invite = mail.attachments[0]!;
+  expect(invite).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
+  return ('content' in invite ? invite.content : '').replace(/\r?\n[ \t]/g, '');
+};
 const seat = (event = webinar, email = 'ngozi@example.com') => ({ email, date: event.date, time: event.time, title: event.title });
 
 
@@ -42,10 +59,7 @@ describe('POST /reservation', () => {
     expect(mail.to).toBe('Ngozi@Example.com');
     expect(mail.subject).toBe(`Your seat: ${webinar.title}, Thursday, 11 February 2027 at 15:00 WAT`);
     expect(mail.text).toContain('https://orisun.example/events');
-    const invite = mail.attachments[0]!;
-    expect(invite).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
-    // Unfolded (RFC 5545 wraps long lines with CRLF + a space).
-    const ics = ('content' in invite ? invite.content : '').replace(/\r?\n[ \t]/g, '');
+    const ics = unfoldedInvite(mail);
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('METHOD:REQUEST');
     // 15:00 West Africa Time is 14:00 UTC.
@@ -59,11 +73,13 @@ describe('POST /reservation', () => {
   it('keeps the language of the page the seat was reserved from (staff see it in the inbox); English by default', async () => {
     const french = await form.app.inject({ method: 'POST', url: '/reservation', payload: seat(webinar, 'koffi@example.bj'), headers: { 'accept-language': 'fr' } });
     expect(french.statusCode).toBe(200);
-    // The answer the page shows follows the page's language (the event's title is the company's, in English).
-    expect(french.json<{ message: string }>().message).toMatch(/^Votre place à .+ est réservée\. Nous avons envoyé les détails et une invitation d’agenda à koffi@example\.bj\.$/);
+    // The answer the page shows follows the page's language, and names the event as that page does.
+    expect(french.json<{ message: string }>().message).toBe(
+      `Votre place à ${webinarInFrench.title} est réservée. Nous avons envoyé les détails et une invitation d’agenda à koffi@example.bj.`,
+    );
     const english = await reserve(seat(webinar, 'ada@example.com'));
     expect(english.statusCode).toBe(200);
-    expect(english.json<{ message: string }>().message).toMatch(/^Your seat at .+ is reserved\./);
+    expect(english.json<{ message: string }>().message).toBe(`Your seat at ${webinar.title} is reserved. We've e-mailed the details and a calendar invite to ada@example.com.`);
     const rows = await form.database.db.select().from(reservations);
     expect(rows.map((r) => [r.email, r.language])).toEqual([
       ['koffi@example.bj', 'fr'],
@@ -77,47 +93,82 @@ describe('POST /reservation', () => {
     expect((await reserve(seat(webinar, 'ada@example.com'))).statusCode).toBe(200);
     await form.app.mailOutbox.drain();
     expect(sent).toHaveLength(2);
-    const unfolded = (mail: (typeof sent)[number]) => {
-      const invite = mail.attachments[0]!;
-      expect(invite).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
-      return ('content' in invite ? invite.content : '').replace(/\r?\n[ \t]/g, '');
-    };
 
     const fr = sent.find((m) => m.to === 'koffi@example.bj')!;
-    // The event's title is the catalogue's (English); the words around it and the date are French.
-    // The date as the French events page writes it (site/messages/fr/events.json, `events_when`).
-    expect(fr.subject).toBe(`Votre place\u00a0: ${webinar.title}, jeudi 11 février 2027 à 15:00 (UTC+1)`);
+    // The event's own words (title, place, description, a guest's role) as the French events page shows them; the date
+    // as it writes it (site/messages/fr/events.json, `events_when`).
+    expect(fr.subject).toBe(`Votre place\u00a0: ${webinarInFrench.title}, jeudi 11 février 2027 à 15:00 (UTC+1)`);
     const lines = fr.text.split('\n');
     expect(lines[0]).toBe('Bonjour,');
-    expect(lines).toContain(`Merci d’avoir réservé votre place pour «\u00a0${webinar.title}\u00a0». Nous vous attendons avec plaisir.`);
+    expect(lines).toContain(`Merci d’avoir réservé votre place pour «\u00a0${webinarInFrench.title}\u00a0». Nous vous attendons avec plaisir.`);
     expect(lines).toContain('Date\u00a0: jeudi 11 février 2027 à 15:00 (UTC+1)');
     expect(lines).toContain('Durée\u00a0: 1\u00a0heure');
-    expect(lines).toContain(`Lieu\u00a0: ${webinar.location}`);
+    expect(lines).toContain(`Lieu\u00a0: ${webinarInFrench.location}`);
+    expect(lines.find((line) => line.startsWith('Intervenants\u00a0: '))).toContain(webinarInFrench.guest);
+    expect(lines).toContain(webinarInFrench.description);
+    for (const english of [webinar.title, webinar.description, webinar.location, 'Payments consultant']) expect(fr.text).not.toContain(english);
     expect(lines).toContain('Ouvrez l’invitation jointe pour ajouter l’événement à votre agenda.');
     expect(lines).toContain('Tous nos événements en détail\u00a0: https://orisun.example/fr/events');
     expect(lines).toContain('Si vous ne pouvez plus venir, répondez à ce message\u00a0: nous pourrons ainsi donner votre place à quelqu’un d’autre.');
     expect(lines.at(-1)).toMatch(/^L’équipe /);
     expect(fr.text).not.toMatch(/https:\/\/orisun\.example\/events/);
-    // Our words only: the catalogue's description, place and speakers' roles are English.
-    const ours = lines.filter((line) => line !== webinar.description && !line.startsWith('Lieu') && !line.startsWith('Intervenants'));
-    for (const line of [fr.subject, ...ours]) expect(frenchTypographyProblems(line), line).toEqual([]);
-    const frIcs = unfolded(fr);
-    expect(frIcs).toContain(`SUMMARY:${webinar.title}`);
-    expect(frIcs).toContain('DESCRIPTION:');
-    expect(frIcs).toContain('\\n\\nTous nos événements en détail\u00a0: https://orisun.example/fr/events');
+    for (const line of [fr.subject, ...lines]) expect(frenchTypographyProblems(line), line).toEqual([]);
+    const frIcs = unfoldedInvite(fr);
+    expect(frIcs).toContain(`SUMMARY:${webinarInFrench.title}\r\n`);
+    expect(frIcs).toContain(`LOCATION:${webinarInFrench.location}\r\n`);
+    // iCalendar escapes a comma in text (RFC 5545 3.3.11).
+    expect(frIcs).toContain(`DESCRIPTION:${webinarInFrench.description.replaceAll(',', '\\,')}\\n\\nTous nos événements en détail\u00a0: https://orisun.example/fr/events\r\n`);
     expect(frIcs).toContain('URL:https://orisun.example/fr/events');
     expect(frIcs).toMatch(/DTSTART:20270211T140000Z/);
     expect(frIcs).toMatch(/ATTENDEE;[^\r\n]*:mailto:koffi@example\.bj/);
 
+    // English as this mail always was: the catalogue's own words.
     const en = sent.find((m) => m.to === 'ada@example.com')!;
-    expect(en.subject).toBe(`Your seat: ${webinar.title}, Thursday, 11 February 2027 at 15:00 WAT`);
-    expect(en.text.split('\n').slice(0, 3)).toEqual([`Thank you for reserving a seat at ${webinar.title}.`, '', 'When: Thursday, 11 February 2027 at 15:00 WAT (60 minutes)']);
-    expect(en.text).toContain('Details of all our events: https://orisun.example/events');
-    expect(en.text).not.toContain('/fr/');
-    const enIcs = unfolded(en);
-    expect(enIcs).toContain(`SUMMARY:${webinar.title}`);
+    expect(en.subject).toBe('Your seat: Taking Mobile Money Payments in Your App, Thursday, 11 February 2027 at 15:00 WAT');
+    expect(en.text.split('\n')).toEqual([
+      'Thank you for reserving a seat at Taking Mobile Money Payments in Your App.',
+      '',
+      'When: Thursday, 11 February 2027 at 15:00 WAT (60 minutes)',
+      'Where: Online (video call)',
+      'Speakers: Sèna Dossou (Lead Backend Developer, Orisun Software), Fiyin Adeyemi (Payments consultant)',
+      '',
+      'How small businesses in Nigeria and Benin take payments by card, bank transfer, USSD and mobile money, what each costs, and how to add them to an app or website without surprises.',
+      '',
+      'The calendar invite attached adds it to your calendar.',
+      'Details of all our events: https://orisun.example/events',
+      '',
+      'If you can no longer come, reply to this mail so we can give your seat to someone else.',
+      '',
+      'Orisun Software',
+    ]);
+    const enIcs = unfoldedInvite(en);
+    expect(enIcs).toContain('SUMMARY:Taking Mobile Money Payments in Your App\r\n');
+    expect(enIcs).toContain('LOCATION:Online (video call)\r\n');
+    expect(enIcs).toContain(
+      'DESCRIPTION:How small businesses in Nigeria and Benin take payments by card\\, bank transfer\\, USSD and mobile money\\, what each costs\\, and how to add them to an app or website without surprises.\\n\\nhttps://orisun.example/events\r\n',
+    );
     expect(enIcs).toContain('URL:https://orisun.example/events');
     expect(enIcs).not.toContain('Tous nos événements');
+  });
+
+  it('names the day in Cotonou in French to a French reservation (issue 25): title, place and guest in the mail and invite', async () => {
+    const french = await form.app.inject({ method: 'POST', url: '/reservation', payload: seat(cotonouDay, 'afiavi@example.bj'), headers: { 'accept-language': 'fr' } });
+    expect(french.statusCode).toBe(200);
+    expect(french.json<{ message: string }>().message).toMatch(/^Votre place à Journée de l’entreprise numérique de Cotonou est réservée\./);
+    await form.app.mailOutbox.drain();
+    expect(sent).toHaveLength(1);
+    const mail = sent[0]!;
+    expect(mail.subject).toBe('Votre place\u00a0: Journée de l’entreprise numérique de Cotonou, jeudi 22 avril 2027 à 09:00 (UTC+1)');
+    const lines = mail.text.split('\n');
+    expect(lines).toContain('Merci d’avoir réservé votre place pour «\u00a0Journée de l’entreprise numérique de Cotonou\u00a0». Nous vous attendons avec plaisir.');
+    expect(lines).toContain('Lieu\u00a0: Boulevard de la Marina, Ganhi, Cotonou');
+    expect(lines.find((line) => line.startsWith('Intervenants\u00a0: '))).toContain('Mariam Soglo (Conseillère en économie numérique)');
+    expect(mail.text).not.toContain('Digital Business Day');
+    const ics = unfoldedInvite(mail);
+    expect(ics).toContain('SUMMARY:Journée de l’entreprise numérique de Cotonou\r\n');
+    expect(ics).toContain('LOCATION:Boulevard de la Marina\\, Ganhi\\, Cotonou\r\n');
+    expect(ics).toContain('DESCRIPTION:Une journée de conférences en français et en anglais');
+    expect(ics).not.toContain('Digital Business Day');
   });
 
   it('refuses a second seat for the same e-mail (any case), but not at another event', async () => {
@@ -139,6 +190,24 @@ describe('POST /reservation', () => {
     expect(errorResponseSchema.parse(full.json()).error).toBe('Sorry, this event is full: every seat has been reserved.');
     expect(await form.database.db.select().from(reservations)).toHaveLength(smallest.capacity);
     expect(await form.database.db.select().from(mailOutbox)).toHaveLength(smallest.capacity);
+  });
+
+  it("says its refusals in the page's language: a French page reads them in French", async () => {
+    const inFrench = (body: Record<string, unknown>) => form.app.inject({ method: 'POST', url: '/reservation', payload: body, headers: { 'accept-language': 'fr' } });
+    expect((await inFrench(seat(webinar, 'awa@example.bj'))).statusCode).toBe(200);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [seat(webinar, 'AWA@example.bj'), 409, 'Vous avez déjà réservé une place à cet événement avec cette adresse e-mail.'],
+      [seat(events.find((e) => e.pastEvent)!), 409, 'Cet événement a déjà eu lieu\u00a0: il ne prend plus de réservations.'],
+      [seat(events.find((e) => e.registrationLink)!), 409, 'Les places de cet événement ne se réservent pas ici\u00a0: utilisez son lien d’inscription.'],
+      [{ ...seat(), title: 'A party that does not exist' }, 404, 'Nous ne trouvons pas cet événement. Rechargez la page des événements, puis réessayez.'],
+    ];
+    for (const [body, status, error] of cases) {
+      const res = await inFrench(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(errorResponseSchema.parse(res.json()).error).toBe(error);
+      expect(frenchTypographyProblems(error)).toEqual([]);
+    }
+    expect(await form.database.db.select().from(reservations)).toHaveLength(1);
   });
 
   it('refuses past events, events registered elsewhere and unknown ones, storing nothing', async () => {

@@ -1,5 +1,5 @@
-import { acceptedAnswers, endpoints } from '@orisun/api';
-import { events as companyEvents, isPastEvent, takesReservations, type CompanyEvent } from '@orisun/api/company';
+import { acceptedAnswers, endpoints, reservationAnswers } from '@orisun/api';
+import { events as companyEvents, eventWordsIn, isPastEvent, takesReservations, type CompanyEvent } from '@orisun/api/company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneReservationPerEmail, reserveSeat } from '../db/events.ts';
 import { endpointRoute } from '../http/endpoint.ts';
@@ -16,14 +16,6 @@ export interface EventRoutesOptions extends FormRoutesOptions {
   now?: () => Date;
 }
 
-export const reservationMessages = {
-  notFound: 'We could not find this event. Please reload the events page and try again.',
-  past: 'This event has already taken place, so it no longer takes reservations.',
-  elsewhere: 'Seats for this event are not reserved here: please use its registration link.',
-  duplicate: 'You have already reserved a seat at this event with this e-mail address.',
-  full: 'Sorry, this event is full: every seat has been reserved.',
-} as const;
-
 /**
  * `POST /reservation`: a seat at a featured upcoming event. One reservation per e-mail and event,
  * at most `capacity` per event (checked under a per-event transaction lock, so two last-seat
@@ -39,9 +31,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     handler: async (request, reply) => {
       const body = request.body;
       const event = list.find((e) => e.title === body.title && e.date === body.date && e.time === body.time);
-      if (!event) throw new HttpError(404, reservationMessages.notFound);
-      if (isPastEvent(event, now())) throw new HttpError(409, reservationMessages.past);
-      if (!takesReservations(event, now())) throw new HttpError(409, reservationMessages.elsewhere);
+      if (!event) throw new HttpError(404, reservationAnswers.notFound);
+      if (isPastEvent(event, now())) throw new HttpError(409, reservationAnswers.past);
+      if (!takesReservations(event, now())) throw new HttpError(409, reservationAnswers.elsewhere);
       // The page's language: staff see it in the inbox, and the visitor's mail and invite are in it.
       const language = currentLanguage();
       await acceptSubmission(request, options, {
@@ -49,13 +41,14 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         honeypot: body.website,
         store: async (tx) => {
           const seat = await reserveSeat(tx, event, body.email.toLowerCase(), language);
-          if (!seat.reserved) throw new HttpError(409, reservationMessages[seat.reason]);
+          if (!seat.reserved) throw new HttpError(409, reservationAnswers[seat.reason]);
           await enqueueMail(tx, reservationMail(options.config, event, seat.id, body.email, language));
         },
         // The unique index is the last guard (two servers on one PostgreSQL); it means the same as the check.
-        duplicate: { index: oneReservationPerEmail, message: reservationMessages.duplicate },
+        duplicate: { index: oneReservationPerEmail, message: reservationAnswers.duplicate },
       });
-      return reply.status(200).send({ message: acceptedAnswers.reservation(event.title, body.email) });
+      // The answer the page shows names the event as that language's page does (the request names it by its catalogue title).
+      return reply.status(200).send({ message: acceptedAnswers.reservation(eventWordsIn(event, language).title, body.email) });
     },
   });
 };
