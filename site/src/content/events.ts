@@ -5,10 +5,10 @@
  * the `events` messages (site/messages).
  */
 import * as m from '#messages';
-import { eventStartsAt, eventWordsIn, type CompanyEvent, type EventCategory, type EventSpeaker } from '@orisun/api/company';
+import { eventStartsAt, eventWordsIn, staffSpeakerId, type CompanyEvent, type EventCategory, type EventSpeaker } from '@orisun/api/company';
 import { baseLocale, intlLocales, locale } from '../i18n/index.ts';
 import { brand } from './brand.ts';
-import { staffSpeakerId, staffSpeakerRole } from './peopleFacts.ts';
+import { staffSpeakerRole } from './peopleFacts.ts';
 
 export {
   eventCategories,

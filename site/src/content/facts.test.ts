@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { offices, people, staffSpeaker, type PersonId } from '@orisun/api/company';
+import { offices, people, staffSpeaker, staffSpeakerId, type PersonId } from '@orisun/api/company';
 import { formatAddress } from './brand.ts';
 import { readCatalog } from '../build/inlineMessages.ts';
 import { officeAddress, officeCountry, officeHours, officeRegion } from './officeFacts.ts';
-import { personRole, staffSpeakerId, staffSpeakerRole } from './peopleFacts.ts';
+import { personRole, staffSpeakerRole } from './peopleFacts.ts';
 
 describe("the company's facts in this build's language", () => {
   it("have English messages that are the data's own words (what French is translated from)", () => {

@@ -4,7 +4,7 @@
  * person id, whose English is the data's own text.
  */
 import * as m from '#messages';
-import { company, people, staffSpeaker, type PersonId } from '@orisun/api/company';
+import { company, people, type PersonId } from '@orisun/api/company';
 import { baseLocale, locale } from '../i18n/index.ts';
 
 /** By person id: everyone in the company's list of people has a role here, or the type check fails. */
@@ -36,12 +36,3 @@ export function staffSpeakerRole(id: PersonId): string {
   return `${personRole(id)}, ${company.name}`;
 }
 
-/** The person of the company's list an event speaker `{ name, role }` is (as `staffSpeaker` made it), if any. */
-/*#__NO_SIDE_EFFECTS__*/
-export function staffSpeakerId(speaker: { name: string; role: string }): PersonId | undefined {
-  const ids = Object.keys(people) as PersonId[];
-  return ids.find((id) => {
-    const staff = staffSpeaker(id);
-    return staff.name === speaker.name && staff.role === speaker.role;
-  });
-}

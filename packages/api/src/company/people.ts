@@ -45,3 +45,12 @@ export function staffSpeaker(id: PersonId): { name: string; role: string } {
   const { name, role } = people[id];
   return { name, role: `${role}, ${company.name}` };
 }
+
+/** The person of the company's list an event speaker `{ name, role }` is (as `staffSpeaker` made it), if any: a guest is none. */
+/*#__NO_SIDE_EFFECTS__*/
+export function staffSpeakerId(speaker: { name: string; role: string }): PersonId | undefined {
+  return (Object.keys(people) as PersonId[]).find((id) => {
+    const staff = staffSpeaker(id);
+    return staff.name === speaker.name && staff.role === speaker.role;
+  });
+}

@@ -26,12 +26,6 @@ function frenchDuration(minutes: number): string {
 }
 
 /**
- * The event as the mail says it: the catalogue's event with its own words (title, description, place) in the
- * reservation's language, as that language's events page shows them (`eventInMail`).
- */
-type EventInMail = CompanyEvent;
-
-/**
  * The words of the reservation's mail and invite, in the language of the page the seat was reserved from
  * (`reservations.language`). English is the text this mail always had. French as written in Cotonou: vous, and a
  * no-break space before : ; ! ? and inside « ». The event's own words (title, description, place, guest speakers'
@@ -39,10 +33,10 @@ type EventInMail = CompanyEvent;
  * the catalogue's role.
  */
 interface ReservationWords {
-  subject: (event: EventInMail, when: string) => string;
-  body: (event: EventInMail, when: string, speakers: string, eventsUrl: string) => string[];
+  subject: (event: CompanyEvent, when: string) => string;
+  body: (event: CompanyEvent, when: string, speakers: string, eventsUrl: string) => string[];
   /** The invite's DESCRIPTION: the event's description and the link to the events page. */
-  inviteDescription: (event: EventInMail, eventsUrl: string) => string;
+  inviteDescription: (event: CompanyEvent, eventsUrl: string) => string;
 }
 
 const reservationWords: Record<SiteLanguage, ReservationWords> = {
@@ -101,7 +95,7 @@ function utcParts(date: Date): [number, number, number, number, number] {
 }
 
 /** The event with its words in `language`, and its speakers as the mail lists them: `Name (role)`, guests' roles in `language`. */
-function eventInMail(event: CompanyEvent, language: SiteLanguage): { event: EventInMail; speakers: string } {
+function eventInMail(event: CompanyEvent, language: SiteLanguage): { event: CompanyEvent; speakers: string } {
   const { title, description, location, guestRoles } = eventWordsIn(event, language);
   const speakers = event.speakers.map((s) => `${s.name} (${guestRoles[s.name] ?? s.role})`).join(', ');
   return { event: { ...event, title, description, location }, speakers };

@@ -7,8 +7,8 @@
  */
 import { translatedEventWords } from '#eventWords';
 import type { SiteLanguage } from '../../languages.ts';
-import type { CompanyEvent, EventSpeaker } from '../events.ts';
-import { people, staffSpeaker, type PersonId } from '../people.ts';
+import type { CompanyEvent } from '../events.ts';
+import { staffSpeakerId } from '../people.ts';
 
 /** An event's words in one language. */
 export interface EventWords {
@@ -25,13 +25,6 @@ export interface EventWords {
 /** A language's words for the catalogue's events, by event id. */
 export type EventWordsById = Readonly<Partial<Record<string, EventWords>>>;
 
-/** Whether the speaker is one of our people, as `staffSpeaker` names them (their role is a person's fact, not the event's). */
-function isStaffSpeaker(speaker: EventSpeaker): boolean {
-  return (Object.keys(people) as PersonId[]).some((id) => {
-    const staff = staffSpeaker(id);
-    return staff.name === speaker.name && staff.role === speaker.role;
-  });
-}
 
 /**
  * The event's words in `language`: the catalogue's own in English, and in an event the language has no words for (a
@@ -41,7 +34,7 @@ function isStaffSpeaker(speaker: EventSpeaker): boolean {
 /*#__NO_SIDE_EFFECTS__*/
 export function eventWordsIn(event: CompanyEvent, language: SiteLanguage): Required<EventWords> {
   const words = translatedEventWords(language)?.[event.id];
-  const guests = event.speakers.filter((speaker) => !isStaffSpeaker(speaker));
+  const guests = event.speakers.filter((speaker) => staffSpeakerId(speaker) === undefined);
   return {
     title: words?.title ?? event.title,
     description: words?.description ?? event.description,
